@@ -1,0 +1,37 @@
+/** Jest: node for domain, application and memory adapters; jsdom for the UI and browser adapters. */
+const swc = require('./.swcrc.json.cjs');
+
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
+// Inversify 8 ships ES modules only, so swc must transform it like our own code.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
+const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
+const shared = { transform, transformIgnorePatterns, moduleNameMapper };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.dom\\.test\\.tsx?$', '/test/e2e/'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+      resolver: '<rootDir>/test/support/jsdom-resolver.cjs',
+      setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
+      testMatch: ['<rootDir>/test/**/*.dom.test.ts', '<rootDir>/test/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/test/e2e/'],
+    },
+  ],
+  collectCoverage: true,
+  collectCoverageFrom: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
+  coverageReporters: ['text-summary', 'lcov'],
+  coverageThreshold: {
+    './src/domain/': { lines: 95, branches: 95 },
+    './src/application/': { lines: 95, branches: 95 },
+  },
+};

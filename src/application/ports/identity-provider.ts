@@ -1,0 +1,33 @@
+import type { AuthProviderId } from '../../domain/auth-provider';
+
+export interface IdentityUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export type SocialProvider = 'google' | 'apple';
+export type Unsubscribe = () => void;
+
+/**
+ * The hosted identity provider. Failures reject with an AppError whose code starts with
+ * 'identity/' or 'network/'.
+ */
+export interface IdentityProvider {
+  /** Creates an e-mail and password account, names it and signs it in. */
+  signUp(email: string, password: string, displayName: string): Promise<IdentityUser>;
+  signIn(email: string, password: string): Promise<IdentityUser>;
+  signInWithPopup(provider: SocialProvider): Promise<IdentityUser>;
+  signOut(): Promise<void>;
+  sendPasswordResetEmail(email: string): Promise<void>;
+  /** Resolves the e-mail a reset code was issued for. */
+  verifyPasswordResetCode(oobCode: string): Promise<string>;
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** A fresh ID token of the signed-in user; 'identity/not-signed-in' without one. */
+  getIdToken(): Promise<string>;
+  /** The sign-in provider named in the ID token, or null when signed out. */
+  getSignInProvider(): Promise<AuthProviderId | null>;
+  /** Calls back with the current user at once, then on every change. */
+  onUserChanged(listener: (user: IdentityUser | null) => void): Unsubscribe;
+}

@@ -1,0 +1,97 @@
+import { addDays, type IsoDate } from './dates';
+import type { Currency } from './money';
+
+export type ProductType = 'monthly' | 'yearly';
+
+export interface ProductLocalization {
+  id: string;
+  country: string;
+  regularPrice: number;
+  trialDays: number;
+  currency: Currency;
+}
+
+/** A plan. title, subtitle and discountLabel are message keys that the UI translates. */
+export interface Product {
+  id: string;
+  type: ProductType;
+  title: string;
+  subtitle: string;
+  regularPrice: number;
+  priceNow: 0;
+  currency: Currency;
+  trialDays: number;
+  discountLabel: string | null;
+  isDefault: boolean;
+  localize: ProductLocalization[];
+}
+
+export const TRIAL_DAYS = 7;
+export const DEFAULT_COUNTRY = 'US';
+
+const MONTHLY: Product = {
+  id: 'monthly',
+  type: 'monthly',
+  title: 'orderSelect.monthly.title',
+  subtitle: 'orderSelect.monthly.subtitle',
+  regularPrice: 4.99,
+  priceNow: 0,
+  currency: 'usd',
+  trialDays: TRIAL_DAYS,
+  discountLabel: null,
+  isDefault: false,
+  localize: [
+    { id: 'monthly_gb', country: 'GB', regularPrice: 4.99, trialDays: TRIAL_DAYS, currency: 'gbp' },
+  ],
+};
+
+const YEARLY: Product = {
+  id: 'yearly',
+  type: 'yearly',
+  title: 'orderSelect.yearly.title',
+  subtitle: 'orderSelect.yearly.subtitle',
+  regularPrice: 49.99,
+  priceNow: 0,
+  currency: 'usd',
+  trialDays: TRIAL_DAYS,
+  discountLabel: 'orderSelect.yearly.discountLabel',
+  isDefault: true,
+  localize: [
+    { id: 'yearly_gb', country: 'GB', regularPrice: 49.99, trialDays: TRIAL_DAYS, currency: 'gbp' },
+  ],
+};
+
+const BASE_CATALOGUE: readonly Product[] = [MONTHLY, YEARLY];
+
+/** The product as sold in a country: its localized id, price and currency where it has one. */
+export function localizeProduct(product: Product, country: string | null | undefined): Product {
+  const code = (country ?? '').trim().toUpperCase();
+  const local = product.localize.find((entry) => entry.country === code);
+  if (!local) return product;
+  const { id, regularPrice, trialDays, currency } = local;
+  return { ...product, id, regularPrice, trialDays, currency };
+}
+
+/** The catalogue for a visitor's country; an unknown or missing country gets the US one. */
+export function catalogueFor(country: string | null | undefined): Product[] {
+  return BASE_CATALOGUE.map((product) => localizeProduct(product, country));
+}
+
+/** Every product id sold anywhere, localized ones included. */
+export function findProduct(productId: string): Product | null {
+  for (const product of BASE_CATALOGUE) {
+    if (product.id === productId) return product;
+    const local = product.localize.find((entry) => entry.id === productId);
+    if (local) return localizeProduct(product, local.country);
+  }
+  return null;
+}
+
+export function defaultProduct(catalogue: readonly Product[]): Product | null {
+  return catalogue.find((product) => product.isDefault) ?? catalogue[0] ?? null;
+}
+
+/** The first billing day: today plus the trial. */
+export function nextBilling(today: IsoDate, trialDays: number): IsoDate {
+  return addDays(today, trialDays);
+}

@@ -1,0 +1,49 @@
+/** A calendar day as 'YYYY-MM-DD'. Time always enters the domain as an argument. */
+export type IsoDate = string;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortFormat = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function toIsoDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Reads the day of a 'YYYY-MM-DD' value or an ISO timestamp; anything else is null. */
+export function parseDay(value: string | null | undefined): Date | null {
+  const match = value ? ISO_DAY.exec(value) : null;
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 ? date : null;
+}
+
+export function addDays(day: IsoDate, days: number): IsoDate {
+  const date = parseDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDate(date);
+}
+
+/** 'MMMM DD, YYYY', used for subscription dates: November 28, 2026. Null for no valid date. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const date = parseDay(value);
+  return date ? longFormat.format(date) : null;
+}
+
+/** The locale-short 'L' format, used for the next billing date: 11/28/2026. Null for no valid date. */
+export function formatShortDate(value: string | null | undefined): string | null {
+  const date = parseDay(value);
+  return date ? shortFormat.format(date) : null;
+}

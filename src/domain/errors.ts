@@ -1,0 +1,61 @@
+/** Every failure that crosses a port carries one of these stable codes; vendor codes never leave adapters. */
+export const ERROR_CODES = [
+  'identity/invalid-credentials',
+  'identity/email-already-in-use',
+  'identity/user-not-found',
+  'identity/weak-password',
+  'identity/popup-closed',
+  'identity/popup-blocked',
+  'identity/invalid-action-code',
+  'identity/expired-action-code',
+  'identity/too-many-requests',
+  'identity/not-signed-in',
+  'network/unavailable',
+  'network/timeout',
+  'api/unauthorized',
+  'api/not-found',
+  'api/bad-request',
+  'api/conflict',
+  'api/server',
+  'api/invalid-response',
+  'promo/invalid',
+  'checkout/no-product',
+  'checkout/already-subscribed',
+  'payments/card-declined',
+  'payments/invalid-card',
+  'payments/authentication-failed',
+  'payments/incomplete',
+  'payments/failed',
+  'reset/invalid-link',
+  'validation/invalid',
+  'demo/injected-failure',
+  'unknown',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Anything thrown becomes an AppError; an unexpected one keeps its message as 'unknown'. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (error instanceof Error) return new AppError('unknown', error.message);
+  return new AppError('unknown', typeof error === 'string' ? error : 'unknown');
+}

@@ -1,0 +1,86 @@
+import type { AppError, ErrorCode } from './errors';
+
+/** A message for the person: a key of locales/en.json and the values it interpolates. */
+export interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export type Flow =
+  | 'signUp'
+  | 'signIn'
+  | 'forgotPassword'
+  | 'setPassword'
+  | 'verifyResetCode'
+  | 'promo'
+  | 'checkout'
+  | 'payment'
+  | 'profileEdit'
+  | 'loadProfile'
+  | 'cancel'
+  | 'changePayment'
+  | 'resetPassword'
+  | 'deleteAccount';
+
+const COMMON: Partial<Record<ErrorCode, string>> = {
+  'network/unavailable': 'errors.network',
+  'network/timeout': 'errors.network',
+  'identity/too-many-requests': 'errors.tooManyRequests',
+  'identity/popup-closed': 'signIn.errors.popupClosed',
+  'identity/popup-blocked': 'signIn.errors.popupBlocked',
+  'checkout/no-product': 'checkout.errors.noProduct',
+  'checkout/already-subscribed': 'checkout.errors.alreadySubscribed',
+  'reset/invalid-link': 'validation.invalidUrl',
+};
+
+const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallback: string }> = {
+  signUp: {
+    codes: { 'identity/weak-password': 'validation.passwordTooShort' },
+    fallback: 'signUp.errors.accountExists',
+  },
+  signIn: { fallback: 'signIn.errors.invalidCredentials' },
+  forgotPassword: { fallback: 'forgotPassword.errors.noUser' },
+  setPassword: { fallback: 'setPassword.errors.unknown' },
+  verifyResetCode: { fallback: 'setPassword.errors.invalidLink' },
+  promo: { fallback: 'promoCode.invalid' },
+  checkout: { fallback: 'checkout.errors.failed' },
+  payment: {
+    codes: {
+      'payments/card-declined': 'checkoutForm.errors.cardDeclined',
+      'payments/invalid-card': 'checkoutForm.errors.invalidCard',
+      'payments/authentication-failed': 'checkoutForm.errors.authenticationFailed',
+      'payments/incomplete': 'checkoutForm.errors.incomplete',
+    },
+    fallback: 'checkoutForm.errors.failed',
+  },
+  profileEdit: { fallback: 'editProfile.errors.saveFailed' },
+  loadProfile: { fallback: 'profile.errors.loadFailed' },
+  cancel: { fallback: 'cancelSubscription.errors.failed' },
+  changePayment: {
+    codes: {
+      'payments/card-declined': 'checkoutForm.errors.cardDeclined',
+      'payments/invalid-card': 'checkoutForm.errors.invalidCard',
+      'payments/authentication-failed': 'checkoutForm.errors.authenticationFailed',
+    },
+    fallback: 'changePaymentMethod.errors.failed',
+  },
+  resetPassword: { fallback: 'resetPasswordModal.errors.failed' },
+  deleteAccount: { fallback: 'deleteAccountModal.errors.failed' },
+};
+
+/** Flows whose unexplained failures show the provider's own words rather than a generic text. */
+const WITH_PROVIDER_MESSAGE: Partial<Record<Flow, string>> = {
+  setPassword: 'setPassword.errors.unknownWithMessage',
+  payment: 'checkoutForm.errors.provider',
+};
+
+/** What the person reads when a flow fails with this error. */
+export function errorMessage(flow: Flow, error: AppError): Message {
+  const { codes, fallback } = BY_FLOW[flow];
+  const key = codes?.[error.code] ?? COMMON[error.code];
+  if (key) return { key };
+  const withMessage = WITH_PROVIDER_MESSAGE[flow];
+  const hasOwnWords = error.message !== '' && error.message !== error.code;
+  if (withMessage && hasOwnWords) return { key: withMessage, values: { message: error.message } };
+  return { key: fallback };
+}

@@ -1,0 +1,51 @@
+import { findProduct, type Product } from './catalogue';
+import type { CheckoutPreview } from './checkout-preview';
+import { normalisePromo } from './promo';
+
+/** The order kept across the payment redirect. */
+export interface StoredOrder {
+  id: string;
+  product: Product;
+  promoCode: string | null;
+  preview: CheckoutPreview | null;
+}
+
+export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function parsePreview(value: unknown): CheckoutPreview | null {
+  if (!isRecord(value) || !isRecord(value.now) || !isRecord(value.next)) return null;
+  const { currency, amount, trialDays } = value.now;
+  const { amount: nextAmount, date } = value.next;
+  if (typeof currency !== 'string' || !isFiniteNumber(amount) || !isFiniteNumber(trialDays)) {
+    return null;
+  }
+  if (!isFiniteNumber(nextAmount) || typeof date !== 'string') return null;
+  return { now: { currency, amount, trialDays }, next: { amount: nextAmount, date } };
+}
+
+/**
+ * Reads an order back from storage. Anything malformed or naming a product we do not sell is null;
+ * the product comes from the catalogue, never from the stored copy, so a tampered price is ignored.
+ */
+export function parseStoredOrder(raw: unknown): StoredOrder | null {
+  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || !isRecord(raw.product)) {
+    return null;
+  }
+  const product = typeof raw.product.id === 'string' ? findProduct(raw.product.id) : null;
+  if (!product) return null;
+  if (raw.promoCode !== null && typeof raw.promoCode !== 'string') return null;
+  const promoCode = normalisePromo(raw.promoCode);
+  return { id: raw.id, product, promoCode, preview: promoCode ? parsePreview(raw.preview) : null };
+}
+
+/** The payment provider returns to the current path plus /payment-successful, on our own origin. */
+export function paymentReturnUrl(origin: string, currentPath: string): string {
+  const base = currentPath.split(/[?#]/u)[0]!.replace(/\/+$/u, '');
+  const path = base.endsWith(PAYMENT_SUCCESSFUL_PATH) ? base : `${base}${PAYMENT_SUCCESSFUL_PATH}`;
+  return new URL(path, origin).toString();
+}
