@@ -13,5 +13,6 @@ const PERIODS: Record<string, BillingPeriod> = {
 
 /** The word a price is billed per, from a plan type or a subscription's recurrence. */
 export function billingPeriodOf(recurrence: string | null | undefined): BillingPeriod | null {
-  return PERIODS[(recurrence ?? '').trim().toLowerCase()] ?? null;
+  const key = (recurrence ?? '').trim().toLowerCase();
+  return Object.hasOwn(PERIODS, key) ? PERIODS[key]! : null;
 }

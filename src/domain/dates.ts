@@ -1,7 +1,8 @@
 /** A calendar day as 'YYYY-MM-DD'. Time always enters the domain as an argument. */
 export type IsoDate = string;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** The day, then nothing or a time part: '2026-11-08', '2026-11-08T10:00:00Z', '2026-11-08 10:00'. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T\s])/u;
 
 const longFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -25,7 +26,9 @@ export function parseDay(value: string | null | undefined): Date | null {
   const match = value ? ISO_DAY.exec(value) : null;
   if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not read the years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCMonth() === month - 1 ? date : null;
 }
 

@@ -3,6 +3,7 @@ export const ERROR_CODES = [
   'identity/invalid-credentials',
   'identity/email-already-in-use',
   'identity/user-not-found',
+  'identity/invalid-email',
   'identity/weak-password',
   'identity/popup-closed',
   'identity/popup-blocked',
@@ -28,7 +29,6 @@ export const ERROR_CODES = [
   'payments/failed',
   'reset/invalid-link',
   'validation/invalid',
-  'demo/injected-failure',
   'unknown',
 ] as const;
 

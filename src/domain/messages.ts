@@ -26,6 +26,7 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
   'network/unavailable': 'errors.network',
   'network/timeout': 'errors.network',
   'identity/too-many-requests': 'errors.tooManyRequests',
+  'identity/invalid-email': 'validation.invalidEmail',
   'identity/popup-closed': 'signIn.errors.popupClosed',
   'identity/popup-blocked': 'signIn.errors.popupBlocked',
   'checkout/no-product': 'checkout.errors.noProduct',
@@ -40,7 +41,10 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   },
   signIn: { fallback: 'signIn.errors.invalidCredentials' },
   forgotPassword: { fallback: 'forgotPassword.errors.noUser' },
-  setPassword: { fallback: 'setPassword.errors.unknown' },
+  setPassword: {
+    codes: { 'identity/weak-password': 'validation.passwordTooShort' },
+    fallback: 'setPassword.errors.unknown',
+  },
   verifyResetCode: { fallback: 'setPassword.errors.invalidLink' },
   promo: { fallback: 'promoCode.invalid' },
   checkout: { fallback: 'checkout.errors.failed' },
@@ -75,7 +79,7 @@ const WITH_PROVIDER_MESSAGE: Partial<Record<Flow, string>> = {
 };
 
 /** What the person reads when a flow fails with this error. */
-export function errorMessage(flow: Flow, error: AppError): Message {
+export function errorMessage(flow: Flow, error: Pick<AppError, 'code' | 'message'>): Message {
   const { codes, fallback } = BY_FLOW[flow];
   const key = codes?.[error.code] ?? COMMON[error.code];
   if (key) return { key };

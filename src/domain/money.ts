@@ -2,13 +2,22 @@ export type Currency = 'usd' | 'gbp';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Money is shown en-US style in the product's currency: $4.99, £49.99. */
+/**
+ * Money is shown en-US style in the product's currency: $4.99, £49.99. A value that is not a
+ * currency code (bad data) cannot be formatted as one, so it gets a plain amount rather than a crash.
+ */
 export function formatMoney(amount: number, currency: string): string {
-  const code = currency.toUpperCase();
-  let formatter = formatters.get(code);
+  const code = currency.trim().toUpperCase();
+  const key = /^[A-Z]{3}$/u.test(code) ? code : '';
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    formatters.set(code, formatter);
+    formatter = new Intl.NumberFormat(
+      'en-US',
+      key
+        ? { style: 'currency', currency: key }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
+    formatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

@@ -16,12 +16,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
+/** A three-letter ISO 4217 code, the only kind a currency formatter accepts. */
+const isCurrencyCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z]{3}$/iu.test(value);
 
 function parsePreview(value: unknown): CheckoutPreview | null {
   if (!isRecord(value) || !isRecord(value.now) || !isRecord(value.next)) return null;
   const { currency, amount, trialDays } = value.now;
   const { amount: nextAmount, date } = value.next;
-  if (typeof currency !== 'string' || !isFiniteNumber(amount) || !isFiniteNumber(trialDays)) {
+  if (!isCurrencyCode(currency) || !isFiniteNumber(amount) || !isFiniteNumber(trialDays)) {
     return null;
   }
   if (!isFiniteNumber(nextAmount) || typeof date !== 'string') return null;
@@ -38,14 +41,20 @@ export function parseStoredOrder(raw: unknown): StoredOrder | null {
   }
   const product = typeof raw.product.id === 'string' ? findProduct(raw.product.id) : null;
   if (!product) return null;
-  if (raw.promoCode !== null && typeof raw.promoCode !== 'string') return null;
+  if (raw.promoCode != null && typeof raw.promoCode !== 'string') return null;
   const promoCode = normalisePromo(raw.promoCode);
   return { id: raw.id, product, promoCode, preview: promoCode ? parsePreview(raw.preview) : null };
 }
 
 /** The payment provider returns to the current path plus /payment-successful, on our own origin. */
 export function paymentReturnUrl(origin: string, currentPath: string): string {
-  const base = currentPath.split(/[?#]/u)[0]!.replace(/\/+$/u, '');
+  const base = currentPath
+    .split(/[?#]/u)[0]!
+    .replace(/[/\\]+/gu, '/')
+    .replace(/\/+$/u, '');
   const path = base.endsWith(PAYMENT_SUCCESSFUL_PATH) ? base : `${base}${PAYMENT_SUCCESSFUL_PATH}`;
-  return new URL(path, origin).toString();
+  // Setting only the path keeps the origin, even for a path such as '//elsewhere.example'.
+  const url = new URL(origin);
+  url.pathname = path;
+  return url.toString();
 }

@@ -61,5 +61,10 @@ export function subscribedLabelKey(user: Pick<User, 'subscribed'>): string {
 
 /** The full name, or null when the user has none (shown as N/A). */
 export function fullNameOf(user: PersonName): string | null {
-  return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || null;
+  return (
+    [user.firstName, user.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') || null
+  );
 }

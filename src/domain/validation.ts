@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   passwordRequired: 'validation.passwordRequired',
   invalidEmail: 'validation.invalidEmail',
   passwordTooShort: 'validation.passwordTooShort',
+  passwordWeak: 'validation.passwordWeak',
   invalidUrl: 'validation.invalidUrl',
   emailNotEditable: 'validation.emailNotEditable',
   reasonRequired: 'validation.reasonRequired',

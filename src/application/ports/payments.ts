@@ -19,5 +19,5 @@ export interface PaymentConfirmer {
 export interface PaymentFormProps {
   clientSecret: string;
   /** Called once the form can confirm, with the confirmer for this client secret. */
-  onReady(confirmer: PaymentConfirmer): void;
+  onReady: (confirmer: PaymentConfirmer) => void;
 }

@@ -1,6 +1,5 @@
 export type TrackingEvent =
-  | { event: 'lead' }
-  | { event: 'purchase'; orderId: string; value: number; currency: string };
+  { event: 'lead' } | { event: 'purchase'; orderId: string; value: number; currency: string };
 
 /** Conversion tracking. */
 export interface Tracking {

@@ -1,0 +1,74 @@
+/**
+ * The layer rules of DESIGN.md, checked on every `npm test`.
+ * test/architecture proves them on fixture trees that break each rule.
+ */
+// The source root: src/ itself, or the src/ of a fixture tree under test/ (captured as $1).
+const SRC = '^(|test/architecture/fixtures/[^/]+/)src/';
+const VENDOR_SDKS = 'node_modules/(firebase|@firebase|@stripe)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment:
+        'src/domain holds pure rules: it imports nothing outside src/domain, no package either.',
+      severity: 'error',
+      from: { path: `${SRC}domain/` },
+      to: { pathNot: '$1src/domain/' },
+    },
+    {
+      name: 'application-imports-only-domain',
+      comment: 'Use cases and ports depend on the domain only; adapters come in through the ports.',
+      severity: 'error',
+      from: { path: `${SRC}application/` },
+      to: { pathNot: '$1src/(domain|application)/' },
+    },
+    {
+      name: 'ui-never-imports-adapters',
+      comment: 'The UI reaches adapters only through the container.',
+      severity: 'error',
+      from: { path: `${SRC}ui/` },
+      to: { path: '$1src/adapters/' },
+    },
+    {
+      name: 'only-the-container-imports-adapters',
+      comment:
+        'src/container.ts is the composition root; nothing else outside src/adapters imports them.',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}(adapters/|container\\.ts$)` },
+      to: { path: '$1src/adapters/' },
+    },
+    {
+      name: 'vendor-sdks-only-in-adapters',
+      comment: 'Firebase and Stripe live under src/adapters and nowhere else.',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}adapters/` },
+      to: { path: VENDOR_SDKS },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Type-only cycles (the store types its thunks) vanish at run time and are allowed.',
+      severity: 'error',
+      from: { path: SRC },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: { path: SRC },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(css|json)$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import type { Clock } from '../../application/ports/clock';
+import type { GeoLookup } from '../../application/ports/geo';
+import type { IdGenerator } from '../../application/ports/id-generator';
+import type { IdentityProvider } from '../../application/ports/identity-provider';
+import type { OrderStorage } from '../../application/ports/order-storage';
+import type { Tracking } from '../../application/ports/tracking';
+import type { UserApi } from '../../application/ports/user-api';
+import type { StorageLike } from '../browser/storage-like';
+import { DemoWorld } from './demo-world';
+import { InMemoryGeoLookup } from './in-memory-geo-lookup';
+import { InMemoryIdentityProvider } from './in-memory-identity-provider';
+import { InMemoryOrderStorage } from './in-memory-order-storage';
+import { InMemoryPayments } from './in-memory-payments';
+import { InMemoryTracking } from './in-memory-tracking';
+import { InMemoryUserApi } from './in-memory-user-api';
+import { withDemoFaults } from './with-demo-faults';
+
+export interface MemoryAdaptersOptions {
+  /** Where the world is kept: localStorage in the browser, a MapStorage in Node. */
+  storage: StorageLike;
+  clock: Clock;
+  ids?: IdGenerator;
+}
+
+export interface MemoryAdapters {
+  world: DemoWorld;
+  identity: IdentityProvider;
+  userApi: UserApi;
+  payments: InMemoryPayments;
+  orders: OrderStorage;
+  tracking: Tracking;
+  geo: GeoLookup;
+}
+
+/** The in-memory adapters over one shared world, each behind the demo tools' latency and faults. */
+export function createMemoryAdapters({
+  storage,
+  clock,
+  ids,
+}: MemoryAdaptersOptions): MemoryAdapters {
+  const world = new DemoWorld(storage, clock, ids);
+  return {
+    world,
+    identity: withDemoFaults('identity', new InMemoryIdentityProvider(world), world, [
+      'onUserChanged',
+    ]),
+    userApi: withDemoFaults('userApi', new InMemoryUserApi(world), world),
+    payments: withDemoFaults('payments', new InMemoryPayments(world), world, ['confirmer']),
+    orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),
+    tracking: withDemoFaults('tracking', new InMemoryTracking(world), world),
+    geo: withDemoFaults('geo', new InMemoryGeoLookup(world), world),
+  };
+}

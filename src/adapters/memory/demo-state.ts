@@ -1,0 +1,153 @@
+import { toAuthProvider, type AuthProviderId } from '../../domain/auth-provider';
+import type { IsoDate } from '../../domain/dates';
+import type { Subscription } from '../../domain/subscription';
+import type { TrackingEvent } from '../../application/ports/tracking';
+
+export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
+export type PortName = (typeof PORT_NAMES)[number];
+
+export const DEMO_COUNTRIES = ['US', 'GB'] as const;
+export type DemoCountry = (typeof DEMO_COUNTRIES)[number];
+
+/** A sign-in at the identity provider. A social account has no password until it resets one. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string | null;
+  displayName: string | null;
+  provider: AuthProviderId;
+  photoURL: string | null;
+}
+
+/** What the product API keeps about a user. */
+export interface DemoProfile {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePictureURL: string | null;
+  subscription: Subscription | null;
+}
+
+export interface IssuedToken {
+  token: string;
+  uid: string;
+}
+
+export interface ResetCode {
+  oobCode: string;
+  uid: string;
+}
+
+/** One password-reset e-mail, as the demo tools show it. */
+export interface OutboxEntry {
+  email: string;
+  oobCode: string;
+  link: string;
+  sentAt: IsoDate;
+}
+
+/** A checkout starts a subscription once paid; a setup only saves a card. */
+export type SecretKind = 'checkout' | 'setup';
+
+export interface PendingSecret {
+  clientSecret: string;
+  kind: SecretKind;
+  uid: string;
+  productId: string | null;
+  promoCode: string | null;
+}
+
+export interface SavedPaymentMethod {
+  id: string;
+  uid: string;
+  brand: string;
+  last4: string;
+}
+
+export interface Cancellation {
+  uid: string;
+  reason: string;
+  cancelledAt: IsoDate;
+}
+
+/** Who is signed in, and how: the provider named in their ID token. */
+export interface DemoSession {
+  uid: string;
+  provider: AuthProviderId;
+}
+
+export interface DemoSettings {
+  country: DemoCountry;
+  latencyMs: number;
+  failNextCall: PortName | null;
+}
+
+export interface DemoState {
+  version: 1;
+  accounts: DemoAccount[];
+  profiles: DemoProfile[];
+  tokens: IssuedToken[];
+  resetCodes: ResetCode[];
+  session: DemoSession | null;
+  outbox: OutboxEntry[];
+  pendingSecrets: PendingSecret[];
+  paymentMethods: SavedPaymentMethod[];
+  cancellations: Cancellation[];
+  events: TrackingEvent[];
+  settings: DemoSettings;
+}
+
+export type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+const LISTS = [
+  'accounts',
+  'profiles',
+  'tokens',
+  'resetCodes',
+  'outbox',
+  'pendingSecrets',
+  'paymentMethods',
+  'cancellations',
+  'events',
+] as const satisfies readonly (keyof DemoState)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isSettings(value: unknown): value is DemoSettings {
+  if (!isRecord(value)) return false;
+  const { country, latencyMs, failNextCall } = value;
+  return (
+    (DEMO_COUNTRIES as readonly unknown[]).includes(country) &&
+    typeof latencyMs === 'number' &&
+    Number.isFinite(latencyMs) &&
+    latencyMs >= 0 &&
+    (failNextCall === null || (PORT_NAMES as readonly unknown[]).includes(failNextCall))
+  );
+}
+
+function isSession(value: unknown): value is DemoSession | null {
+  if (value === null) return true;
+  return (
+    isRecord(value) && typeof value.uid === 'string' && toAuthProvider(value.provider) !== null
+  );
+}
+
+/**
+ * Reads a stored world back. Only the outline is checked (the lists, the session, the settings):
+ * the value is our own, so this guards against truncation and hand edits, not against forgery.
+ */
+export function parseDemoState(raw: unknown): DemoState | null {
+  if (!isRecord(raw) || raw.version !== 1) return null;
+  const listsOk = LISTS.every((name) => {
+    const list = raw[name];
+    return Array.isArray(list) && list.every(isRecord);
+  });
+  if (!listsOk || !isSession(raw.session) || !isSettings(raw.settings)) return null;
+  return raw as unknown as DemoState;
+}

@@ -1,0 +1,220 @@
+import type { AuthProviderId } from '../../domain/auth-provider';
+import { splitDisplayName } from '../../domain/display-name';
+import { isEmail } from '../../domain/email';
+import { AppError } from '../../domain/errors';
+import type {
+  IdentityProvider,
+  IdentityUser,
+  SocialProvider,
+  Unsubscribe,
+} from '../../application/ports/identity-provider';
+import { asAsync } from '../as-async';
+import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
+import { popupPerson } from './demo-seed';
+import type { DeepReadonly, DemoAccount } from './demo-state';
+import type { DemoWorld } from './demo-world';
+
+/** Firebase's own floor for passwords; the portal asks for more, the provider enforces this. */
+const MIN_PROVIDER_PASSWORD_LENGTH = 6;
+
+export function passwordResetLink(oobCode: string): string {
+  return `/set-password?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
+}
+
+function assertStrong(password: string): void {
+  if (password.length < MIN_PROVIDER_PASSWORD_LENGTH) {
+    throw new AppError('identity/weak-password', 'Password should be at least 6 characters.');
+  }
+}
+
+function toIdentityUser(account: DeepReadonly<DemoAccount>): IdentityUser {
+  const { uid, email, displayName, photoURL } = account;
+  return { uid, email, displayName, photoURL };
+}
+
+const invalidCredentials = () =>
+  new AppError('identity/invalid-credentials', 'The e-mail address or password is wrong.');
+const invalidActionCode = () =>
+  new AppError(
+    'identity/invalid-action-code',
+    'The link is invalid: it is malformed, expired or has already been used.',
+  );
+
+/** The demo's identity provider: the world's accounts, a persisted session and a reset outbox. */
+export class InMemoryIdentityProvider implements IdentityProvider {
+  constructor(private readonly world: DemoWorld) {}
+
+  signUp(email: string, password: string, displayName: string): Promise<IdentityUser> {
+    return asAsync(() => {
+      if (!isEmail(email)) {
+        throw new AppError('identity/invalid-email', 'The e-mail address is badly formatted.');
+      }
+      assertStrong(password);
+      return this.world.change((draft) => {
+        if (byEmail(draft.accounts, email)) {
+          throw new AppError(
+            'identity/email-already-in-use',
+            'The e-mail address is already used by another account.',
+          );
+        }
+        const uid = `demo-${this.world.newId()}`;
+        const name = displayName.trim() || null;
+        const account: DemoAccount = {
+          uid,
+          email: canonicalEmail(email),
+          password,
+          displayName: name,
+          provider: 'password',
+          photoURL: null,
+        };
+        draft.accounts.push(account);
+        draft.profiles.push({
+          uid,
+          ...splitDisplayName(name),
+          email: account.email,
+          profilePictureURL: null,
+          subscription: null,
+        });
+        draft.session = { uid, provider: 'password' };
+        return toIdentityUser(account);
+      });
+    });
+  }
+
+  signIn(email: string, password: string): Promise<IdentityUser> {
+    return asAsync(() => {
+      const account = byEmail(this.world.state.accounts, email);
+      // One answer for an unknown address and a wrong password, so neither is revealed.
+      if (!account || account.password === null || account.password !== password) {
+        throw invalidCredentials();
+      }
+      this.startSession(account.uid, 'password');
+      return toIdentityUser(account);
+    });
+  }
+
+  signInWithPopup(provider: SocialProvider): Promise<IdentityUser> {
+    return asAsync(() => {
+      const { account: template, profile } = popupPerson(provider);
+      return this.world.change((draft) => {
+        let account = byEmail(draft.accounts, template.email);
+        if (!account) {
+          account = { ...template };
+          draft.accounts.push(account);
+          removeWhere(draft.profiles, (existing) => existing.uid === template.uid);
+          draft.profiles.push(profile);
+        }
+        draft.session = { uid: account.uid, provider: template.provider };
+        return toIdentityUser(account);
+      });
+    });
+  }
+
+  signOut(): Promise<void> {
+    return asAsync(() => {
+      if (this.world.state.session) {
+        this.world.change((draft) => {
+          draft.session = null;
+        });
+      }
+    });
+  }
+
+  sendPasswordResetEmail(email: string): Promise<void> {
+    return asAsync(() => {
+      const account = byEmail(this.world.state.accounts, email);
+      if (!account) {
+        throw new AppError(
+          'identity/user-not-found',
+          'There is no account with this e-mail address.',
+        );
+      }
+      const oobCode = this.world.newId();
+      this.world.change((draft) => {
+        draft.resetCodes.push({ oobCode, uid: account.uid });
+        draft.outbox.push({
+          email: account.email,
+          oobCode,
+          link: passwordResetLink(oobCode),
+          sentAt: this.world.today(),
+        });
+      });
+    });
+  }
+
+  verifyPasswordResetCode(oobCode: string): Promise<string> {
+    return asAsync(() => {
+      const { state } = this.world;
+      const code = state.resetCodes.find((entry) => entry.oobCode === oobCode);
+      const account = code ? byUid(state.accounts, code.uid) : undefined;
+      if (!account) throw invalidActionCode();
+      return account.email;
+    });
+  }
+
+  async confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+    await this.verifyPasswordResetCode(oobCode);
+    assertStrong(newPassword);
+    this.world.change((draft) => {
+      const code = draft.resetCodes.find((entry) => entry.oobCode === oobCode);
+      const account = code ? byUid(draft.accounts, code.uid) : undefined;
+      if (!account) throw invalidActionCode();
+      account.password = newPassword;
+      removeWhere(draft.resetCodes, (entry) => entry.oobCode === oobCode);
+    });
+  }
+
+  getIdToken(): Promise<string> {
+    return asAsync(() => {
+      const user = this.currentUser();
+      if (!user) {
+        throw new AppError('identity/not-signed-in', 'Nobody is signed in.');
+      }
+      const issued = this.world.state.tokens.find((entry) => entry.uid === user.uid);
+      if (issued) return issued.token;
+      const token = `demo-token-${this.world.newId()}`;
+      this.world.change((draft) => {
+        draft.tokens.push({ token, uid: user.uid });
+      });
+      return token;
+    });
+  }
+
+  getSignInProvider(): Promise<AuthProviderId | null> {
+    return asAsync(() => {
+      return this.currentUser() ? (this.world.state.session?.provider ?? null) : null;
+    });
+  }
+
+  onUserChanged(listener: (user: IdentityUser | null) => void): Unsubscribe {
+    let active = true;
+    // undefined until the first call, so the first call always happens.
+    let lastUid: string | null | undefined;
+    const deliver = () => {
+      if (!active) return;
+      const user = this.currentUser();
+      const uid = user?.uid ?? null;
+      if (uid === lastUid) return;
+      lastUid = uid;
+      listener(user);
+    };
+    queueMicrotask(deliver);
+    const unsubscribe = this.world.subscribe(deliver);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }
+
+  private currentUser(): IdentityUser | null {
+    const { session, accounts } = this.world.state;
+    const account = session ? byUid(accounts, session.uid) : undefined;
+    return account ? toIdentityUser(account) : null;
+  }
+
+  private startSession(uid: string, provider: AuthProviderId): void {
+    this.world.change((draft) => {
+      draft.session = { uid, provider };
+    });
+  }
+}

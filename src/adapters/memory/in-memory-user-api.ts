@@ -1,0 +1,228 @@
+import { findProduct, type Product } from '../../domain/catalogue';
+import type { CheckoutPreview } from '../../domain/checkout-preview';
+import { isEmail } from '../../domain/email';
+import { AppError } from '../../domain/errors';
+import { STRIPE, type Subscription, type User } from '../../domain/subscription';
+import type { ProfileField } from '../../domain/validation';
+import type {
+  CheckoutRequest,
+  ClientSecret,
+  ProfileDetails,
+  UserApi,
+} from '../../application/ports/user-api';
+import { asAsync } from '../as-async';
+import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
+import { offerFor, previewOf } from './demo-promos';
+import { newSetupSecret } from './demo-secrets';
+import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import { hasAccess, withCurrentTerm } from './demo-subscriptions';
+import type { DemoWorld } from './demo-world';
+
+const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
+
+const badRequest = (message: string) => new AppError('api/bad-request', message);
+const conflict = (message: string) => new AppError('api/conflict', message);
+
+/** The bearer token must be one the identity provider issued to an account that still exists. */
+function uidOf(state: DeepReadonly<DemoState>, token: string): string {
+  const issued = state.tokens.find((entry) => entry.token === token);
+  if (!issued || !byUid(state.accounts, issued.uid)) {
+    throw new AppError('api/unauthorized', 'The ID token is missing, invalid or revoked.');
+  }
+  return issued.uid;
+}
+
+function profileOf<Profile extends DeepReadonly<DemoProfile>>(
+  profiles: readonly Profile[],
+  uid: string,
+): Profile {
+  const profile = byUid(profiles, uid);
+  if (!profile) throw new AppError('api/not-found', 'This user has no profile yet.');
+  return profile;
+}
+
+function productOf(productId: string): Product {
+  const product = findProduct(productId);
+  if (!product) throw badRequest(`There is no product ${productId}.`);
+  return product;
+}
+
+function stripeSubscriptionOf(profile: DemoProfile): Subscription {
+  const { subscription } = profile;
+  if (subscription?.type !== STRIPE) throw conflict('There is no subscription paid by card.');
+  return subscription;
+}
+
+/** The product API over the demo world, answering as the REST API of SPEC.md section 7 does. */
+export class InMemoryUserApi implements UserApi {
+  constructor(private readonly world: DemoWorld) {}
+
+  saveProfile(token: string, details: ProfileDetails): Promise<void> {
+    return asAsync(() => {
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        let profile = byUid(draft.profiles, uid);
+        if (!profile) {
+          const photo = byUid(draft.accounts, uid)?.photoURL ?? null;
+          profile = {
+            uid,
+            firstName: '',
+            lastName: '',
+            email: '',
+            profilePictureURL: photo,
+            subscription: null,
+          };
+          draft.profiles.push(profile);
+        }
+        // A sign-in without a display name must not wipe the names the person typed earlier.
+        for (const field of PROFILE_FIELDS) {
+          const value = details[field].trim();
+          if (value !== '') profile[field] = value;
+        }
+      });
+    });
+  }
+
+  getMe(token: string): Promise<User> {
+    return asAsync(() => {
+      const { state } = this.world;
+      const profile = profileOf(state.profiles, uidOf(state, token));
+      const today = this.world.today();
+      const subscription = profile.subscription
+        ? withCurrentTerm(structuredClone(profile.subscription), today)
+        : null;
+      return {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        profilePictureURL: profile.profilePictureURL,
+        subscribed: hasAccess(subscription, today),
+        subscription,
+      };
+    });
+  }
+
+  updateMe(token: string, field: ProfileField, value: string): Promise<void> {
+    return asAsync(() => {
+      if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
+      const trimmed = value.trim();
+      if (trimmed === '') throw badRequest(`${field} must not be empty.`);
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const profile = profileOf(draft.profiles, uid);
+        if (field === 'email') {
+          const account = byUid(draft.accounts, uid);
+          if (!isEmail(trimmed)) throw badRequest('This is not an e-mail address.');
+          if (account?.provider !== 'password') {
+            throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
+          }
+          const holder = byEmail(draft.accounts, trimmed);
+          if (holder && holder.uid !== uid) {
+            throw conflict('Another account uses this e-mail address.');
+          }
+          // The profile's address is also the sign-in address.
+          account.email = canonicalEmail(trimmed);
+        }
+        profile[field] = trimmed;
+      });
+    });
+  }
+
+  deleteMe(token: string): Promise<void> {
+    return asAsync(() => {
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const ofUser = (entry: { uid: string }) => entry.uid === uid;
+        removeWhere(draft.accounts, ofUser);
+        removeWhere(draft.profiles, ofUser);
+        removeWhere(draft.tokens, ofUser);
+        removeWhere(draft.resetCodes, ofUser);
+        removeWhere(draft.pendingSecrets, ofUser);
+        removeWhere(draft.paymentMethods, ofUser);
+        // The provider's account is gone with it, and so is its session.
+        if (draft.session?.uid === uid) draft.session = null;
+      });
+    });
+  }
+
+  createCheckoutSession(token: string, request: CheckoutRequest): Promise<ClientSecret> {
+    return asAsync(() => {
+      const product = productOf(request.productId);
+      const offer = offerFor(product, request.promoCode);
+      return this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const profile = profileOf(draft.profiles, uid);
+        if (hasAccess(profile.subscription, this.world.today())) {
+          throw new AppError(
+            'checkout/already-subscribed',
+            'This account already has a subscription.',
+          );
+        }
+        const clientSecret = newSetupSecret(() => this.world.newId());
+        draft.pendingSecrets.push({
+          clientSecret,
+          kind: 'checkout',
+          uid,
+          productId: product.id,
+          promoCode: offer.promoCode,
+        });
+        return { clientSecret };
+      });
+    });
+  }
+
+  previewCheckoutSession(token: string | null, request: CheckoutRequest): Promise<CheckoutPreview> {
+    return asAsync(() => {
+      if (token !== null) uidOf(this.world.state, token);
+      const product = productOf(request.productId);
+      return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+    });
+  }
+
+  createSetupIntent(token: string): Promise<ClientSecret> {
+    return asAsync(() =>
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        stripeSubscriptionOf(profileOf(draft.profiles, uid));
+        const clientSecret = newSetupSecret(() => this.world.newId());
+        draft.pendingSecrets.push({
+          clientSecret,
+          kind: 'setup',
+          uid,
+          productId: null,
+          promoCode: null,
+        });
+        return { clientSecret };
+      }),
+    );
+  }
+
+  updatePaymentMethod(token: string, paymentMethodId: string): Promise<void> {
+    return asAsync(() => {
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const subscription = stripeSubscriptionOf(profileOf(draft.profiles, uid));
+        const method = draft.paymentMethods.find(
+          (entry) => entry.id === paymentMethodId && entry.uid === uid,
+        );
+        if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
+        subscription.paymentOption = { type: 'card', last4: method.last4 };
+      });
+    });
+  }
+
+  cancelSubscription(token: string, reason: string): Promise<void> {
+    return asAsync(() => {
+      const today = this.world.today();
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const profile = profileOf(draft.profiles, uid);
+        const subscription = stripeSubscriptionOf(profile);
+        if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
+        // Access runs to the end of the term already paid for.
+        profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
+        draft.cancellations.push({ uid, reason, cancelledAt: today });
+      });
+    });
+  }
+}

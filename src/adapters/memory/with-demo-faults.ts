@@ -1,0 +1,64 @@
+import { AppError } from '../../domain/errors';
+import type { DemoWorld } from './demo-world';
+import type { PortName } from './demo-state';
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * Puts the demo tools' latency and "fail the next call" in front of every call of an adapter. Each
+ * method becomes asynchronous, except those named `synchronous` (a subscription, a factory); an
+ * object such a method returns is wrapped the same way, so a confirmer's `confirm` is covered too.
+ */
+export function withDemoFaults<T extends object>(
+  port: PortName,
+  adapter: T,
+  world: DemoWorld,
+  synchronous: readonly (keyof T)[] = [],
+): T {
+  const wrappers = new Map<PropertyKey, Method>();
+  return new Proxy(adapter, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (
+        typeof value !== 'function' ||
+        typeof property !== 'string' ||
+        property in Object.prototype
+      ) {
+        return value;
+      }
+      let wrapper = wrappers.get(property);
+      if (!wrapper) {
+        const method = value as Method;
+        wrapper = synchronous.includes(property as keyof T)
+          ? (...args) => wrapResult(port, method.apply(target, args), world)
+          : (...args) => afterFaults(port, world, () => method.apply(target, args));
+        wrappers.set(property, wrapper);
+      }
+      return wrapper;
+    },
+  });
+}
+
+function wrapResult(port: PortName, result: unknown, world: DemoWorld): unknown {
+  return typeof result === 'object' && result !== null
+    ? withDemoFaults(port, result, world)
+    : result;
+}
+
+async function afterFaults(
+  port: PortName,
+  world: DemoWorld,
+  call: () => unknown,
+): Promise<unknown> {
+  // Taken at the start, so of two calls made together only the first one fails.
+  const fails = world.takeFailure(port);
+  const { latencyMs } = world.settings;
+  if (latencyMs > 0) await world.clock.wait(latencyMs);
+  if (fails) {
+    throw new AppError(
+      'network/unavailable',
+      `The demo tools failed this ${port} call on purpose.`,
+    );
+  }
+  return call();
+}

@@ -1,0 +1,25 @@
+import { FIELD_MESSAGES, newPasswordError } from '../../domain/validation';
+import { isPasswordAcceptable } from '../../domain/password';
+import type { IdentityProvider } from '../ports/identity-provider';
+import { ValidationError } from '../validation-error';
+
+/** Sets the new, trimmed password for a reset code. */
+export class ConfirmPasswordReset {
+  constructor(private readonly identity: IdentityProvider) {}
+
+  async execute({
+    oobCode,
+    password,
+  }: {
+    oobCode: string | null;
+    password: string;
+  }): Promise<void> {
+    const trimmed = password.trim();
+    if (!oobCode) throw new ValidationError({ password: FIELD_MESSAGES.invalidUrl });
+    const error =
+      newPasswordError(trimmed) ??
+      (isPasswordAcceptable(trimmed) ? null : FIELD_MESSAGES.passwordWeak);
+    if (error) throw new ValidationError({ password: error });
+    await this.identity.confirmPasswordReset(oobCode, trimmed);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Product } from '../../domain/catalogue';
+import type { CheckoutPreview } from '../../domain/checkout-preview';
+import { paymentReturnUrl, type StoredOrder } from '../../domain/order';
+import type { IdGenerator } from '../ports/id-generator';
+import type { OrderStorage } from '../ports/order-storage';
+import type { PaymentConfirmer, PaymentOutcome } from '../ports/payments';
+
+export interface PaymentRequest {
+  confirmer: PaymentConfirmer;
+  product: Product;
+  promoCode: string | null;
+  preview: CheckoutPreview | null;
+  /** Where the portal runs: location.origin and the current path, never the query string. */
+  origin: string;
+  path: string;
+}
+
+export interface ConfirmedPayment {
+  order: StoredOrder;
+  outcome: PaymentOutcome;
+}
+
+/**
+ * Saves the order, then confirms the payment; a failed confirmation removes the order again.
+ * A second call while one runs gets the same confirmation, so a double click never pays twice.
+ */
+export class ConfirmPayment {
+  private running: Promise<ConfirmedPayment> | null = null;
+
+  constructor(
+    private readonly orders: OrderStorage,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  execute(request: PaymentRequest): Promise<ConfirmedPayment> {
+    this.running ??= this.confirm(request).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async confirm(request: PaymentRequest): Promise<ConfirmedPayment> {
+    const { confirmer, product, promoCode, preview, origin, path } = request;
+    const order: StoredOrder = { id: this.ids.next(), product, promoCode, preview };
+    await this.orders.save(order);
+    try {
+      const outcome = await confirmer.confirm(paymentReturnUrl(origin, path));
+      return { order, outcome };
+    } catch (error) {
+      await this.orders.remove().catch(() => undefined);
+      throw error;
+    }
+  }
+}

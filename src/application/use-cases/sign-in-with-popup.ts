@@ -1,0 +1,16 @@
+import type { IdentityProvider, SocialProvider } from '../ports/identity-provider';
+import type { UserApi } from '../ports/user-api';
+import { saveIdentityProfile } from './save-identity-profile';
+
+/** Google or Apple in a popup, then the name and e-mail they gave are saved. */
+export class SignInWithPopup {
+  constructor(
+    private readonly identity: IdentityProvider,
+    private readonly userApi: UserApi,
+  ) {}
+
+  async execute(provider: SocialProvider): Promise<void> {
+    const user = await this.identity.signInWithPopup(provider);
+    await saveIdentityProfile(this.identity, this.userApi, user);
+  }
+}

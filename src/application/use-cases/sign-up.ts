@@ -1,0 +1,30 @@
+import { joinDisplayName } from '../../domain/display-name';
+import { normaliseEmail } from '../../domain/email';
+import { validateSignUp, type SignUpValues } from '../../domain/validation';
+import type { IdentityProvider } from '../ports/identity-provider';
+import type { Tracking } from '../ports/tracking';
+import type { UserApi } from '../ports/user-api';
+import { assertValid } from '../validation-error';
+import { trackSafely } from './track-safely';
+
+/** Creates the account, saves the name and e-mail, and reports a lead. */
+export class SignUp {
+  constructor(
+    private readonly identity: IdentityProvider,
+    private readonly userApi: UserApi,
+    private readonly tracking: Tracking,
+  ) {}
+
+  async execute(values: SignUpValues): Promise<void> {
+    assertValid(validateSignUp(values));
+    const details = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: normaliseEmail(values.email),
+    };
+    await this.identity.signUp(details.email, values.password, joinDisplayName(details));
+    const token = await this.identity.getIdToken();
+    await this.userApi.saveProfile(token, details);
+    await trackSafely(this.tracking, { event: 'lead' });
+  }
+}

@@ -1,0 +1,26 @@
+import type { AuthProviderId } from '../../domain/auth-provider';
+import type { User } from '../../domain/subscription';
+import { validateProfileField, type ProfileField } from '../../domain/validation';
+import type { IdentityProvider } from '../ports/identity-provider';
+import type { UserApi } from '../ports/user-api';
+import { ValidationError } from '../validation-error';
+
+/** Saves one field of the profile form and returns the user as the API now has it. */
+export class UpdateProfileField {
+  constructor(
+    private readonly identity: IdentityProvider,
+    private readonly userApi: UserApi,
+  ) {}
+
+  async execute(
+    field: ProfileField,
+    value: string,
+    provider: AuthProviderId | null,
+  ): Promise<User> {
+    const error = validateProfileField(field, value, provider);
+    if (error) throw new ValidationError({ [field]: error });
+    const token = await this.identity.getIdToken();
+    await this.userApi.updateMe(token, field, value.trim());
+    return this.userApi.getMe(token);
+  }
+}

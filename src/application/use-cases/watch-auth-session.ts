@@ -1,0 +1,55 @@
+import type { AuthProviderId } from '../../domain/auth-provider';
+import { toAppError, type AppError } from '../../domain/errors';
+import type { User } from '../../domain/subscription';
+import type { Clock } from '../ports/clock';
+import type { IdentityProvider, IdentityUser, Unsubscribe } from '../ports/identity-provider';
+import type { AppSettings } from '../ports/settings';
+import type { UserApi } from '../ports/user-api';
+import { saveIdentityProfile } from './save-identity-profile';
+
+export type AuthSnapshot =
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: User; provider: AuthProviderId | null }
+  | { status: 'failed'; error: AppError };
+
+/**
+ * Follows the identity provider. When it reports a user, waits the auth-state delay, then saves the
+ * name and e-mail and loads the user. Only the newest report is delivered.
+ */
+export class WatchAuthSession {
+  constructor(
+    private readonly identity: IdentityProvider,
+    private readonly userApi: UserApi,
+    private readonly clock: Clock,
+    private readonly settings: Pick<AppSettings, 'authStateDelayMs'>,
+  ) {}
+
+  start(listener: (snapshot: AuthSnapshot) => void): Unsubscribe {
+    let latest = 0;
+    const stop = this.identity.onUserChanged((user) => {
+      const report = ++latest;
+      void this.snapshotOf(user).then((snapshot) => {
+        if (report === latest) listener(snapshot);
+      });
+    });
+    return () => {
+      latest++;
+      stop();
+    };
+  }
+
+  private async snapshotOf(user: IdentityUser | null): Promise<AuthSnapshot> {
+    if (!user) return { status: 'signedOut' };
+    try {
+      await this.clock.wait(this.settings.authStateDelayMs);
+      const token = await saveIdentityProfile(this.identity, this.userApi, user);
+      const [me, provider] = await Promise.all([
+        this.userApi.getMe(token),
+        this.identity.getSignInProvider(),
+      ]);
+      return { status: 'signedIn', user: me, provider };
+    } catch (error) {
+      return { status: 'failed', error: toAppError(error) };
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import { lazy } from 'react';
+import { Container, type MapToResolvedValueInjectOptions, type ServiceIdentifier } from 'inversify';
+import {
+  createMemoryAdapters,
+  type MemoryAdapters,
+} from './adapters/memory/create-memory-adapters';
+import type { StorageLike } from './adapters/browser/storage-like';
+import type { DemoWorld } from './adapters/memory/demo-world';
+import { RandomIdGenerator } from './adapters/system/random-id-generator';
+import { SystemClock } from './adapters/system/system-clock';
+import type { Clock } from './application/ports/clock';
+import type { GeoLookup } from './application/ports/geo';
+import type { IdGenerator } from './application/ports/id-generator';
+import type { IdentityProvider } from './application/ports/identity-provider';
+import type { OrderStorage } from './application/ports/order-storage';
+import type { AppSettings } from './application/ports/settings';
+import type { Tracking } from './application/ports/tracking';
+import type { UserApi } from './application/ports/user-api';
+import type { UseCases } from './application/use-cases';
+import type { UiServices } from './ui/app/services';
+import { ApplyPromo } from './application/use-cases/apply-promo';
+import { CancelSubscription } from './application/use-cases/cancel-subscription';
+import { ChangePaymentMethod } from './application/use-cases/change-payment-method';
+import { ConfirmPasswordReset } from './application/use-cases/confirm-password-reset';
+import { ConfirmPayment } from './application/use-cases/confirm-payment';
+import { DeleteAccount } from './application/use-cases/delete-account';
+import { LoadCatalogue } from './application/use-cases/load-catalogue';
+import { LoadProfile } from './application/use-cases/load-profile';
+import { RestoreOrder } from './application/use-cases/restore-order';
+import { SendPasswordReset } from './application/use-cases/send-password-reset';
+import { SignIn } from './application/use-cases/sign-in';
+import { SignInWithPopup } from './application/use-cases/sign-in-with-popup';
+import { SignOut } from './application/use-cases/sign-out';
+import { SignUp } from './application/use-cases/sign-up';
+import { StartCheckout } from './application/use-cases/start-checkout';
+import { UpdateProfileField } from './application/use-cases/update-profile-field';
+import { VerifyResetCode } from './application/use-cases/verify-reset-code';
+import { WatchAuthSession } from './application/use-cases/watch-auth-session';
+
+/** Identifiers of the ports; use cases are identified by their classes. */
+export const PORTS = {
+  identity: Symbol('IdentityProvider') as ServiceIdentifier<IdentityProvider>,
+  userApi: Symbol('UserApi') as ServiceIdentifier<UserApi>,
+  orders: Symbol('OrderStorage') as ServiceIdentifier<OrderStorage>,
+  tracking: Symbol('Tracking') as ServiceIdentifier<Tracking>,
+  geo: Symbol('GeoLookup') as ServiceIdentifier<GeoLookup>,
+  clock: Symbol('Clock') as ServiceIdentifier<Clock>,
+  ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
+  settings: Symbol('AppSettings') as ServiceIdentifier<AppSettings>,
+};
+
+/** What only the in-memory world has: the world itself and its card form's payments. */
+const MEMORY = Symbol('MemoryAdapters') as ServiceIdentifier<MemoryAdapters>;
+
+export interface ContainerOptions {
+  settings: AppSettings;
+  /** Where the demo world persists: localStorage in the browser, a MapStorage in tests. */
+  storage: StorageLike;
+  clock?: Clock;
+  ids?: IdGenerator;
+}
+
+function bindAdapters(container: Container, options: ContainerOptions): void {
+  const clock = options.clock ?? new SystemClock();
+  const ids = options.ids ?? new RandomIdGenerator();
+  const memory = createMemoryAdapters({ storage: options.storage, clock, ids });
+  container.bind(MEMORY).toConstantValue(memory);
+  container.bind(PORTS.identity).toConstantValue(memory.identity);
+  container.bind(PORTS.userApi).toConstantValue(memory.userApi);
+  container.bind(PORTS.orders).toConstantValue(memory.orders);
+  container.bind(PORTS.tracking).toConstantValue(memory.tracking);
+  container.bind(PORTS.geo).toConstantValue(memory.geo);
+  container.bind(PORTS.clock).toConstantValue(clock);
+  container.bind(PORTS.ids).toConstantValue(ids);
+  container.bind(PORTS.settings).toConstantValue(options.settings);
+}
+
+function bindUseCases(container: Container): void {
+  const { identity, userApi, orders, tracking, geo, clock, ids, settings } = PORTS;
+  const bind = <T, Args extends unknown[]>(
+    UseCase: new (...args: Args) => T,
+    dependencies: MapToResolvedValueInjectOptions<Args>,
+  ): void => {
+    container
+      .bind(UseCase)
+      .toResolvedValue((...args: Args) => new UseCase(...args), dependencies)
+      .inSingletonScope();
+  };
+  bind(WatchAuthSession, [identity, userApi, clock, settings]);
+  bind(LoadProfile, [identity, userApi]);
+  bind(SignUp, [identity, userApi, tracking]);
+  bind(SignIn, [identity]);
+  bind(SignInWithPopup, [identity, userApi]);
+  bind(SignOut, [identity, orders]);
+  bind(SendPasswordReset, [identity]);
+  bind(VerifyResetCode, [identity]);
+  bind(ConfirmPasswordReset, [identity]);
+  bind(UpdateProfileField, [identity, userApi]);
+  bind(DeleteAccount, [identity, userApi, SignOut]);
+  bind(LoadCatalogue, [geo]);
+  bind(ApplyPromo, [identity, userApi]);
+  bind(StartCheckout, [identity, userApi]);
+  bind(ConfirmPayment, [orders, ids]);
+  bind(RestoreOrder, [orders, tracking]);
+  bind(ChangePaymentMethod, [identity, userApi]);
+  bind(CancelSubscription, [identity, userApi]);
+}
+
+/** The composition root: the only module that knows which adapters serve the ports. */
+export function createContainer(options: ContainerOptions): Container {
+  const container = new Container();
+  bindAdapters(container, options);
+  bindUseCases(container);
+  return container;
+}
+
+export function resolveUseCases(container: Container): UseCases {
+  return {
+    watchAuthSession: container.get(WatchAuthSession),
+    loadProfile: container.get(LoadProfile),
+    signUp: container.get(SignUp),
+    signIn: container.get(SignIn),
+    signInWithPopup: container.get(SignInWithPopup),
+    signOut: container.get(SignOut),
+    sendPasswordReset: container.get(SendPasswordReset),
+    verifyResetCode: container.get(VerifyResetCode),
+    confirmPasswordReset: container.get(ConfirmPasswordReset),
+    updateProfileField: container.get(UpdateProfileField),
+    deleteAccount: container.get(DeleteAccount),
+    loadCatalogue: container.get(LoadCatalogue),
+    applyPromo: container.get(ApplyPromo),
+    startCheckout: container.get(StartCheckout),
+    confirmPayment: container.get(ConfirmPayment),
+    restoreOrder: container.get(RestoreOrder),
+    changePaymentMethod: container.get(ChangePaymentMethod),
+    cancelSubscription: container.get(CancelSubscription),
+  };
+}
+
+/** The settings webpack wrote into the build (see webpack.config.ts and .env.example). */
+export function settingsFromBuild(): AppSettings {
+  return {
+    authStateDelayMs: 200,
+    clientName: process.env.CLIENT_NAME ?? '',
+    supportEmail: process.env.SUPPORT_EMAIL ?? '',
+    homeUrl: process.env.HOME_URL ?? '/',
+    termsUrl: process.env.TERMS_URL ?? '',
+    privacyUrl: process.env.PRIVACY_URL ?? '',
+    appStoreUrl: process.env.APP_STORE_URL ?? '',
+    playStoreUrl: process.env.PLAY_STORE_URL ?? '',
+    appStoreId: process.env.APP_STORE_ID ?? '',
+  };
+}
+
+export interface PortalOptions extends ContainerOptions {
+  navigateAway: (url: string) => void;
+}
+
+export interface PortalServices extends UiServices {
+  /** The demo world, for the demo tools and for tests. */
+  world: DemoWorld;
+}
+
+/** Everything the UI is handed: use cases, settings, and the adapters' own views. */
+export function createPortalServices(options: PortalOptions): PortalServices {
+  const container = createContainer(options);
+  const memory = container.get(MEMORY);
+  const clock = container.get(PORTS.clock);
+  return {
+    useCases: resolveUseCases(container),
+    settings: options.settings,
+    today: () => clock.today(),
+    navigateAway: options.navigateAway,
+    world: memory.world,
+    PaymentForm: lazy(async () => ({
+      default: (await import('./adapters/memory/ui/DemoCardForm')).createDemoCardForm(
+        memory.payments,
+      ),
+    })),
+    DemoTools: lazy(async () => ({
+      default: (await import('./adapters/memory/ui/DemoTools')).createDemoTools(memory.world),
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createPortalServices, settingsFromBuild } from './container';
+import { App } from './ui/app/App';
+import { routes } from './ui/app/routes';
+import { createI18n } from './ui/i18n/create-i18n';
+import { createStore } from './ui/store/store';
+import './ui/styles/tokens.css';
+import './ui/styles/base.css';
+import './ui/styles/components.css';
+
+const settings = settingsFromBuild();
+const services = createPortalServices({
+  settings,
+  storage: window.localStorage,
+  navigateAway: (url) => window.location.assign(url),
+});
+const store = createStore({ useCases: services.useCases, today: services.today });
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App services={services} store={store} i18n={createI18n(settings)} router={router} />
+  </StrictMode>,
+);

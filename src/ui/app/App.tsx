@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { i18n } from 'i18next';
+import { sessionChanged, toSessionPayload } from '../store/auth-slice';
+import type { AppStore } from '../store/store';
+import { ServicesProvider, type UiServices } from './services';
+
+export interface AppProps {
+  services: UiServices;
+  store: AppStore;
+  i18n: i18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Follows the identity provider for as long as the app runs. */
+function useAuthSession(services: UiServices, store: AppStore) {
+  useEffect(
+    () =>
+      services.useCases.watchAuthSession.start((snapshot) =>
+        store.dispatch(sessionChanged(toSessionPayload(snapshot))),
+      ),
+    [services, store],
+  );
+}
+
+export function App({ services, store, i18n, router }: AppProps) {
+  useAuthSession(services, store);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </ServicesProvider>
+    </I18nextProvider>
+  );
+}

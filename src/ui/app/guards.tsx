@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
+import { PageLoading } from '../components/PageLoading';
+import { reloadProfile, signOut } from '../store/auth-slice';
+import { restoreOrder } from '../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../store/store';
+
+function ProfileLoadFailed() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <div className="page page--narrow" role="alert">
+      <h1>{t('profile.errors.loadFailedTitle')}</h1>
+      <p className="page__lead">{t('profile.errors.loadFailed')}</p>
+      <div className="button-row">
+        <Button onClick={() => void dispatch(reloadProfile())}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void dispatch(signOut())}>
+          {t('logOut.label')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Logged-out pages: a signed-in person is sent to the profile. */
+export function VisitorOnly() {
+  const status = useAppSelector((state) => state.auth.status);
+  const { search } = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
+ * restores the saved order and cleans the provider's parameters out of the address bar.
+ */
+export function MemberOnly() {
+  const status = useAppSelector((state) => state.auth.status);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirectStatus = params.get('redirect_status');
+
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    void dispatch(restoreOrder(redirectStatus)).then((action) => {
+      const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
+      if (restored?.status === 'succeeded') void dispatch(reloadProfile());
+      if (restored?.status === 'failed') void navigate('/', { replace: true });
+      else if (redirectStatus) void navigate(location.pathname, { replace: true });
+    });
+    // Runs once per signed-in navigation; the query is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, location.key]);
+
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'failed') return <ProfileLoadFailed />;
+  if (status === 'signedOut') return <Navigate to="/signin" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { PaymentFormProps } from '../../application/ports/payments';
+import type { AppSettings } from '../../application/ports/settings';
+import type { UseCases } from '../../application/use-cases';
+import type { IsoDate } from '../../domain/dates';
+
+/** What the UI needs from the composition root, handed down once at start. */
+export interface UiServices {
+  useCases: UseCases;
+  settings: AppSettings;
+  today: () => IsoDate;
+  /** The payment form of the payments adapter in use (Stripe's Payment Element or the demo card form). */
+  PaymentForm: ComponentType<PaymentFormProps>;
+  /** The demo tools, only in builds with an in-memory adapter. */
+  DemoTools: ComponentType | null;
+  /** Full page navigation, where SPEC.md asks for one. */
+  navigateAway: (url: string) => void;
+}
+
+const ServicesContext = createContext<UiServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: UiServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): UiServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a ServicesProvider');
+  return services;
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPromoInputLocked } from '../../domain/checkout-rules';
+import { useErrorText } from '../i18n/use-error-text';
+import { applyPromo, promoTyped } from '../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../store/store';
+import { Button } from './Button';
+
+/** Enter a code, apply it, see it applied or refused; remove it to try another. */
+export function PromoCodeInput() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const promo = useAppSelector((state) => state.checkout.promo);
+  const [draft, setDraft] = useState(promo.code ?? '');
+  const locked = isPromoInputLocked(promo);
+  const applied = promo.status === 'applied' && promo.code !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void dispatch(applyPromo(draft));
+  };
+  const remove = () => {
+    setDraft('');
+    dispatch(promoTyped(''));
+  };
+  const error = useErrorText('promo', promo.status === 'error' ? promo.error : null);
+
+  return (
+    <form className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>
+      <div className="promo__row">
+        <div className="field promo__field">
+          <label className="field__label" htmlFor="promo-code">
+            {t('promoCode.label')}
+          </label>
+          <input
+            id="promo-code"
+            className="field__input"
+            name="promo"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={draft}
+            disabled={locked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="promo-code-status"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (promo.status === 'error') dispatch(promoTyped(event.target.value));
+            }}
+          />
+        </div>
+        {applied ? (
+          <Button variant="secondary" onClick={remove}>
+            {t('promoCode.remove')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={promo.status === 'loading'}
+            disabled={draft.trim() === ''}
+          >
+            {t('promoCode.apply')}
+          </Button>
+        )}
+      </div>
+      <p id="promo-code-status" className="promo__status" aria-live="polite">
+        {applied && <span className="promo__success">{t('promoCode.success')}</span>}
+        {error && <span className="field__error">{error}</span>}
+      </p>
+    </form>
+  );
+}

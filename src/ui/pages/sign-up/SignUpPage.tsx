@@ -1,0 +1,4 @@
+// Placeholder until this page is built (issue 3).
+export function SignUpPage() {
+  return <h1>SignUpPage</h1>;
+}

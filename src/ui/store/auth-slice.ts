@@ -1,0 +1,114 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthSnapshot } from '../../application/use-cases/watch-auth-session';
+import type { AuthProviderId } from '../../domain/auth-provider';
+import type { ProfileField } from '../../domain/validation';
+import type { SocialProvider } from '../../application/ports/identity-provider';
+import type { SignInValues, SignUpValues } from '../../domain/validation';
+import type { User } from '../../domain/subscription';
+import { toRejection, type Rejection } from './rejection';
+import { useCaseThunk } from './thunk';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'failed';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  provider: AuthProviderId | null;
+  error: Rejection | null;
+}
+
+/** An AuthSnapshot with its error made serialisable for the store. */
+export type SessionPayload =
+  Exclude<AuthSnapshot, { status: 'failed' }> | { status: 'failed'; error: Rejection };
+
+export function toSessionPayload(snapshot: AuthSnapshot): SessionPayload {
+  return snapshot.status === 'failed'
+    ? { status: 'failed', error: toRejection(snapshot.error) }
+    : snapshot;
+}
+
+const initialState: AuthState = { status: 'loading', user: null, provider: null, error: null };
+
+export const signIn = useCaseThunk('auth/signIn', (values: SignInValues, { extra }) =>
+  extra.useCases.signIn.execute(values),
+);
+export const signUp = useCaseThunk('auth/signUp', (values: SignUpValues, { extra }) =>
+  extra.useCases.signUp.execute(values),
+);
+export const signInWithPopup = useCaseThunk(
+  'auth/signInWithPopup',
+  (provider: SocialProvider, { extra }) => extra.useCases.signInWithPopup.execute(provider),
+);
+export const signOut = useCaseThunk('auth/signOut', (_: void, { extra }) =>
+  extra.useCases.signOut.execute(),
+);
+export const deleteAccount = useCaseThunk('auth/deleteAccount', (confirmed: boolean, { extra }) =>
+  extra.useCases.deleteAccount.execute(confirmed),
+);
+export const reloadProfile = useCaseThunk('auth/reloadProfile', (_: void, { extra }) =>
+  extra.useCases.loadProfile.execute(),
+);
+export const updateProfileField = useCaseThunk(
+  'auth/updateProfileField',
+  ({ field, value }: { field: ProfileField; value: string }, { extra, getState }) =>
+    extra.useCases.updateProfileField.execute(field, value, getState().auth.provider),
+);
+export const cancelSubscription = useCaseThunk(
+  'auth/cancelSubscription',
+  (reason: string, { extra }) => extra.useCases.cancelSubscription.execute(reason),
+);
+
+const signedOutState: AuthState = { ...initialState, status: 'signedOut' };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionChanged(_state, { payload }: PayloadAction<SessionPayload>): AuthState {
+      switch (payload.status) {
+        case 'signedIn':
+          return {
+            status: 'signedIn',
+            user: payload.user,
+            provider: payload.provider,
+            error: null,
+          };
+        case 'failed':
+          return { ...initialState, status: 'failed', error: payload.error };
+        default:
+          return signedOutState;
+      }
+    },
+    userChanged(state, { payload }: PayloadAction<User>) {
+      state.user = payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signOut.fulfilled, () => signedOutState)
+      .addCase(deleteAccount.fulfilled, () => signedOutState)
+      .addCase(reloadProfile.pending, (state) => {
+        if (state.status === 'failed') state.status = 'loading';
+      })
+      .addCase(reloadProfile.fulfilled, (_state, { payload }) => ({
+        status: 'signedIn' as const,
+        user: payload.user,
+        provider: payload.provider,
+        error: null,
+      }))
+      .addCase(reloadProfile.rejected, (state, { payload }) => {
+        if (state.status !== 'signedIn') {
+          state.status = 'failed';
+          state.error = payload ?? null;
+        }
+      })
+      .addCase(updateProfileField.fulfilled, (state, { payload }) => {
+        state.user = payload;
+      })
+      .addCase(cancelSubscription.fulfilled, (state, { payload }) => {
+        state.user = payload;
+      });
+  },
+});
+
+export const { sessionChanged, userChanged } = authSlice.actions;

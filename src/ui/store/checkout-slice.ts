@@ -1,0 +1,175 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../domain/catalogue';
+import type { CheckoutPreview } from '../../domain/checkout-preview';
+import type { PromoStatus } from '../../domain/checkout-rules';
+import type { StoredOrder } from '../../domain/order';
+import type { PaymentConfirmer } from '../../application/ports/payments';
+import type { Rejection } from './rejection';
+import { deleteAccount, signOut } from './auth-slice';
+import { useCaseThunk } from './thunk';
+
+export type CheckoutStatus = 'closed' | 'opening' | 'open' | 'confirming' | 'confirmed';
+
+export interface CheckoutState {
+  catalogueStatus: 'idle' | 'loading' | 'ready';
+  country: string | null;
+  catalogue: Product[];
+  product: Product | null;
+  promo: {
+    code: string | null;
+    status: PromoStatus;
+    preview: CheckoutPreview | null;
+    error: Rejection | null;
+  };
+  checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
+  /** The order brought back after the payment provider's return, shown on payment-successful. */
+  completedOrder: StoredOrder | null;
+}
+
+const initialState: CheckoutState = {
+  catalogueStatus: 'idle',
+  country: null,
+  catalogue: [],
+  product: null,
+  promo: { code: null, status: 'idle', preview: null, error: null },
+  checkout: { status: 'closed', clientSecret: null, error: null },
+  completedOrder: null,
+};
+
+export const loadCatalogue = useCaseThunk(
+  'checkout/loadCatalogue',
+  (plan: string | null, { extra }) => extra.useCases.loadCatalogue.execute(plan),
+);
+
+export const applyPromo = useCaseThunk(
+  'checkout/applyPromo',
+  (promoCode: string | null, { extra, getState }) => {
+    const { checkout, auth } = getState();
+    return extra.useCases.applyPromo.execute({
+      product: checkout.product,
+      promoCode,
+      signedIn: auth.status === 'signedIn',
+    });
+  },
+);
+
+export const openCheckout = useCaseThunk('checkout/open', (_: void, { extra, getState }) => {
+  const { product, promo } = getState().checkout;
+  return extra.useCases.startCheckout.execute({ product, promoCode: promo.code });
+});
+
+export const confirmPayment = useCaseThunk(
+  'checkout/confirmPayment',
+  async (
+    { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
+    { extra, getState },
+  ) => {
+    const { product, promo } = getState().checkout;
+    if (!product) throw new Error('No product selected');
+    const { order } = await extra.useCases.confirmPayment.execute({
+      confirmer,
+      product,
+      promoCode: promo.status === 'applied' ? promo.code : null,
+      preview: promo.status === 'applied' ? promo.preview : null,
+      origin,
+      path,
+    });
+    return order;
+  },
+);
+
+export const restoreOrder = useCaseThunk(
+  'checkout/restoreOrder',
+  (redirectStatus: string | null, { extra }) => extra.useCases.restoreOrder.execute(redirectStatus),
+);
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    productChosen(state, { payload }: PayloadAction<string>) {
+      state.product = state.catalogue.find((product) => product.id === payload) ?? state.product;
+      state.promo.preview = null;
+      if (state.promo.status === 'applied') state.promo.status = 'idle';
+    },
+    promoTyped(state, { payload }: PayloadAction<string>) {
+      state.promo = {
+        code: payload === '' ? null : payload,
+        status: 'idle',
+        preview: null,
+        error: null,
+      };
+    },
+    checkoutClosed(state) {
+      state.checkout = initialState.checkout;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCatalogue.pending, (state) => {
+        state.catalogueStatus = 'loading';
+      })
+      .addCase(loadCatalogue.fulfilled, (state, { payload }) => {
+        state.catalogueStatus = 'ready';
+        state.country = payload.country;
+        state.catalogue = payload.catalogue;
+        const kept = payload.catalogue.find((product) => product.type === state.product?.type);
+        state.product = kept && state.product ? kept : payload.selected;
+      })
+      .addCase(applyPromo.pending, (state, { meta }) => {
+        state.promo = { code: meta.arg, status: 'loading', preview: null, error: null };
+      })
+      .addCase(applyPromo.fulfilled, (state, { payload }) => {
+        state.promo = payload
+          ? { code: payload.promoCode, status: 'applied', preview: payload.preview, error: null }
+          : initialState.promo;
+      })
+      .addCase(applyPromo.rejected, (state, { payload }) => {
+        state.promo.status = 'error';
+        state.promo.error = payload ?? null;
+      })
+      .addCase(openCheckout.pending, (state) => {
+        state.checkout = { status: 'opening', clientSecret: null, error: null };
+      })
+      .addCase(openCheckout.fulfilled, (state, { payload }) => {
+        state.checkout = { status: 'open', clientSecret: payload, error: null };
+      })
+      .addCase(openCheckout.rejected, (state, { payload }) => {
+        state.checkout = { status: 'closed', clientSecret: null, error: payload ?? null };
+      })
+      .addCase(confirmPayment.pending, (state) => {
+        state.checkout.status = 'confirming';
+        state.checkout.error = null;
+      })
+      .addCase(confirmPayment.fulfilled, (state, { payload }) => {
+        state.checkout.status = 'confirmed';
+        state.completedOrder = payload;
+      })
+      .addCase(confirmPayment.rejected, (state, { payload }) => {
+        state.checkout.status = 'open';
+        state.checkout.error = payload ?? null;
+      })
+      .addCase(restoreOrder.fulfilled, (state, { payload }) => {
+        if (!payload) return;
+        const { product, promoCode, preview } = payload.order;
+        state.product = product;
+        state.promo = promoCode
+          ? { code: promoCode, status: 'applied', preview, error: null }
+          : initialState.promo;
+        if (payload.status === 'failed') {
+          state.checkout = {
+            status: 'closed',
+            clientSecret: null,
+            error: { code: 'payments/failed', message: '' },
+          };
+          return;
+        }
+        state.completedOrder = payload.order;
+        state.checkout = initialState.checkout;
+      })
+      .addCase(signOut.fulfilled, () => initialState)
+      .addCase(deleteAccount.fulfilled, () => initialState);
+  },
+});
+
+export const { productChosen, promoTyped, checkoutClosed } = checkoutSlice.actions;

@@ -1,0 +1,16 @@
+import { toAppError, type ErrorCode } from '../../domain/errors';
+import { ValidationError } from '../../application/validation-error';
+
+/** A failed thunk's payload: serialisable, so it can live in the store. */
+export interface Rejection {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export function toRejection(error: unknown): Rejection {
+  const appError = toAppError(error);
+  const rejection: Rejection = { code: appError.code, message: appError.message };
+  if (appError instanceof ValidationError) rejection.fieldErrors = { ...appError.fieldErrors };
+  return rejection;
+}

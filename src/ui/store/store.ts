@@ -1,0 +1,31 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { authSlice } from './auth-slice';
+import { checkoutSlice } from './checkout-slice';
+import { dialogsSlice } from './dialogs-slice';
+import { profileSlice } from './profile-slice';
+import type { ThunkExtra } from './thunk';
+
+export function createStore(extra: ThunkExtra) {
+  return configureStore({
+    reducer: {
+      auth: authSlice.reducer,
+      checkout: checkoutSlice.reducer,
+      profile: profileSlice.reducer,
+      dialogs: dialogsSlice.reducer,
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        // A payment confirmer travels as a thunk argument; it never enters the state.
+        serializableCheck: { ignoredActionPaths: ['meta.arg.confirmer'] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

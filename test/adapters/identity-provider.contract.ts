@@ -1,0 +1,240 @@
+import type { AuthProviderId } from '../../src/domain/auth-provider';
+import type {
+  IdentityProvider,
+  SocialProvider,
+} from '../../src/application/ports/identity-provider';
+import { anyString, eventually, expectAppError, stringMatching } from './expectations';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface IdentityProviderSubject {
+  identity: IdentityProvider;
+  /** An existing e-mail and password account (lower-case e-mail). */
+  knownAccount: Credentials;
+  /** A lower-case address no account uses yet; a different one on every call. */
+  unusedEmail(): string;
+  /** The code of the latest password-reset e-mail sent to this address. */
+  readResetCode(email: string): Promise<string>;
+  /**
+   * Whether a reset e-mail to an unknown address fails with 'identity/user-not-found'. With
+   * Firebase's e-mail enumeration protection on, the call resolves and nothing is sent.
+   */
+  revealsUnknownEmails: boolean;
+  dispose?(): Promise<void> | void;
+}
+
+export interface IdentityProviderContractOptions {
+  /** The popups this environment can run and whom each signs in (none on an emulator in Node). */
+  popups?: Partial<Record<SocialProvider, { email: string; provider: AuthProviderId }>>;
+}
+
+const NEW_PASSWORD = 'Calm-Waters#7';
+
+/** What the portal relies on from any identity provider. */
+export function describeIdentityProviderContract(
+  name: string,
+  makeSubject: () => IdentityProviderSubject | Promise<IdentityProviderSubject>,
+  options: IdentityProviderContractOptions = {},
+): void {
+  describe(`${name} (IdentityProvider contract)`, () => {
+    let subject: IdentityProviderSubject;
+    let identity: IdentityProvider;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+      identity = subject.identity;
+    });
+
+    afterEach(async () => {
+      await subject.dispose?.();
+    });
+
+    async function signUpSomeone(): Promise<Credentials> {
+      const credentials = { email: subject.unusedEmail(), password: 'First-Steps#1' };
+      await identity.signUp(credentials.email, credentials.password, 'Ada Lovelace');
+      return credentials;
+    }
+
+    describe('sign-up', () => {
+      it('creates an account with its name and signs it in', async () => {
+        const email = subject.unusedEmail();
+
+        const user = await identity.signUp(email, 'First-Steps#1', 'Ada Lovelace');
+
+        expect(user).toMatchObject({ email, displayName: 'Ada Lovelace' });
+        expect(user.uid).toEqual(anyString());
+        await expect(identity.getIdToken()).resolves.toEqual(stringMatching(/\S/u));
+        await expect(identity.getSignInProvider()).resolves.toBe('password');
+      });
+
+      it('refuses a second account for an e-mail already in use', async () => {
+        const { email } = await signUpSomeone();
+        await identity.signOut();
+
+        await expectAppError(
+          identity.signUp(email, 'Other-Pass#2', 'Someone Else'),
+          'identity/email-already-in-use',
+        );
+      });
+
+      it('refuses a password the provider finds too weak', async () => {
+        await expectAppError(
+          identity.signUp(subject.unusedEmail(), '12345', 'Ada Lovelace'),
+          'identity/weak-password',
+        );
+      });
+    });
+
+    describe('sign-in', () => {
+      it('signs in a known account whatever the case of its e-mail', async () => {
+        const { email, password } = subject.knownAccount;
+
+        const user = await identity.signIn(email.toUpperCase(), password);
+
+        expect(user.email).toBe(email);
+        await expect(identity.getSignInProvider()).resolves.toBe('password');
+      });
+
+      it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+        const { email } = subject.knownAccount;
+
+        await expectAppError(
+          identity.signIn(email, 'Wrong-Pass#9'),
+          'identity/invalid-credentials',
+        );
+        await expectAppError(
+          identity.signIn(subject.unusedEmail(), 'Wrong-Pass#9'),
+          'identity/invalid-credentials',
+        );
+      });
+
+      it('has no token and no provider once signed out', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+
+        await identity.signOut();
+
+        await expectAppError(identity.getIdToken(), 'identity/not-signed-in');
+        await expect(identity.getSignInProvider()).resolves.toBeNull();
+      });
+    });
+
+    describe('user changes', () => {
+      it('reports the current user later, not during the call, then every change', async () => {
+        const seen: (string | null)[] = [];
+        const unsubscribe = identity.onUserChanged((user) => seen.push(user?.email ?? null));
+        expect(seen).toEqual([]);
+        await eventually(() => expect(seen).toEqual([null]));
+
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+        await eventually(() => expect(seen).toEqual([null, email]));
+
+        await identity.signOut();
+        await eventually(() => expect(seen).toEqual([null, email, null]));
+        unsubscribe();
+      });
+
+      it('reports a user who is already signed in to a new listener', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+        const seen: (string | null)[] = [];
+
+        const unsubscribe = identity.onUserChanged((user) => seen.push(user?.email ?? null));
+
+        await eventually(() => expect(seen).toEqual([email]));
+        unsubscribe();
+      });
+
+      it('stops reporting once unsubscribed', async () => {
+        const seen: (string | null)[] = [];
+        const unsubscribe = identity.onUserChanged((user) => seen.push(user?.email ?? null));
+        await eventually(() => expect(seen).toEqual([null]));
+
+        unsubscribe();
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+        await identity.signOut();
+
+        expect(seen).toEqual([null]);
+      });
+    });
+
+    describe('password reset', () => {
+      it('sends a code that names the account and sets a new password once', async () => {
+        const { email, password } = await signUpSomeone();
+        await identity.signOut();
+        await identity.sendPasswordResetEmail(email);
+        const code = await subject.readResetCode(email);
+
+        await expect(identity.verifyPasswordResetCode(code)).resolves.toBe(email);
+        await identity.confirmPasswordReset(code, NEW_PASSWORD);
+
+        await expect(identity.signIn(email, NEW_PASSWORD)).resolves.toMatchObject({ email });
+        await identity.signOut();
+        await expectAppError(identity.signIn(email, password), 'identity/invalid-credentials');
+        await expectAppError(
+          identity.verifyPasswordResetCode(code),
+          'identity/invalid-action-code',
+        );
+        await expectAppError(
+          identity.confirmPasswordReset(code, 'Another-Pass#3'),
+          'identity/invalid-action-code',
+        );
+      });
+
+      it('keeps the code usable after a new password that is too weak', async () => {
+        const { email } = await signUpSomeone();
+        await identity.signOut();
+        await identity.sendPasswordResetEmail(email);
+        const code = await subject.readResetCode(email);
+
+        await expectAppError(identity.confirmPasswordReset(code, '123'), 'identity/weak-password');
+
+        await expect(identity.verifyPasswordResetCode(code)).resolves.toBe(email);
+      });
+
+      it('refuses a code it never sent', async () => {
+        await expectAppError(
+          identity.verifyPasswordResetCode('made-up-code'),
+          'identity/invalid-action-code',
+        );
+        await expectAppError(
+          identity.confirmPasswordReset('made-up-code', NEW_PASSWORD),
+          'identity/invalid-action-code',
+        );
+      });
+
+      it('answers a reset for an unknown e-mail as configured', async () => {
+        const sending = identity.sendPasswordResetEmail(subject.unusedEmail());
+
+        if (subject.revealsUnknownEmails) {
+          await expectAppError(sending, 'identity/user-not-found');
+        } else {
+          await expect(sending).resolves.toBeUndefined();
+        }
+      });
+    });
+
+    describe('popups', () => {
+      const popups = Object.entries(options.popups ?? {}) as [
+        SocialProvider,
+        { email: string; provider: AuthProviderId },
+      ][];
+
+      if (popups.length === 0) it.skip('signs in with a popup (none can run here)', () => {});
+      else {
+        it.each(popups)('signs in with the %s popup', async (provider, expected) => {
+          const user = await identity.signInWithPopup(provider);
+
+          expect(user.email).toBe(expected.email);
+          await expect(identity.getSignInProvider()).resolves.toBe(expected.provider);
+          await expect(identity.getIdToken()).resolves.toEqual(stringMatching(/\S/u));
+        });
+      }
+    });
+  });
+}

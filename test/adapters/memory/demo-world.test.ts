@@ -1,0 +1,262 @@
+import { isDiscountApplied, type Subscription } from '../../../src/domain/subscription';
+import type { StorageLike } from '../../../src/adapters/browser/storage-like';
+import { DEMO_PASSWORD, seedState } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_WORLD_KEY, DemoWorld } from '../../../src/adapters/memory/demo-world';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { FakeClock, memoryAdapters } from './memory-adapters';
+import { containing } from '../expectations';
+
+const SEEDED_EMAILS = [
+  'free@demo.test',
+  'member@demo.test',
+  'discount@demo.test',
+  'cancelled@demo.test',
+];
+
+describe('DemoWorld', () => {
+  describe('seed', () => {
+    it('holds the demo accounts of DESIGN.md, all with the same password, signed out', () => {
+      const world = new DemoWorld(new MapStorage(), new FakeClock());
+
+      expect(world.state.accounts.map((account) => account.email)).toEqual(SEEDED_EMAILS);
+      expect(world.state.accounts.every((account) => account.password === DEMO_PASSWORD)).toBe(
+        true,
+      );
+      expect(world.state.accounts.every((account) => account.provider === 'password')).toBe(true);
+      expect(world.state.session).toBeNull();
+      expect(world.outbox).toEqual([]);
+      expect(world.events).toEqual([]);
+      expect(world.settings).toEqual({ country: 'US', latencyMs: 0, failNextCall: null });
+    });
+
+    it.each([
+      [
+        'free@demo.test',
+        { firstName: 'Alex', lastName: 'Morgan', subscribed: false, subscription: null },
+      ],
+      [
+        'member@demo.test',
+        {
+          firstName: 'Sam',
+          lastName: 'Rivera',
+          subscribed: true,
+          subscription: {
+            type: 'STRIPE',
+            autoRenew: true,
+            subscribedAt: '2026-01-15',
+            renewsAt: '2027-01-15',
+            originalPrice: 49.99,
+            productPrice: 49.99,
+            productCurrency: 'usd',
+            productName: 'Yearly',
+            productReccurence: 'year',
+            paymentOption: { type: 'card', last4: '4242' },
+          },
+        },
+      ],
+      [
+        'discount@demo.test',
+        {
+          firstName: 'Casey',
+          lastName: 'Kim',
+          subscribed: true,
+          subscription: containing<Subscription>({
+            type: 'STRIPE',
+            autoRenew: true,
+            productPrice: 39.99,
+            originalPrice: 49.99,
+            productName: 'Yearly',
+            productReccurence: 'year',
+          }),
+        },
+      ],
+      [
+        'cancelled@demo.test',
+        {
+          firstName: 'Jamie',
+          lastName: 'Lee',
+          subscribed: true,
+          subscription: containing<Subscription>({
+            type: 'STRIPE',
+            autoRenew: false,
+            renewsAt: '2026-12-20',
+            productPrice: 4.99,
+            originalPrice: 4.99,
+            productCurrency: 'usd',
+            productName: 'Monthly',
+            productReccurence: 'month',
+          }),
+        },
+      ],
+    ])('serves %s as DESIGN.md describes', async (email, expected) => {
+      const { identity, userApi } = memoryAdapters();
+      await identity.signIn(email, DEMO_PASSWORD);
+
+      const me = await userApi.getMe(await identity.getIdToken());
+
+      expect(me).toEqual({ email, profilePictureURL: null, ...expected });
+    });
+
+    it('shows the discount of discount@demo.test as applied', async () => {
+      const { identity, userApi } = memoryAdapters();
+      await identity.signIn('discount@demo.test', DEMO_PASSWORD);
+
+      const me = await userApi.getMe(await identity.getIdToken());
+
+      expect(me.subscription && isDiscountApplied(me.subscription)).toBe(true);
+    });
+
+    it.each([
+      ['google', 'riley.chen@demo.test', 'google.com', 'Riley', 'Chen', false, null],
+      ['apple', 'jordan.park@demo.test', 'apple.com', 'Jordan', 'Park', true, 'APP_STORE'],
+    ] as const)(
+      'signs in the %s popup as %s',
+      async (popup, email, provider, firstName, lastName, subscribed, type) => {
+        const { identity, userApi } = memoryAdapters();
+
+        const user = await identity.signInWithPopup(popup);
+        const me = await userApi.getMe(await identity.getIdToken());
+
+        expect(user.email).toBe(email);
+        await expect(identity.getSignInProvider()).resolves.toBe(provider);
+        expect(me).toMatchObject({ email, firstName, lastName, subscribed });
+        expect(me.subscription?.type ?? null).toBe(type);
+      },
+    );
+  });
+
+  describe('persistence', () => {
+    it('stores the world as JSON under demo-world and reads it back after a reload', async () => {
+      const storage = new MapStorage();
+      const before = memoryAdapters(storage);
+      await before.identity.signUp('new@example.com', DEMO_PASSWORD, 'New Person');
+      await before.identity.sendPasswordResetEmail('member@demo.test');
+      await before.tracking.track({ event: 'lead' });
+      before.world.setCountry('GB');
+      before.world.setLatency(300);
+
+      const after = new DemoWorld(storage, new FakeClock());
+
+      expect(JSON.parse(storage.getItem(DEMO_WORLD_KEY)!)).toEqual(before.world.state);
+      expect(after.state).toEqual(before.world.state);
+      expect(after.settings).toEqual({ country: 'GB', latencyMs: 300, failNextCall: null });
+    });
+
+    it.each([
+      ['nothing', null],
+      ['not JSON', '{"version":1,'],
+      ['another version', JSON.stringify({ ...seedState(), version: 2 })],
+      ['a list that is not one', JSON.stringify({ ...seedState(), accounts: 'all of them' })],
+      ['entries that are not objects', JSON.stringify({ ...seedState(), outbox: ['mail'] })],
+      [
+        'an unknown country',
+        JSON.stringify({
+          ...seedState(),
+          settings: { country: 'FR', latencyMs: 0, failNextCall: null },
+        }),
+      ],
+      [
+        'a negative latency',
+        JSON.stringify({
+          ...seedState(),
+          settings: { country: 'US', latencyMs: -5, failNextCall: null },
+        }),
+      ],
+      [
+        'an unknown port',
+        JSON.stringify({
+          ...seedState(),
+          settings: { country: 'US', latencyMs: 0, failNextCall: 'mail' },
+        }),
+      ],
+      ['a broken session', JSON.stringify({ ...seedState(), session: { uid: 7 } })],
+    ])('starts from the seed when storage holds %s', (_what, stored) => {
+      const storage = new MapStorage();
+      if (stored !== null) storage.setItem(DEMO_WORLD_KEY, stored);
+
+      const world = new DemoWorld(storage, new FakeClock());
+
+      expect(world.state).toEqual(seedState());
+    });
+
+    it('runs on the seed, in memory only, when storage refuses to work', () => {
+      const refusing: StorageLike = {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      };
+      const world = new DemoWorld(refusing, new FakeClock());
+
+      world.setCountry('GB');
+
+      expect(world.settings.country).toBe('GB');
+    });
+  });
+
+  describe('reset', () => {
+    it('restores the seed, signed out, and saves it', async () => {
+      const storage = new MapStorage();
+      const { world, identity } = memoryAdapters(storage);
+      await identity.signIn('member@demo.test', DEMO_PASSWORD);
+      await identity.sendPasswordResetEmail('free@demo.test');
+      world.setCountry('GB');
+      world.failNextCall('geo');
+
+      world.reset();
+
+      expect(world.state).toEqual(seedState());
+      expect(new DemoWorld(storage, new FakeClock()).state).toEqual(seedState());
+      await expect(identity.getSignInProvider()).resolves.toBeNull();
+    });
+  });
+
+  describe('changes', () => {
+    it('tells subscribers about every change until they unsubscribe', async () => {
+      const { world, tracking } = memoryAdapters();
+      const listener = jest.fn();
+      const unsubscribe = world.subscribe(listener);
+
+      world.setCountry('GB');
+      world.setLatency(100);
+      world.failNextCall('tracking');
+      await tracking.track({ event: 'lead' }).catch(() => undefined);
+      world.reset();
+      expect(listener).toHaveBeenCalledTimes(5);
+
+      unsubscribe();
+      world.setCountry('US');
+      expect(listener).toHaveBeenCalledTimes(5);
+    });
+
+    it('applies a change whole or not at all', () => {
+      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      const listener = jest.fn();
+      world.subscribe(listener);
+
+      expect(() =>
+        world.change((draft) => {
+          draft.settings.country = 'GB';
+          throw new Error('half way');
+        }),
+      ).toThrow('half way');
+
+      expect(world.settings.country).toBe('US');
+      expect(listener).not.toHaveBeenCalled();
+    });
+
+    it('keeps latency a whole, non-negative number of milliseconds', () => {
+      const world = new DemoWorld(new MapStorage(), new FakeClock());
+
+      world.setLatency(-20);
+      expect(world.settings.latencyMs).toBe(0);
+      world.setLatency(Number.NaN);
+      expect(world.settings.latencyMs).toBe(0);
+      world.setLatency(249.6);
+      expect(world.settings.latencyMs).toBe(250);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { findProduct } from '../../../src/domain/catalogue';
+import type { StoredOrder } from '../../../src/domain/order';
+import { StorageOrderStorage } from '../../../src/adapters/browser/storage-order-storage';
+import type { StorageLike } from '../../../src/adapters/browser/storage-like';
+import {
+  InMemoryOrderStorage,
+  ORDER_STORAGE_KEY,
+} from '../../../src/adapters/memory/in-memory-order-storage';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { describeOrderStorageContract } from '../order-storage.contract';
+import { expectAppError } from '../expectations';
+
+describeOrderStorageContract('InMemoryOrderStorage', () => {
+  const storage = new MapStorage();
+  return {
+    orders: new InMemoryOrderStorage(storage),
+    writeRaw: (value) => storage.setItem(ORDER_STORAGE_KEY, value),
+    readRaw: () => storage.getItem(ORDER_STORAGE_KEY),
+  };
+});
+
+describe('StorageOrderStorage', () => {
+  const order: StoredOrder = {
+    id: 'order-1',
+    product: findProduct('yearly')!,
+    promoCode: null,
+    preview: null,
+  };
+
+  const refusing: StorageLike = {
+    getItem: () => {
+      throw new Error('SecurityError: storage is disabled');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new Error('SecurityError: storage is disabled');
+    },
+  };
+
+  it('keeps the order under its own key only', async () => {
+    const storage = new MapStorage();
+    storage.setItem('other', 'untouched');
+    const orders = new StorageOrderStorage(storage, 'checkout-order');
+
+    await orders.save(order);
+    await orders.remove();
+
+    expect(storage.getItem('other')).toBe('untouched');
+    expect(storage.getItem('checkout-order')).toBeNull();
+  });
+
+  it('loads nothing from a storage the browser switched off', async () => {
+    await expect(new StorageOrderStorage(refusing, 'order').load()).resolves.toBeNull();
+  });
+
+  it('reports a storage that refuses to save as an AppError', async () => {
+    const error = await expectAppError(
+      new StorageOrderStorage(refusing, 'order').save(order),
+      'unknown',
+    );
+
+    expect(error.message).toBe('QuotaExceededError');
+  });
+});

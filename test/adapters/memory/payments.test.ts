@@ -1,0 +1,193 @@
+import type { ErrorCode } from '../../../src/domain/errors';
+import type { CardDetails } from '../../../src/adapters/memory/demo-card';
+import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { describePaymentsContract, type CardScenario } from '../payments.contract';
+import { expectAppError, stringMatching } from '../expectations';
+import { GOOD_CARD, memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
+
+const INCOMPLETE: ErrorCode = 'payments/incomplete';
+const INVALID: ErrorCode = 'payments/invalid-card';
+const AUTHENTICATION_CARD = { ...GOOD_CARD, number: '4000 0027 6000 3184' };
+
+const CARDS: Record<CardScenario, CardDetails> = {
+  succeeds: GOOD_CARD,
+  declined: { ...GOOD_CARD, number: '4000 0000 0000 0002' },
+  'authentication-passed': AUTHENTICATION_CARD,
+  'authentication-failed': AUTHENTICATION_CARD,
+  'invalid-number': { ...GOOD_CARD, number: '4242 4242 4242 4241' },
+  expired: { ...GOOD_CARD, expiry: '10/26' },
+  'incomplete-cvc': { ...GOOD_CARD, cvc: '12' },
+};
+
+describePaymentsContract('InMemoryPayments', () => {
+  const { identity, userApi, payments } = memoryAdapters();
+  let buyers = 0;
+  return {
+    newSecret: async (kind) => {
+      if (kind === 'setup') {
+        await identity.signIn('member@demo.test', DEMO_PASSWORD);
+        return (await userApi.createSetupIntent(await identity.getIdToken())).clientSecret;
+      }
+      // Each checkout needs someone not yet subscribed.
+      await identity.signUp(`buyer${(buyers += 1)}@example.com`, DEMO_PASSWORD, 'Buyer');
+      const token = await identity.getIdToken();
+      const request = { productId: 'yearly', promoCode: null };
+      return (await userApi.createCheckoutSession(token, request)).clientSecret;
+    },
+    confirmerFor: (clientSecret, scenario) =>
+      payments.confirmer(
+        clientSecret,
+        CARDS[scenario],
+        async () => scenario !== 'authentication-failed',
+      ),
+    unknownSecret: 'seti_demo_unknown_secret_unknown',
+    returnUrl: RETURN_URL,
+  };
+});
+
+describe('InMemoryPayments in the demo world', () => {
+  async function checkoutSecret(promoCode: string | null = null) {
+    const adapters = memoryAdapters();
+    await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+    const token = await adapters.identity.getIdToken();
+    const { clientSecret } = await adapters.userApi.createCheckoutSession(token, {
+      productId: 'yearly',
+      promoCode,
+    });
+    return { ...adapters, token, clientSecret };
+  }
+
+  it('starts the subscription of a checkout and saves the card', async () => {
+    const { payments, world, clientSecret } = await checkoutSecret('TRIAL30');
+
+    const outcome = await payments
+      .confirmer(
+        clientSecret,
+        { number: '5555555555554444', expiry: '11/26', cvc: '123' },
+        async () => true,
+      )
+      .confirm(RETURN_URL);
+
+    expect(outcome).toEqual({
+      status: 'succeeded',
+      paymentMethodId: stringMatching(/^pm_demo_/u),
+    });
+    const free = world.state.profiles.find((profile) => profile.uid === 'demo-free');
+    expect(free?.subscription).toEqual({
+      type: 'STRIPE',
+      autoRenew: true,
+      subscribedAt: TODAY,
+      renewsAt: '2026-12-21',
+      originalPrice: 49.99,
+      productPrice: 49.99,
+      productCurrency: 'usd',
+      productName: 'Yearly',
+      productReccurence: 'year',
+      paymentOption: { type: 'card', last4: '4444' },
+    });
+    expect(world.state.paymentMethods).toContainEqual({
+      id: outcome.paymentMethodId,
+      uid: 'demo-free',
+      brand: 'mastercard',
+      last4: '4444',
+    });
+    expect(world.state.pendingSecrets).toEqual([]);
+  });
+
+  it('ignores the spaces in a card number, wherever they are', async () => {
+    const { payments, clientSecret } = await checkoutSecret();
+    const card = { ...GOOD_CARD, number: ' 42424 24242 424242 ' };
+
+    await expect(
+      payments.confirmer(clientSecret, card, async () => true).confirm(RETURN_URL),
+    ).resolves.toMatchObject({ status: 'succeeded' });
+  });
+
+  it('asks for authentication only for the card that needs it', async () => {
+    const { payments, clientSecret } = await checkoutSecret();
+    const authenticate = jest.fn(async () => true);
+
+    await payments.confirmer(clientSecret, GOOD_CARD, authenticate).confirm(RETURN_URL);
+
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('treats an authentication that breaks as a failed one', async () => {
+    const { payments, clientSecret } = await checkoutSecret();
+    const authenticate = () => Promise.reject(new Error('dialog closed'));
+
+    await expectAppError(
+      payments.confirmer(clientSecret, AUTHENTICATION_CARD, authenticate).confirm(RETURN_URL),
+      'payments/authentication-failed',
+    );
+  });
+
+  it.each([
+    ['an empty number', { number: '' }, INCOMPLETE, 'Your card number is incomplete.'],
+    ['a short number', { number: '4242 4242' }, INCOMPLETE, 'Your card number is incomplete.'],
+    [
+      'letters in the number',
+      { number: '4242 4242 4242 424x' },
+      INVALID,
+      'Your card number is invalid.',
+    ],
+    [
+      'a malformed expiry',
+      { expiry: '1230' },
+      INCOMPLETE,
+      "Your card's expiration date is incomplete.",
+    ],
+    ['month 13', { expiry: '13/30' }, INCOMPLETE, "Your card's expiration date is invalid."],
+    ['last month', { expiry: '10/26' }, INCOMPLETE, "Your card's expiration date is in the past."],
+    ['a four-digit code', { cvc: '1234' }, INCOMPLETE, "Your card's security code is incomplete."],
+  ])('explains %s', async (_what, change, code, message) => {
+    const { payments, clientSecret } = await checkoutSecret();
+    const card = { ...GOOD_CARD, ...change };
+
+    const error = await expectAppError(
+      payments.confirmer(clientSecret, card, async () => true).confirm(RETURN_URL),
+      code,
+    );
+
+    expect(error.message).toBe(message);
+  });
+
+  it('accepts a card that expires at the end of this month', async () => {
+    const { payments, clientSecret } = await checkoutSecret();
+
+    await expect(
+      payments
+        .confirmer(clientSecret, { ...GOOD_CARD, expiry: '11/26' }, async () => true)
+        .confirm(RETURN_URL),
+    ).resolves.toMatchObject({ status: 'succeeded' });
+  });
+
+  it('does not start a second subscription from a checkout opened twice', async () => {
+    const { payments, userApi, token, clientSecret } = await checkoutSecret();
+    const second = await userApi.createCheckoutSession(token, {
+      productId: 'monthly',
+      promoCode: null,
+    });
+    await payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+
+    const error = await expectAppError(
+      payments.confirmer(second.clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL),
+      'payments/failed',
+    );
+
+    expect(error.message).toBe('You already have a subscription.');
+    await expect(userApi.getMe(token)).resolves.toMatchObject({
+      subscription: { productName: 'Yearly' },
+    });
+  });
+
+  it('fails the payment of an account deleted meanwhile', async () => {
+    const { payments, userApi, token, clientSecret } = await checkoutSecret();
+    await userApi.deleteMe(token);
+
+    await expectAppError(
+      payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL),
+      'payments/failed',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { findProduct, type Product } from '../../src/domain/catalogue';
+import type { StoredOrder } from '../../src/domain/order';
+import type { OrderStorage } from '../../src/application/ports/order-storage';
+
+export interface OrderStorageSubject {
+  orders: OrderStorage;
+  /** Puts a value where the adapter keeps its order, as a corrupt store or another app would. */
+  writeRaw(value: string): void | Promise<void>;
+  /** What is stored where the adapter keeps its order, null for nothing. */
+  readRaw(): string | null | Promise<string | null>;
+  dispose?(): Promise<void> | void;
+}
+
+function product(id: string): Product {
+  const found = findProduct(id);
+  if (!found) throw new Error(`No product ${id}`);
+  return found;
+}
+
+const WITH_PROMO: StoredOrder = {
+  id: 'order-1',
+  product: product('yearly'),
+  promoCode: 'WELCOME20',
+  preview: {
+    now: { currency: 'usd', amount: 0, trialDays: 7 },
+    next: { amount: 39.99, date: '2026-11-28' },
+  },
+};
+
+const PLAIN: StoredOrder = {
+  id: 'order-2',
+  product: product('monthly_gb'),
+  promoCode: null,
+  preview: null,
+};
+
+/** What the portal relies on to keep an order across the payment redirect. */
+export function describeOrderStorageContract(
+  name: string,
+  makeSubject: () => OrderStorageSubject | Promise<OrderStorageSubject>,
+): void {
+  describe(`${name} (OrderStorage contract)`, () => {
+    let subject: OrderStorageSubject;
+    let orders: OrderStorage;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+      orders = subject.orders;
+    });
+
+    afterEach(async () => {
+      await subject.dispose?.();
+    });
+
+    it('has no order before one is saved', async () => {
+      await expect(orders.load()).resolves.toBeNull();
+    });
+
+    it.each([WITH_PROMO, PLAIN])('gives back the order it saved ($id)', async (order) => {
+      await orders.save(order);
+
+      await expect(orders.load()).resolves.toEqual(order);
+    });
+
+    it('keeps only the latest order', async () => {
+      await orders.save(WITH_PROMO);
+      await orders.save(PLAIN);
+
+      await expect(orders.load()).resolves.toEqual(PLAIN);
+    });
+
+    it('forgets the order once removed, and removing nothing is fine', async () => {
+      await orders.save(PLAIN);
+
+      await orders.remove();
+      await orders.remove();
+
+      await expect(orders.load()).resolves.toBeNull();
+    });
+
+    it('takes the product from the catalogue, not from a tampered copy', async () => {
+      await subject.writeRaw(
+        JSON.stringify({ ...PLAIN, product: { ...PLAIN.product, regularPrice: 0.01 } }),
+      );
+
+      await expect(orders.load()).resolves.toEqual(PLAIN);
+    });
+
+    it.each([
+      ['not JSON', '{"id":'],
+      ['a number', '42'],
+      ['null', 'null'],
+      ['a list', '[]'],
+      ['a foreign object', '{"cart":["socks"]}'],
+      ['an order without an id', JSON.stringify({ ...PLAIN, id: '' })],
+      ['an unknown product', JSON.stringify({ ...PLAIN, product: { id: 'lifetime' } })],
+    ])('loads %s as no order and clears it', async (_what, raw) => {
+      await subject.writeRaw(raw);
+
+      await expect(orders.load()).resolves.toBeNull();
+      await expect(Promise.resolve(subject.readRaw())).resolves.toBeNull();
+    });
+  });
+}

@@ -1,0 +1,118 @@
+import type { PaymentConfirmer } from '../../src/application/ports/payments';
+import { expectAppError, stringMatching } from './expectations';
+
+/** A checkout pays for a subscription; a setup only saves a card for later. */
+export type SecretKind = 'checkout' | 'setup';
+
+/** What the person does in the payment form before pressing the button. */
+export type CardScenario =
+  | 'succeeds'
+  | 'declined'
+  | 'authentication-passed'
+  | 'authentication-failed'
+  | 'invalid-number'
+  | 'expired'
+  | 'incomplete-cvc';
+
+export interface PaymentsSubject {
+  /** A client secret the provider will accept, as the user API hands them out. */
+  newSecret(kind: SecretKind): Promise<string>;
+  /** The confirmer the mounted form hands the UI after the person went through the scenario. */
+  confirmerFor(clientSecret: string, scenario: CardScenario): PaymentConfirmer;
+  /** A secret of the right shape that the provider never issued. */
+  unknownSecret: string;
+  returnUrl: string;
+  dispose?(): Promise<void> | void;
+}
+
+const KINDS: SecretKind[] = ['checkout', 'setup'];
+
+/** What the portal relies on when it confirms a card for a client secret. */
+export function describePaymentsContract(
+  name: string,
+  makeSubject: () => PaymentsSubject | Promise<PaymentsSubject>,
+): void {
+  describe(`${name} (payments contract)`, () => {
+    let subject: PaymentsSubject;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+    });
+
+    afterEach(async () => {
+      await subject.dispose?.();
+    });
+
+    async function confirm(scenario: CardScenario, kind: SecretKind = 'checkout') {
+      const secret = await subject.newSecret(kind);
+      return subject.confirmerFor(secret, scenario).confirm(subject.returnUrl);
+    }
+
+    it.each(KINDS)('confirms a good card for a %s', async (kind) => {
+      const outcome = await confirm('succeeds', kind);
+
+      expect(outcome.status).toBe('succeeded');
+      if (kind === 'setup') expect(outcome.paymentMethodId).toEqual(stringMatching(/\S/u));
+    });
+
+    it("passes on a decline in the provider's own words", async () => {
+      const error = await expectAppError(confirm('declined'), 'payments/card-declined');
+
+      expect(error.message).toBe('Your card was declined.');
+    });
+
+    it.each(KINDS)('confirms a %s once the bank check is passed', async (kind) => {
+      await expect(confirm('authentication-passed', kind)).resolves.toMatchObject({
+        status: 'succeeded',
+      });
+    });
+
+    it('fails when the bank check is not passed', async () => {
+      await expectAppError(confirm('authentication-failed'), 'payments/authentication-failed');
+    });
+
+    it('refuses a card number that cannot exist', async () => {
+      const error = await expectAppError(confirm('invalid-number'), 'payments/invalid-card');
+
+      expect(error.message).toBe('Your card number is invalid.');
+    });
+
+    it.each<CardScenario>(['expired', 'incomplete-cvc'])(
+      'explains what is missing or wrong (%s)',
+      async (scenario) => {
+        const error = await expectAppError(confirm(scenario), 'payments/incomplete');
+
+        expect(error.message).toMatch(/^Your card/u);
+      },
+    );
+
+    it('lets the person try another card after a decline', async () => {
+      const secret = await subject.newSecret('checkout');
+      await expectAppError(
+        subject.confirmerFor(secret, 'declined').confirm(subject.returnUrl),
+        'payments/card-declined',
+      );
+
+      await expect(
+        subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+      ).resolves.toMatchObject({ status: 'succeeded' });
+    });
+
+    it('does not take a payment twice for one secret', async () => {
+      const secret = await subject.newSecret('checkout');
+      await subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl);
+
+      await expectAppError(
+        subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+        'payments/failed',
+      );
+    });
+
+    it('fails for a secret it never issued', async () => {
+      await expectAppError(
+        subject.confirmerFor(subject.unknownSecret, 'succeeds').confirm(subject.returnUrl),
+        'payments/failed',
+      );
+    });
+  });
+}

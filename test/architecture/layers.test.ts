@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+const root = path.resolve(__dirname, '../..');
+const depcruise = path.join(root, 'node_modules/.bin/depcruise');
+
+function violationsIn(tree: string): Violation[] {
+  const args = [tree, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
+  let output: string;
+  try {
+    output = execFileSync(depcruise, args, { cwd: root, encoding: 'utf8' });
+  } catch (error) {
+    // depcruise exits non-zero when it finds violations; its report is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe('the layer rules', () => {
+  const fixture = 'test/architecture/fixtures/breaks-every-rule/src';
+  let violations: Violation[];
+
+  beforeAll(() => {
+    violations = violationsIn(fixture);
+  }, 60_000);
+
+  const broken = (rule: string, from: string, to: string) =>
+    violations.some(
+      (v) => v.rule.name === rule && v.from === `${fixture}/${from}` && v.to.includes(to),
+    );
+
+  test('a domain file that imports from src/adapters fails the check', () => {
+    expect(broken('domain-is-pure', 'domain/impure-rule.ts', 'adapters/vendor-adapter')).toBe(true);
+    expect(
+      broken('only-the-container-imports-adapters', 'domain/impure-rule.ts', 'adapters/'),
+    ).toBe(true);
+  });
+
+  test('application may import only the domain', () => {
+    expect(
+      broken('application-imports-only-domain', 'application/leaky-use-case.ts', 'ui/screen'),
+    ).toBe(true);
+  });
+
+  test('the UI never imports adapters or vendor SDKs', () => {
+    expect(broken('ui-never-imports-adapters', 'ui/screen.ts', 'adapters/vendor-adapter')).toBe(
+      true,
+    );
+    expect(broken('vendor-sdks-only-in-adapters', 'ui/screen.ts', '@stripe/stripe-js')).toBe(true);
+  });
+});

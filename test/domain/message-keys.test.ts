@@ -1,0 +1,134 @@
+import en from '../../locales/en.json';
+import { providerLabelKey, type AuthProviderId } from '../../src/domain/auth-provider';
+import { CANCEL_REASONS, cancelReasonKey } from '../../src/domain/cancel-reasons';
+import { catalogueFor, findProduct } from '../../src/domain/catalogue';
+import { AppError, ERROR_CODES } from '../../src/domain/errors';
+import { errorMessage } from '../../src/domain/messages';
+import { subscribedLabelKey } from '../../src/domain/subscription';
+import { FIELD_MESSAGES } from '../../src/domain/validation';
+import { ALL_FLOWS } from './all-flows';
+import { template, text } from './en-text';
+
+const PROVIDERS: AuthProviderId[] = ['password', 'apple.com', 'facebook.com', 'google.com'];
+
+const productKeys = ['US', 'GB'].flatMap((country) =>
+  catalogueFor(country).flatMap((product) => [
+    product.title,
+    product.subtitle,
+    ...(product.discountLabel ? [product.discountLabel] : []),
+  ]),
+);
+
+/** Every message errorMessage can give: each flow, each code, with no, empty and own words. */
+const errorMessages = ALL_FLOWS.flatMap((flow) =>
+  ERROR_CODES.flatMap((code) =>
+    [undefined, '', 'The provider says no.'].map((words) => ({
+      flow,
+      code,
+      message: errorMessage(flow, new AppError(code, words)),
+    })),
+  ),
+);
+
+const domainKeys: string[] = [
+  ...Object.values(FIELD_MESSAGES),
+  ...PROVIDERS.map((provider) => providerLabelKey(provider) ?? ''),
+  ...CANCEL_REASONS.map(cancelReasonKey),
+  subscribedLabelKey({ subscribed: true }),
+  subscribedLabelKey({ subscribed: false }),
+  ...productKeys,
+  ...errorMessages.map(({ message }) => message.key),
+];
+
+describe('locales/en.json', () => {
+  test('is nested objects of texts, without dots in its own keys', () => {
+    const visit = (node: unknown, path: string): void => {
+      if (typeof node === 'string') return;
+      expect(typeof node === 'object' && node !== null && !Array.isArray(node)).toBe(true);
+      for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+        expect(`${path}${key}`).not.toMatch(/\.$|\.\./u);
+        expect(key).not.toContain('.');
+        visit(child, `${path}${key}.`);
+      }
+    };
+    visit(en, '');
+  });
+
+  test.each([...new Set(domainKeys)])('has a text for %s', (key) => {
+    expect(template(key)?.trim()).toBeTruthy();
+  });
+
+  test('every error message reads as a whole sentence, its values filled in', () => {
+    for (const { flow, code, message } of errorMessages) {
+      const shown = text(message);
+      // flow and code name the failing case in Jest's diff.
+      expect({ flow, code, empty: shown.trim() === '', braces: /\{\{|\}\}/u.test(shown) }).toEqual({
+        flow,
+        code,
+        empty: false,
+        braces: false,
+      });
+    }
+  });
+
+  test('a message with values has a template that uses them', () => {
+    const withValues = errorMessages.filter(({ message }) => message.values);
+    expect(withValues.length).toBeGreaterThan(0);
+    for (const { message } of withValues) {
+      for (const name of Object.keys(message.values ?? {})) {
+        expect(template(message.key)).toContain(`{{${name}}}`);
+      }
+    }
+  });
+});
+
+describe('the words the specification fixes', () => {
+  test.each([
+    [FIELD_MESSAGES.firstNameRequired, 'First Name is required'],
+    [FIELD_MESSAGES.lastNameRequired, 'Last Name is required'],
+    [FIELD_MESSAGES.emailRequired, 'Email is required'],
+    [FIELD_MESSAGES.passwordRequired, 'Password is required'],
+    [FIELD_MESSAGES.invalidEmail, 'Invalid email address'],
+    [FIELD_MESSAGES.passwordTooShort, 'Password is too short'],
+    [FIELD_MESSAGES.invalidUrl, 'Invalid URL'],
+    [subscribedLabelKey({ subscribed: true }), 'Subscribed'],
+    [subscribedLabelKey({ subscribed: false }), 'Unsubscribed'],
+  ])('%s reads %p', (key, expected) => {
+    expect(text(key)).toBe(expected);
+  });
+
+  test.each([
+    ['password', 'Email'],
+    ['apple.com', 'Apple ID'],
+    ['facebook.com', 'Facebook Account'],
+    ['google.com', 'Google Account'],
+  ] as const)('the %s login is labelled %p', (provider, label) => {
+    expect(text(providerLabelKey(provider) ?? '')).toBe(label);
+  });
+
+  test('the cancel reasons are the seven of the specification, in its order', () => {
+    expect(CANCEL_REASONS.map((reason) => text(cancelReasonKey(reason)))).toEqual([
+      'It is too expensive',
+      'I have privacy concerns',
+      'I’m not using the service anymore',
+      'I found a better alternative',
+      'The app is difficult to use',
+      'I have technical issues',
+      'I don’t want to provide a reason',
+    ]);
+  });
+
+  test('the plans are Monthly and Yearly, the yearly one with its discount label', () => {
+    const monthly = findProduct('monthly');
+    const yearly = findProduct('yearly');
+    expect(monthly && text(monthly.title)).toBe('Monthly');
+    expect(yearly && text(yearly.title)).toBe('Yearly');
+    expect(yearly?.discountLabel && text(yearly.discountLabel)).toBe('2month discount');
+    expect(monthly && text(monthly.subtitle)).not.toBe(yearly && text(yearly.subtitle));
+  });
+
+  test('a failed password confirmation interpolates the message with double braces', () => {
+    const message = errorMessage('setPassword', new AppError('unknown', 'Boom'));
+    expect(text(message)).toBe('Unknown error: Boom');
+  });
+});

@@ -1,0 +1,192 @@
+import { AppError, toAppError, type ErrorCode } from '../../src/domain/errors';
+import { errorMessage, type Flow } from '../../src/domain/messages';
+import { ALL_FLOWS } from './all-flows';
+import { text } from './en-text';
+
+const fail = (code: ErrorCode, message?: string): AppError => new AppError(code, message);
+const read = (flow: Flow, error: AppError): string => text(errorMessage(flow, error));
+
+/** Flows that show the provider's own words for a failure they have no text for. */
+const PROVIDER_FLOWS = ['setPassword', 'payment'] as const;
+const OTHER_FLOWS = ALL_FLOWS.filter((flow) => !(PROVIDER_FLOWS as readonly Flow[]).includes(flow));
+
+describe('errorMessage: the texts of the specification', () => {
+  test.each([
+    ['signUp', fail('identity/email-already-in-use'), 'An account with this email already exists.'],
+    ['signUp', fail('api/server'), 'An account with this email already exists.'],
+    ['signUp', fail('identity/weak-password'), 'Password is too short'],
+    ['signIn', fail('identity/invalid-credentials'), 'Invalid credentials, please try again.'],
+    ['signIn', fail('identity/user-not-found'), 'Invalid credentials, please try again.'],
+    ['forgotPassword', fail('identity/user-not-found'), 'No user found. Please try again'],
+    ['promo', fail('promo/invalid'), 'Invalid promocode'],
+    ['promo', fail('api/bad-request'), 'Invalid promocode'],
+    ['promo', fail('checkout/no-product'), 'No product selected'],
+    ['checkout', fail('checkout/no-product'), 'No product selected'],
+    ['setPassword', fail('reset/invalid-link'), 'Invalid URL'],
+    ['setPassword', fail('identity/weak-password'), 'Password is too short'],
+    ['setPassword', fail('unknown'), 'Unknown error'],
+    ['setPassword', fail('unknown', 'Code expired'), 'Unknown error: Code expired'],
+    ['payment', fail('payments/card-declined'), 'Your card was declined.'],
+    ['payment', fail('payments/invalid-card'), 'Your card number is invalid.'],
+  ] as const)('%s with %p reads %p', (flow, error, expected) => {
+    expect(read(flow, error)).toBe(expected);
+  });
+});
+
+describe('errorMessage: codes that read the same in every flow', () => {
+  const common: [ErrorCode, string][] = [
+    ['network/unavailable', 'errors.network'],
+    ['network/timeout', 'errors.network'],
+    ['identity/too-many-requests', 'errors.tooManyRequests'],
+    ['identity/popup-closed', 'signIn.errors.popupClosed'],
+    ['identity/popup-blocked', 'signIn.errors.popupBlocked'],
+    ['checkout/no-product', 'checkout.errors.noProduct'],
+    ['checkout/already-subscribed', 'checkout.errors.alreadySubscribed'],
+    ['reset/invalid-link', 'validation.invalidUrl'],
+  ];
+  const cases = ALL_FLOWS.flatMap((flow) =>
+    common.map(([code, key]) => [flow, code, key] as const),
+  );
+
+  test.each(cases)('%s: %s gives %s', (flow, code, key) => {
+    expect(errorMessage(flow, fail(code))).toEqual({ key });
+  });
+
+  test.each(PROVIDER_FLOWS)('%s: a known code wins over the provider’s words', (flow) => {
+    expect(errorMessage(flow, fail('network/unavailable', 'Failed to fetch'))).toEqual({
+      key: 'errors.network',
+    });
+  });
+
+  test('a lost connection and a timeout read the same, and differ from a busy server', () => {
+    expect(read('signIn', fail('network/timeout'))).toBe(
+      read('signIn', fail('network/unavailable')),
+    );
+    expect(read('signIn', fail('identity/too-many-requests'))).not.toBe(
+      read('signIn', fail('network/unavailable')),
+    );
+  });
+});
+
+describe('errorMessage: what each flow says when nothing more specific applies', () => {
+  const area: Record<Flow, string> = {
+    signUp: 'signUp',
+    signIn: 'signIn',
+    forgotPassword: 'forgotPassword',
+    setPassword: 'setPassword',
+    verifyResetCode: 'setPassword',
+    promo: 'promoCode',
+    checkout: 'checkout',
+    payment: 'checkoutForm',
+    profileEdit: 'editProfile',
+    loadProfile: 'profile',
+    cancel: 'cancelSubscription',
+    changePayment: 'changePaymentMethod',
+    resetPassword: 'resetPasswordModal',
+    deleteAccount: 'deleteAccountModal',
+  };
+
+  test.each(ALL_FLOWS)('%s falls back to a message of its own screen', (flow) => {
+    const message = errorMessage(flow, fail('api/server'));
+    expect(message.key.startsWith(`${area[flow]}.`)).toBe(true);
+    expect(message.values).toBeUndefined();
+  });
+
+  test('no two flows share a fallback', () => {
+    const keys = ALL_FLOWS.map((flow) => errorMessage(flow, fail('unknown')).key);
+    expect(new Set(keys).size).toBe(ALL_FLOWS.length);
+  });
+
+  test.each(OTHER_FLOWS)('%s never shows the provider’s own words', (flow) => {
+    const words = 'Firebase: Error (auth/internal-error).';
+    const message = errorMessage(flow, fail('unknown', words));
+    expect(message).toEqual(errorMessage(flow, fail('unknown')));
+    expect(text(message)).not.toContain(words);
+  });
+
+  test.each(['identity/invalid-action-code', 'identity/expired-action-code'] as const)(
+    'a reset link that fails to verify (%s) says the link is invalid',
+    (code) => {
+      expect(errorMessage('verifyResetCode', fail(code))).toEqual({
+        key: 'setPassword.errors.invalidLink',
+      });
+    },
+  );
+});
+
+describe('errorMessage: card problems', () => {
+  test.each([
+    'payments/card-declined',
+    'payments/invalid-card',
+    'payments/authentication-failed',
+    'payments/incomplete',
+  ] as const)('payment: %s has its own message, whatever the provider says', (code) => {
+    const own = errorMessage('payment', fail(code));
+    expect(own.key).not.toBe(errorMessage('payment', fail('payments/failed')).key);
+    expect(errorMessage('payment', fail(code, 'Provider words'))).toEqual(own);
+  });
+
+  test.each([
+    'payments/card-declined',
+    'payments/invalid-card',
+    'payments/authentication-failed',
+  ] as const)('changing the payment method reads %s like a payment does', (code) => {
+    expect(errorMessage('changePayment', fail(code))).toEqual(errorMessage('payment', fail(code)));
+  });
+
+  test('an incomplete card form while changing the method gives that flow’s own failure', () => {
+    expect(errorMessage('changePayment', fail('payments/incomplete'))).toEqual(
+      errorMessage('changePayment', fail('api/server')),
+    );
+  });
+});
+
+describe('errorMessage: flows that show the provider’s own words', () => {
+  test('setPassword shows "Unknown error: {message}" with the provider’s message', () => {
+    const message = errorMessage(
+      'setPassword',
+      fail('identity/expired-action-code', 'The action code has expired.'),
+    );
+    expect(message).toEqual({
+      key: 'setPassword.errors.unknownWithMessage',
+      values: { message: 'The action code has expired.' },
+    });
+    expect(text(message)).toBe('Unknown error: The action code has expired.');
+  });
+
+  test('payment shows the provider’s message as it is', () => {
+    const words = 'Your card has insufficient funds.';
+    const message = errorMessage('payment', fail('payments/failed', words));
+    expect(message.values).toEqual({ message: words });
+    expect(text(message)).toBe(words);
+  });
+
+  test.each(PROVIDER_FLOWS)('%s without words of the provider shows its own text', (flow) => {
+    for (const error of [fail('payments/failed'), fail('unknown', ''), fail('api/server')]) {
+      const message = errorMessage(flow, error);
+      expect(message.values).toBeUndefined();
+      expect(text(message)).not.toBe('');
+      expect(text(message)).not.toContain(error.code);
+    }
+  });
+
+  test('setPassword without the provider’s words says "Unknown error"', () => {
+    expect(read('setPassword', fail('identity/invalid-action-code'))).toBe('Unknown error');
+    expect(read('setPassword', fail('unknown', ''))).toBe('Unknown error');
+  });
+
+  test('the words of anything thrown reach the person through toAppError', () => {
+    expect(read('setPassword', toAppError(new Error('Server exploded')))).toBe(
+      'Unknown error: Server exploded',
+    );
+    expect(read('setPassword', toAppError('Plain string'))).toBe('Unknown error: Plain string');
+    expect(read('setPassword', toAppError({ weird: true }))).toBe('Unknown error');
+    expect(read('payment', toAppError(new Error('Card expired')))).toBe('Card expired');
+  });
+
+  test('the provider’s words are shown as text, not read as a template', () => {
+    expect(read('payment', fail('payments/failed', 'Code {{message}} <b>x</b>'))).toBe(
+      'Code {{message}} <b>x</b>',
+    );
+  });
+});

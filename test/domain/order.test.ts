@@ -1,0 +1,177 @@
+import { findProduct } from '../../src/domain/catalogue';
+import {
+  PAYMENT_SUCCESSFUL_PATH,
+  parseStoredOrder,
+  paymentReturnUrl,
+} from '../../src/domain/order';
+
+const preview = {
+  now: { currency: 'usd', amount: 0, trialDays: 7 },
+  next: { amount: 39.99, date: '2026-11-15' },
+};
+
+/** An order as it comes back from JSON.parse(sessionStorage…): any shape at all. */
+const stored = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'order-1',
+  product: { ...findProduct('yearly') },
+  promoCode: 'WELCOME20',
+  preview,
+  ...overrides,
+});
+
+describe('parseStoredOrder', () => {
+  test('reads back an order with a promo code and its preview', () => {
+    expect(parseStoredOrder(stored())).toEqual({
+      id: 'order-1',
+      product: findProduct('yearly'),
+      promoCode: 'WELCOME20',
+      preview,
+    });
+  });
+
+  test('survives a round trip through JSON', () => {
+    const raw: unknown = JSON.parse(JSON.stringify(stored()));
+    expect(parseStoredOrder(raw)).toEqual(parseStoredOrder(stored()));
+  });
+
+  test('reads back an order without a promo code, which has no preview', () => {
+    expect(parseStoredOrder(stored({ promoCode: null, preview: null }))).toEqual({
+      id: 'order-1',
+      product: findProduct('yearly'),
+      promoCode: null,
+      preview: null,
+    });
+  });
+
+  test('ignores a preview stored without a promo code', () => {
+    expect(parseStoredOrder(stored({ promoCode: null }))?.preview).toBeNull();
+  });
+
+  test.each([
+    ['  WELCOME20  ', 'WELCOME20'],
+    ['   ', null],
+    ['', null],
+  ])('tidies the promo code %p to %p', (promoCode, code) => {
+    expect(parseStoredOrder(stored({ promoCode }))?.promoCode).toBe(code);
+  });
+
+  test('takes the product from the catalogue, ignoring a tampered price', () => {
+    const order = parseStoredOrder(
+      stored({
+        product: { ...findProduct('yearly'), regularPrice: 0.01, currency: 'xyz', trialDays: 999 },
+      }),
+    );
+    expect(order?.product).toMatchObject({ regularPrice: 49.99, currency: 'usd', trialDays: 7 });
+  });
+
+  test('needs only the product id', () => {
+    expect(parseStoredOrder(stored({ product: { id: 'monthly' } }))?.product).toEqual(
+      findProduct('monthly'),
+    );
+  });
+
+  test('keeps the country of a GB product', () => {
+    expect(parseStoredOrder(stored({ product: { id: 'yearly_gb' } }))?.product).toMatchObject({
+      id: 'yearly_gb',
+      regularPrice: 49.99,
+      currency: 'gbp',
+    });
+  });
+
+  test.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an array', [stored()]],
+    ['a string', JSON.stringify(stored())],
+    ['a number', 42],
+    ['an empty object', {}],
+    ['a missing id', stored({ id: undefined })],
+    ['an empty id', stored({ id: '' })],
+    ['a numeric id', stored({ id: 7 })],
+    ['a missing product', stored({ product: undefined })],
+    ['a product that is a string', stored({ product: 'yearly' })],
+    ['a product that is an array', stored({ product: ['yearly'] })],
+    ['a product without an id', stored({ product: { regularPrice: 49.99 } })],
+    ['a product with a numeric id', stored({ product: { id: 1 } })],
+    ['an unknown product id', stored({ product: { id: 'lifetime' } })],
+    ['a product id of __proto__', stored({ product: { id: '__proto__' } })],
+    ['a numeric promo code', stored({ promoCode: 20 })],
+    ['a promo code that is an object', stored({ promoCode: { code: 'WELCOME20' } })],
+    ['a promo code that is true', stored({ promoCode: true })],
+  ])('refuses %s', (_label, raw) => {
+    expect(parseStoredOrder(raw)).toBeNull();
+  });
+
+  test.each([
+    ['missing', undefined],
+    ['null', null],
+    ['a string', 'preview'],
+    ['an array', [preview]],
+    ['without now', { next: preview.next }],
+    ['without next', { now: preview.now }],
+    ['with now as a string', { ...preview, now: 'free' }],
+    ['with a numeric currency', { ...preview, now: { ...preview.now, currency: 840 } }],
+    ['with a currency that is no code', { ...preview, now: { ...preview.now, currency: 'x' } }],
+    ['with an empty currency', { ...preview, now: { ...preview.now, currency: '' } }],
+    ['with a text amount', { ...preview, now: { ...preview.now, amount: '0' } }],
+    ['with an infinite amount', { ...preview, now: { ...preview.now, amount: Infinity } }],
+    ['with a NaN trial', { ...preview, now: { ...preview.now, trialDays: NaN } }],
+    ['with a missing trial', { ...preview, now: { currency: 'usd', amount: 0 } }],
+    ['with a text next amount', { ...preview, next: { ...preview.next, amount: '39.99' } }],
+    ['with a numeric next date', { ...preview, next: { ...preview.next, date: 20261115 } }],
+    ['with a missing next date', { ...preview, next: { amount: 39.99 } }],
+  ])('keeps the order but drops a preview %s', (_label, malformed) => {
+    const order = parseStoredOrder(stored({ preview: malformed }));
+    expect(order).not.toBeNull();
+    expect(order?.promoCode).toBe('WELCOME20');
+    expect(order?.preview).toBeNull();
+  });
+
+  test('accepts a preview currency in any case', () => {
+    const upper = { ...preview, now: { ...preview.now, currency: 'GBP' } };
+    expect(parseStoredOrder(stored({ preview: upper }))?.preview).toEqual(upper);
+  });
+
+  test('keeps only the fields of a preview it knows', () => {
+    const extra = { ...preview, now: { ...preview.now, secret: 1 }, extra: true };
+    expect(parseStoredOrder(stored({ preview: extra }))?.preview).toEqual(preview);
+  });
+});
+
+describe('paymentReturnUrl', () => {
+  const origin = 'https://portal.example';
+
+  test.each([
+    ['/', 'https://portal.example/payment-successful'],
+    ['', 'https://portal.example/payment-successful'],
+    ['/membership', 'https://portal.example/membership/payment-successful'],
+    ['/membership/', 'https://portal.example/membership/payment-successful'],
+    [
+      '/membership?plan=first&promo=WELCOME20',
+      'https://portal.example/membership/payment-successful',
+    ],
+    ['/signup#order', 'https://portal.example/signup/payment-successful'],
+    ['/?redirect=https://evil.example', 'https://portal.example/payment-successful'],
+    ['/payment-successful', 'https://portal.example/payment-successful'],
+    ['/payment-successful/', 'https://portal.example/payment-successful'],
+    ['/payment-successful?redirect_status=failed', 'https://portal.example/payment-successful'],
+    ['/membership/payment-successful', 'https://portal.example/membership/payment-successful'],
+  ])('from %p returns to %s', (path, url) => {
+    expect(paymentReturnUrl(origin, path)).toBe(url);
+  });
+
+  test.each(['//evil.example', '//evil.example/path', '/\\evil.example', '\\\\evil.example'])(
+    'stays on our own origin for the path %p',
+    (path) => {
+      const url = new URL(paymentReturnUrl(origin, path));
+      expect(url.origin).toBe(origin);
+      expect(url.pathname.endsWith(PAYMENT_SUCCESSFUL_PATH)).toBe(true);
+    },
+  );
+
+  test('keeps the port of a local origin', () => {
+    expect(paymentReturnUrl('http://localhost:8080', '/')).toBe(
+      'http://localhost:8080/payment-successful',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  STRIPE,
+  accessEndsOn,
+  canCancel,
+  canChangePaymentMethod,
+  fullNameOf,
+  isDiscountApplied,
+  isStripeSubscription,
+  nextBillingDateOf,
+  subscribedLabelKey,
+  type Subscription,
+} from '../../src/domain/subscription';
+
+const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  type: STRIPE,
+  autoRenew: true,
+  subscribedAt: '2026-01-15',
+  renewsAt: '2027-01-15',
+  originalPrice: 49.99,
+  productPrice: 49.99,
+  productCurrency: 'usd',
+  productName: 'Yearly',
+  productReccurence: 'yearly',
+  paymentOption: { type: 'card', last4: '4242' },
+  ...overrides,
+});
+
+describe('isStripeSubscription and canChangePaymentMethod', () => {
+  test('a STRIPE subscription is one, and its payment method can be changed', () => {
+    expect(isStripeSubscription(subscription())).toBe(true);
+    expect(canChangePaymentMethod(subscription())).toBe(true);
+  });
+
+  test('a cancelled STRIPE subscription may still change its payment method', () => {
+    expect(canChangePaymentMethod(subscription({ autoRenew: false }))).toBe(true);
+  });
+
+  test.each([
+    ['an App Store subscription', subscription({ type: 'APP_STORE' })],
+    ['a lower-case type', subscription({ type: 'stripe' })],
+    ['an empty type', subscription({ type: '' })],
+    ['no subscription', null],
+    ['an undefined subscription', undefined],
+  ])('%s is not STRIPE', (_label, value) => {
+    expect(isStripeSubscription(value)).toBe(false);
+    expect(canChangePaymentMethod(value)).toBe(false);
+  });
+});
+
+describe('canCancel', () => {
+  test('a renewing STRIPE subscription can be cancelled', () => {
+    expect(canCancel(subscription())).toBe(true);
+  });
+
+  test.each([
+    ['an already cancelled one', subscription({ autoRenew: false })],
+    ['an App Store one', subscription({ type: 'APP_STORE' })],
+    ['a Play Store one that does not renew', subscription({ type: 'PLAY', autoRenew: false })],
+    ['none', null],
+    ['undefined', undefined],
+  ])('%s cannot be cancelled', (_label, value) => {
+    expect(canCancel(value)).toBe(false);
+  });
+});
+
+describe('isDiscountApplied', () => {
+  test.each([
+    ['a lower price that renews', { productPrice: 39.99, autoRenew: true }, true],
+    ['a lower price that no longer renews', { productPrice: 39.99, autoRenew: false }, false],
+    ['the full price', { productPrice: 49.99, autoRenew: true }, false],
+    ['a higher price', { productPrice: 59.99, autoRenew: true }, false],
+  ])('%s: %p', (_label, overrides, applied) => {
+    expect(isDiscountApplied(subscription(overrides))).toBe(applied);
+  });
+});
+
+describe('nextBillingDateOf and accessEndsOn', () => {
+  test('a renewing subscription is billed next on its renewal date and keeps access', () => {
+    const renewing = subscription();
+    expect(nextBillingDateOf(renewing)).toBe('2027-01-15');
+    expect(accessEndsOn(renewing)).toBeNull();
+  });
+
+  test('a cancelled subscription is not billed again and loses access on its renewal date', () => {
+    const cancelled = subscription({ autoRenew: false, renewsAt: '2026-12-20' });
+    expect(nextBillingDateOf(cancelled)).toBeNull();
+    expect(accessEndsOn(cancelled)).toBe('2026-12-20');
+  });
+
+  test.each([true, false])(
+    'without a renewal date (autoRenew %p) there is no date',
+    (autoRenew) => {
+      const undated = subscription({ autoRenew, renewsAt: null });
+      expect(nextBillingDateOf(undated)).toBeNull();
+      expect(accessEndsOn(undated)).toBeNull();
+    },
+  );
+});
+
+describe('subscribedLabelKey', () => {
+  test('labels subscribed and unsubscribed users differently', () => {
+    expect(subscribedLabelKey({ subscribed: true })).toBe('subscribedLabel.subscribed');
+    expect(subscribedLabelKey({ subscribed: false })).toBe('subscribedLabel.unsubscribed');
+  });
+});
+
+describe('fullNameOf', () => {
+  test.each([
+    ['Sam', 'Rivera', 'Sam Rivera'],
+    ['  Mary Ann ', ' Smith ', 'Mary Ann Smith'],
+    ['Cher', '', 'Cher'],
+    ['', 'Smith', 'Smith'],
+    ['', '', null],
+    ['   ', '  ', null],
+  ])('%p %p is %p', (firstName, lastName, name) => {
+    expect(fullNameOf({ firstName, lastName })).toBe(name);
+  });
+});
