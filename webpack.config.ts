@@ -39,7 +39,22 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package points bundlers at its development build; ship the production one.
+      alias: production
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {},
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
