@@ -28,8 +28,9 @@ export class WatchAuthSession {
     let latest = 0;
     const stop = this.identity.onUserChanged((user) => {
       const report = ++latest;
-      void this.snapshotOf(user).then((snapshot) => {
-        if (report === latest) listener(snapshot);
+      const isNewest = () => report === latest;
+      void this.snapshotOf(user, isNewest).then((snapshot) => {
+        if (snapshot && isNewest()) listener(snapshot);
       });
     });
     return () => {
@@ -38,10 +39,15 @@ export class WatchAuthSession {
     };
   }
 
-  private async snapshotOf(user: IdentityUser | null): Promise<AuthSnapshot> {
+  /** Null when a newer report overtook this one during the delay: its token is no longer this user's. */
+  private async snapshotOf(
+    user: IdentityUser | null,
+    isNewest: () => boolean,
+  ): Promise<AuthSnapshot | null> {
     if (!user) return { status: 'signedOut' };
     try {
       await this.clock.wait(this.settings.authStateDelayMs);
+      if (!isNewest()) return null;
       const token = await saveIdentityProfile(this.identity, this.userApi, user);
       const [me, provider] = await Promise.all([
         this.userApi.getMe(token),

@@ -1,0 +1,131 @@
+import { ApplyPromo } from '../../src/application/use-cases/apply-promo';
+import {
+  demoWorld,
+  expectAppError,
+  product,
+  signInAs,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+function applyPromo(adapters: DemoWorldAdapters) {
+  return new ApplyPromo(adapters.identity, adapters.userApi);
+}
+
+describe('ApplyPromo', () => {
+  it.each([null, '', '   '])(
+    'clears the code for %j without calling the API',
+    async (promoCode) => {
+      const adapters = demoWorld();
+      adapters.world.failNextCall('userApi');
+
+      await expect(
+        applyPromo(adapters).execute({ product: product('yearly'), promoCode, signedIn: true }),
+      ).resolves.toBeNull();
+      await expect(
+        applyPromo(adapters).execute({ product: null, promoCode, signedIn: false }),
+      ).resolves.toBeNull();
+
+      expect(adapters.world.settings.failNextCall).toBe('userApi');
+    },
+  );
+
+  it('needs a product', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      applyPromo(adapters).execute({ product: null, promoCode: 'WELCOME20', signedIn: false }),
+      'checkout/no-product',
+    );
+  });
+
+  it('previews WELCOME20 for a visitor, without a token', async () => {
+    const adapters = demoWorld();
+
+    const applied = await applyPromo(adapters).execute({
+      product: product('monthly'),
+      promoCode: 'WELCOME20',
+      signedIn: false,
+    });
+
+    expect(applied).toEqual({
+      promoCode: 'WELCOME20',
+      preview: {
+        now: { currency: 'usd', amount: 0, trialDays: 7 },
+        next: { amount: 3.99, date: '2026-11-28' },
+      },
+    });
+    expect(adapters.world.state.tokens).toEqual([]);
+  });
+
+  it('previews WELCOME20 for a member, with their token', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+
+    const applied = await applyPromo(adapters).execute({
+      product: product('yearly'),
+      promoCode: 'WELCOME20',
+      signedIn: true,
+    });
+
+    expect(applied?.preview.next).toEqual({ amount: 39.99, date: '2026-11-28' });
+    expect(adapters.world.state.tokens).toEqual([
+      { uid: 'demo-free', token: expect.any(String) as string },
+    ]);
+  });
+
+  it('asks the identity provider for the token of a member', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+    adapters.world.failNextCall('identity');
+
+    await expectAppError(
+      applyPromo(adapters).execute({
+        product: product('yearly'),
+        promoCode: 'WELCOME20',
+        signedIn: true,
+      }),
+      'network/unavailable',
+    );
+  });
+
+  it('trims the code and accepts it in lower case', async () => {
+    const adapters = demoWorld();
+
+    const applied = await applyPromo(adapters).execute({
+      product: product('monthly'),
+      promoCode: ' welcome20 ',
+      signedIn: false,
+    });
+
+    expect(applied?.promoCode).toBe('welcome20');
+    expect(applied?.preview.next.amount).toBe(3.99);
+  });
+
+  it('previews TRIAL30 in pounds for a GB plan', async () => {
+    const adapters = demoWorld();
+
+    const applied = await applyPromo(adapters).execute({
+      product: product('yearly_gb'),
+      promoCode: 'TRIAL30',
+      signedIn: false,
+    });
+
+    expect(applied?.preview).toEqual({
+      now: { currency: 'gbp', amount: 0, trialDays: 30 },
+      next: { amount: 49.99, date: '2026-12-21' },
+    });
+  });
+
+  it('reports an invalid code', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      applyPromo(adapters).execute({
+        product: product('monthly'),
+        promoCode: 'FREEFOREVER',
+        signedIn: false,
+      }),
+      'promo/invalid',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { CancelSubscription } from '../../src/application/use-cases/cancel-subscription';
+import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
+import { demoWorld, expectAppError, expectValidationError, signInAs } from './support/demo-world';
+
+async function member(email = 'member@demo.test') {
+  const adapters = demoWorld();
+  await signInAs(adapters, email);
+  const useCase = new CancelSubscription(adapters.identity, adapters.userApi);
+  return { adapters, useCase };
+}
+
+describe('CancelSubscription', () => {
+  it.each([null, '', 'It is too expensive', 'TOO-EXPENSIVE', 'toString'])(
+    'refuses the reason %j without calling the API',
+    async (reason) => {
+      const { adapters, useCase } = await member();
+      adapters.world.failNextCall('identity');
+
+      await expectValidationError(useCase.execute(reason), { reason: 'validation.reasonRequired' });
+
+      expect(adapters.world.settings.failNextCall).toBe('identity');
+      expect(adapters.world.state.cancellations).toEqual([]);
+    },
+  );
+
+  it.each(CANCEL_REASONS)(
+    'cancels with the reason %s and returns the reloaded user',
+    async (reason) => {
+      const { adapters, useCase } = await member();
+
+      const user = await useCase.execute(reason);
+
+      expect(user.subscribed).toBe(true);
+      expect(user.subscription).toMatchObject({ autoRenew: false, renewsAt: '2027-01-15' });
+      expect(adapters.world.state.cancellations).toEqual([
+        { uid: 'demo-member', reason, cancelledAt: '2026-11-21' },
+      ]);
+    },
+  );
+
+  it('reports an already cancelled subscription', async () => {
+    const { useCase } = await member('cancelled@demo.test');
+
+    await expectAppError(useCase.execute('not-using'), 'api/conflict');
+  });
+
+  it('reports a member without a card subscription', async () => {
+    const { useCase } = await member('free@demo.test');
+
+    await expectAppError(useCase.execute('not-using'), 'api/conflict');
+  });
+
+  it('fails, still renewing, when the API fails', async () => {
+    const { adapters, useCase } = await member();
+    adapters.world.failNextCall('userApi');
+
+    await expectAppError(useCase.execute('too-expensive'), 'network/unavailable');
+
+    const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+    expect(me.subscription?.autoRenew).toBe(true);
+  });
+});

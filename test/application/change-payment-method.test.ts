@@ -1,0 +1,165 @@
+import type { PaymentConfirmer } from '../../src/application/ports/payments';
+import { ChangePaymentMethod } from '../../src/application/use-cases/change-payment-method';
+import {
+  DECLINED_CARD,
+  demoWorld,
+  expectAppError,
+  GOOD_CARD,
+  MASTERCARD,
+  RETURN_URL,
+  signInAs,
+  userApiWith,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+async function member(email = 'member@demo.test') {
+  const adapters = demoWorld();
+  await signInAs(adapters, email);
+  const useCase = new ChangePaymentMethod(adapters.identity, adapters.userApi);
+  return { adapters, useCase };
+}
+
+async function last4(adapters: DemoWorldAdapters): Promise<string | null | undefined> {
+  const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+  return me.subscription?.paymentOption?.last4;
+}
+
+describe('ChangePaymentMethod', () => {
+  describe('start', () => {
+    it('gives a member a setup-intent secret', async () => {
+      const { adapters, useCase } = await member();
+
+      const secret = await useCase.start();
+
+      expect(secret).toMatch(/^seti_/u);
+      expect(adapters.world.state.pendingSecrets).toEqual([
+        expect.objectContaining({ clientSecret: secret, kind: 'setup', uid: 'demo-member' }),
+      ]);
+    });
+
+    it('refuses someone without a card subscription', async () => {
+      const { useCase } = await member('free@demo.test');
+
+      await expectAppError(useCase.start(), 'api/conflict');
+    });
+
+    it('fails for a visitor', async () => {
+      const adapters = demoWorld();
+
+      await expectAppError(
+        new ChangePaymentMethod(adapters.identity, adapters.userApi).start(),
+        'identity/not-signed-in',
+      );
+    });
+  });
+
+  describe('complete', () => {
+    it('saves the new card and returns the reloaded user', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      const returnUrls: string[] = [];
+      const demoConfirmer = adapters.payments.confirmer(secret, MASTERCARD, async () => true);
+      const confirmer: PaymentConfirmer = {
+        confirm: (returnUrl) => {
+          returnUrls.push(returnUrl);
+          return demoConfirmer.confirm(returnUrl);
+        },
+      };
+
+      const change = await useCase.complete(confirmer, RETURN_URL);
+
+      expect(change.error).toBeNull();
+      expect(change.user?.subscription?.paymentOption).toEqual({ type: 'card', last4: '4444' });
+      expect(returnUrls).toEqual([RETURN_URL]);
+      await expect(last4(adapters)).resolves.toBe('4444');
+    });
+
+    it('reports a declined card and still reloads the user', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+
+      const change = await useCase.complete(
+        adapters.payments.confirmer(secret, DECLINED_CARD, async () => true),
+        RETURN_URL,
+      );
+
+      expect(change.error).toMatchObject({
+        code: 'payments/card-declined',
+        message: 'Your card was declined.',
+      });
+      expect(change.user).toMatchObject({
+        email: 'member@demo.test',
+        subscription: { paymentOption: { last4: '4242' } },
+      });
+    });
+
+    it('reports a confirmation without a payment method id', async () => {
+      const { adapters, useCase } = await member();
+      const confirmer: PaymentConfirmer = {
+        confirm: async () => ({ status: 'succeeded', paymentMethodId: null }),
+      };
+
+      const change = await useCase.complete(confirmer, RETURN_URL);
+
+      expect(change.error).toMatchObject({ code: 'payments/failed' });
+      expect(change.user).not.toBeNull();
+      await expect(last4(adapters)).resolves.toBe('4242');
+    });
+
+    it('turns an unexpected failure into an AppError', async () => {
+      const { useCase } = await member();
+      const confirmer: PaymentConfirmer = {
+        confirm: () => Promise.reject(new TypeError('stripe is undefined')),
+      };
+
+      const change = await useCase.complete(confirmer, RETURN_URL);
+
+      expect(change.error).toMatchObject({ code: 'unknown', message: 'stripe is undefined' });
+      expect(change.user).not.toBeNull();
+    });
+
+    it('reports a failing patch of the payment method', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      const confirmer = adapters.payments.confirmer(secret, GOOD_CARD, async () => true);
+      adapters.world.failNextCall('userApi');
+
+      const change = await useCase.complete(confirmer, RETURN_URL);
+
+      expect(change.error).toMatchObject({ code: 'network/unavailable' });
+      expect(change.user?.subscription?.paymentOption?.last4).toBe('4242');
+    });
+
+    it('answers a null user when even the reload fails', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      const confirmer = adapters.payments.confirmer(secret, DECLINED_CARD, async () => true);
+      // The declined card makes no API call, so the next one is the reload.
+      adapters.world.failNextCall('userApi');
+
+      const change = await useCase.complete(confirmer, RETURN_URL);
+
+      expect(change).toEqual({
+        user: null,
+        error: expect.objectContaining({ code: 'payments/card-declined' }) as unknown,
+      });
+    });
+
+    it('answers a null user and no error when only the reload fails', async () => {
+      const { adapters } = await member();
+      const userApi = userApiWith(adapters.userApi, {
+        getMe: () => Promise.reject(new Error('502 Bad Gateway')),
+      });
+      const useCase = new ChangePaymentMethod(adapters.identity, userApi);
+      const secret = await useCase.start();
+
+      const change = await useCase.complete(
+        adapters.payments.confirmer(secret, MASTERCARD, async () => true),
+        RETURN_URL,
+      );
+
+      expect(change).toEqual({ user: null, error: null });
+      await expect(last4(adapters)).resolves.toBe('4444');
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { ConfirmPasswordReset } from '../../src/application/use-cases/confirm-password-reset';
+import {
+  DEMO_PASSWORD,
+  demoWorld,
+  expectAppError,
+  expectValidationError,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+const NEW_PASSWORD = 'Calm#Waters9';
+
+async function resetCode(adapters: DemoWorldAdapters): Promise<string> {
+  await adapters.identity.sendPasswordResetEmail('free@demo.test');
+  const mail = adapters.world.outbox.at(-1);
+  if (!mail) throw new Error('No reset e-mail was sent');
+  return mail.oobCode;
+}
+
+describe('ConfirmPasswordReset', () => {
+  it('sets the trimmed password, so signing in with the trimmed one works', async () => {
+    const adapters = demoWorld();
+    const oobCode = await resetCode(adapters);
+
+    await new ConfirmPasswordReset(adapters.identity).execute({
+      oobCode,
+      password: `  ${NEW_PASSWORD} `,
+    });
+
+    await expect(adapters.identity.signIn('free@demo.test', NEW_PASSWORD)).resolves.toMatchObject({
+      email: 'free@demo.test',
+    });
+    await expectAppError(
+      adapters.identity.signIn('free@demo.test', DEMO_PASSWORD),
+      'identity/invalid-credentials',
+    );
+    // The code is used up.
+    await expectAppError(
+      adapters.identity.verifyPasswordResetCode(oobCode),
+      'identity/invalid-action-code',
+    );
+  });
+
+  it.each([null, ''])('refuses a missing code (%j) as an invalid URL', async (oobCode) => {
+    const adapters = demoWorld();
+
+    await expectValidationError(
+      new ConfirmPasswordReset(adapters.identity).execute({ oobCode, password: NEW_PASSWORD }),
+      { password: 'validation.invalidUrl' },
+    );
+  });
+
+  it.each([
+    ['empty', '', 'validation.passwordRequired'],
+    ['only spaces', '        ', 'validation.passwordRequired'],
+    ['7 characters', 'Calm#W9', 'validation.passwordTooShort'],
+    ['7 characters once trimmed', ' Calm#W9 ', 'validation.passwordTooShort'],
+    ['8 lower-case characters', 'calmness', 'validation.passwordWeak'],
+    ['8 characters without a symbol', 'Calmness', 'validation.passwordWeak'],
+    ['8 lower-case characters with a symbol', 'calm#ess', 'validation.passwordWeak'],
+  ])('refuses a password that is %s', async (_case, password, message) => {
+    const adapters = demoWorld();
+    const oobCode = await resetCode(adapters);
+
+    await expectValidationError(
+      new ConfirmPasswordReset(adapters.identity).execute({ oobCode, password }),
+      { password: message },
+    );
+
+    await expect(adapters.identity.verifyPasswordResetCode(oobCode)).resolves.toBe(
+      'free@demo.test',
+    );
+  });
+
+  it('reports a code the provider does not know', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      new ConfirmPasswordReset(adapters.identity).execute({
+        oobCode: 'made-up',
+        password: NEW_PASSWORD,
+      }),
+      'identity/invalid-action-code',
+    );
+  });
+});

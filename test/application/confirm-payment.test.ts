@@ -1,0 +1,230 @@
+import type { PaymentConfirmer, PaymentOutcome } from '../../src/application/ports/payments';
+import {
+  ConfirmPayment,
+  type PaymentRequest,
+} from '../../src/application/use-cases/confirm-payment';
+import { AppError } from '../../src/domain/errors';
+import type { StoredOrder } from '../../src/domain/order';
+import {
+  DECLINED_CARD,
+  demoWorld,
+  expectAppError,
+  GOOD_CARD,
+  ORIGIN,
+  product,
+  RETURN_URL,
+  signInAs,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+const SUCCEEDED: PaymentOutcome = { status: 'succeeded', paymentMethodId: 'pm_test' };
+
+/** A confirmer that notes each call, the URL it was given and the order stored at that moment. */
+function recordingConfirmer(
+  adapters: DemoWorldAdapters,
+  answer: () => Promise<PaymentOutcome> = async () => SUCCEEDED,
+) {
+  const calls: { returnUrl: string; storedOrder: StoredOrder | null }[] = [];
+  const confirmer: PaymentConfirmer = {
+    confirm: async (returnUrl) => {
+      calls.push({ returnUrl, storedOrder: await adapters.orders.load() });
+      return answer();
+    },
+  };
+  return { confirmer, calls };
+}
+
+function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest> = {}) {
+  return {
+    confirmer,
+    product: product('monthly'),
+    promoCode: 'WELCOME20',
+    preview: {
+      now: { currency: 'usd', amount: 0, trialDays: 7 },
+      next: { amount: 3.99, date: '2026-11-28' },
+    },
+    origin: ORIGIN,
+    path: '/',
+    ...overrides,
+  } satisfies PaymentRequest;
+}
+
+function confirmPayment(adapters: DemoWorldAdapters) {
+  return new ConfirmPayment(adapters.orders, adapters.ids);
+}
+
+/** A deferred answer, so a test can hold a confirmation open. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('ConfirmPayment', () => {
+  it('saves the order before it confirms, and keeps it for the return page', async () => {
+    const adapters = demoWorld();
+    const { confirmer, calls } = recordingConfirmer(adapters);
+    const paying = request(confirmer);
+
+    const confirmed = await confirmPayment(adapters).execute(paying);
+
+    const expectedOrder: StoredOrder = {
+      id: 'id-1',
+      product: paying.product,
+      promoCode: 'WELCOME20',
+      preview: paying.preview,
+    };
+    expect(calls).toEqual([{ returnUrl: RETURN_URL, storedOrder: expectedOrder }]);
+    expect(confirmed).toEqual({ order: expectedOrder, outcome: SUCCEEDED });
+    await expect(adapters.orders.load()).resolves.toEqual(expectedOrder);
+  });
+
+  it.each([
+    ['/', `${ORIGIN}/payment-successful`],
+    ['/signup', `${ORIGIN}/signup/payment-successful`],
+    ['/signin/', `${ORIGIN}/signin/payment-successful`],
+    ['/?redirect=https://evil.example/x', `${ORIGIN}/payment-successful`],
+    ['/signup?return_url=https://evil.example#/x', `${ORIGIN}/signup/payment-successful`],
+    ['//evil.example', `${ORIGIN}/evil.example/payment-successful`],
+  ])('returns from %j to %s, never to a URL from the query', async (path, returnUrl) => {
+    const adapters = demoWorld();
+    const { confirmer, calls } = recordingConfirmer(adapters);
+
+    await confirmPayment(adapters).execute(request(confirmer, { path }));
+
+    expect(calls.map((call) => call.returnUrl)).toEqual([returnUrl]);
+  });
+
+  it('removes the order and rethrows when the confirmation fails', async () => {
+    const adapters = demoWorld();
+    const declined = new AppError('payments/card-declined', 'Your card was declined.');
+    const { confirmer, calls } = recordingConfirmer(adapters, () => Promise.reject(declined));
+
+    await expect(confirmPayment(adapters).execute(request(confirmer))).rejects.toBe(declined);
+
+    expect(calls[0]?.storedOrder).not.toBeNull();
+    await expect(adapters.orders.load()).resolves.toBeNull();
+  });
+
+  it('rethrows the confirmation error even when removing the order fails', async () => {
+    const adapters = demoWorld();
+    const declined = new AppError('payments/card-declined', 'Your card was declined.');
+    const { confirmer } = recordingConfirmer(adapters, () => {
+      adapters.world.failNextCall('orders');
+      return Promise.reject(declined);
+    });
+
+    await expect(confirmPayment(adapters).execute(request(confirmer))).rejects.toBe(declined);
+
+    expect(adapters.world.settings.failNextCall).toBeNull();
+  });
+
+  it('does not confirm when the order cannot be saved', async () => {
+    const adapters = demoWorld();
+    const { confirmer, calls } = recordingConfirmer(adapters);
+    adapters.world.failNextCall('orders');
+
+    await expectAppError(
+      confirmPayment(adapters).execute(request(confirmer)),
+      'network/unavailable',
+    );
+
+    expect(calls).toEqual([]);
+  });
+
+  it('confirms once for two calls at once, and both get the same result', async () => {
+    const adapters = demoWorld();
+    const answer = deferred<PaymentOutcome>();
+    const { confirmer, calls } = recordingConfirmer(adapters, () => answer.promise);
+    const useCase = confirmPayment(adapters);
+
+    const first = useCase.execute(request(confirmer));
+    const second = useCase.execute(request(confirmer, { product: product('yearly') }));
+    answer.resolve(SUCCEEDED);
+    const [one, two] = await Promise.all([first, second]);
+
+    expect(second).toBe(first);
+    expect(one).toBe(two);
+    expect(calls).toHaveLength(1);
+    expect(one.order.product.id).toBe('monthly');
+  });
+
+  it('shares a failure between two calls at once', async () => {
+    const adapters = demoWorld();
+    const answer = deferred<PaymentOutcome>();
+    const { confirmer, calls } = recordingConfirmer(adapters, () => answer.promise);
+    const useCase = confirmPayment(adapters);
+
+    const first = useCase.execute(request(confirmer));
+    const second = useCase.execute(request(confirmer));
+    answer.reject(new AppError('payments/failed', 'Try again.'));
+
+    await expectAppError(first, 'payments/failed');
+    await expectAppError(second, 'payments/failed');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('confirms again for a call made after the first one finished', async () => {
+    const adapters = demoWorld();
+    let failNext = true;
+    const { confirmer, calls } = recordingConfirmer(adapters, async () => {
+      if (failNext) {
+        failNext = false;
+        throw new AppError('payments/card-declined', 'Your card was declined.');
+      }
+      return SUCCEEDED;
+    });
+    const useCase = confirmPayment(adapters);
+
+    await expectAppError(useCase.execute(request(confirmer)), 'payments/card-declined');
+    const second = await useCase.execute(request(confirmer));
+    const third = await useCase.execute(request(confirmer));
+
+    expect(calls).toHaveLength(3);
+    expect(second.order.id).not.toBe(third.order.id);
+  });
+
+  describe('with the demo card form', () => {
+    async function checkout(adapters: DemoWorldAdapters): Promise<string> {
+      await signInAs(adapters, 'free@demo.test');
+      const token = await adapters.identity.getIdToken();
+      const session = await adapters.userApi.createCheckoutSession(token, {
+        productId: 'monthly',
+        promoCode: null,
+      });
+      return session.clientSecret;
+    }
+
+    it('pays with the 4242 card', async () => {
+      const adapters = demoWorld();
+      const secret = await checkout(adapters);
+      const confirmer = adapters.payments.confirmer(secret, GOOD_CARD, async () => true);
+
+      const { outcome } = await confirmPayment(adapters).execute(request(confirmer));
+
+      expect(outcome).toEqual({
+        status: 'succeeded',
+        paymentMethodId: expect.any(String) as string,
+      });
+      await expect(adapters.orders.load()).resolves.not.toBeNull();
+    });
+
+    it('forgets the order when the card is declined', async () => {
+      const adapters = demoWorld();
+      const secret = await checkout(adapters);
+      const confirmer = adapters.payments.confirmer(secret, DECLINED_CARD, async () => true);
+
+      const error = await expectAppError(
+        confirmPayment(adapters).execute(request(confirmer)),
+        'payments/card-declined',
+      );
+
+      expect(error.message).toBe('Your card was declined.');
+      await expect(adapters.orders.load()).resolves.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { DeleteAccount } from '../../src/application/use-cases/delete-account';
+import { SignOut } from '../../src/application/use-cases/sign-out';
+import {
+  DEMO_PASSWORD,
+  demoWorld,
+  expectAppError,
+  expectValidationError,
+  product,
+  profileOf,
+  signInAs,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+function deleteAccount(adapters: DemoWorldAdapters) {
+  return new DeleteAccount(
+    adapters.identity,
+    adapters.userApi,
+    new SignOut(adapters.identity, adapters.orders),
+  );
+}
+
+describe('DeleteAccount', () => {
+  it('refuses without the confirmation and keeps the account', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+
+    await expectValidationError(deleteAccount(adapters).execute(false), {
+      confirmed: 'validation.confirmDeleteRequired',
+    });
+
+    expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
+    expect(adapters.world.state.session).not.toBeNull();
+  });
+
+  it('deletes the account, signs out and forgets the order; signing in then fails', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    await adapters.orders.save({
+      id: 'order-1',
+      product: product('monthly'),
+      promoCode: null,
+      preview: null,
+    });
+
+    await deleteAccount(adapters).execute(true);
+
+    expect(profileOf(adapters, 'member@demo.test')).toBeUndefined();
+    expect(adapters.world.state.session).toBeNull();
+    await expect(adapters.orders.load()).resolves.toBeNull();
+    await expectAppError(
+      adapters.identity.signIn('member@demo.test', DEMO_PASSWORD),
+      'identity/invalid-credentials',
+    );
+  });
+
+  it('fails for a visitor', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(deleteAccount(adapters).execute(true), 'identity/not-signed-in');
+  });
+
+  it('keeps the account and the session when the API fails', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    adapters.world.failNextCall('userApi');
+
+    await expectAppError(deleteAccount(adapters).execute(true), 'network/unavailable');
+
+    expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
+    expect(adapters.world.state.session).toEqual({ uid: 'demo-member', provider: 'password' });
+  });
+});

@@ -1,0 +1,41 @@
+import { SendPasswordReset } from '../../src/application/use-cases/send-password-reset';
+import { demoWorld, expectAppError, expectValidationError } from './support/demo-world';
+
+describe('SendPasswordReset', () => {
+  it('sends a reset e-mail to a known address, trimmed', async () => {
+    const adapters = demoWorld();
+
+    await new SendPasswordReset(adapters.identity).execute('  member@demo.test ');
+
+    expect(adapters.world.outbox).toHaveLength(1);
+    const [mail] = adapters.world.outbox;
+    expect(mail).toMatchObject({ email: 'member@demo.test', sentAt: '2026-11-21' });
+    expect(mail?.link).toBe(`/set-password?mode=resetPassword&oobCode=${mail?.oobCode}`);
+  });
+
+  it('reports an unknown address', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      new SendPasswordReset(adapters.identity).execute('nobody@demo.test'),
+      'identity/user-not-found',
+    );
+
+    expect(adapters.world.outbox).toEqual([]);
+  });
+
+  it.each([
+    ['', 'validation.emailRequired'],
+    ['   ', 'validation.emailRequired'],
+    ['member@demo', 'validation.invalidEmail'],
+    ['member demo.test', 'validation.invalidEmail'],
+  ])('refuses %j without sending anything', async (email, message) => {
+    const adapters = demoWorld();
+
+    await expectValidationError(new SendPasswordReset(adapters.identity).execute(email), {
+      email: message,
+    });
+
+    expect(adapters.world.outbox).toEqual([]);
+  });
+});

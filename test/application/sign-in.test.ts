@@ -1,0 +1,62 @@
+import { SignIn } from '../../src/application/use-cases/sign-in';
+import {
+  DEMO_PASSWORD,
+  demoWorld,
+  expectAppError,
+  expectValidationError,
+} from './support/demo-world';
+
+describe('SignIn', () => {
+  it('signs in with a trimmed e-mail', async () => {
+    const adapters = demoWorld();
+
+    await new SignIn(adapters.identity).execute({
+      email: '  member@demo.test  ',
+      password: DEMO_PASSWORD,
+    });
+
+    expect(adapters.world.state.session).toEqual({ uid: 'demo-member', provider: 'password' });
+    await expect(adapters.identity.getSignInProvider()).resolves.toBe('password');
+  });
+
+  it('requires the e-mail and the password', async () => {
+    const adapters = demoWorld();
+
+    await expectValidationError(
+      new SignIn(adapters.identity).execute({ email: ' ', password: '' }),
+      {
+        email: 'validation.emailRequired',
+        password: 'validation.passwordRequired',
+      },
+    );
+
+    expect(adapters.world.state.session).toBeNull();
+  });
+
+  it('refuses a malformed e-mail before asking the provider', async () => {
+    const adapters = demoWorld();
+    adapters.world.failNextCall('identity');
+
+    await expectValidationError(
+      new SignIn(adapters.identity).execute({ email: 'member@demo', password: DEMO_PASSWORD }),
+      { email: 'validation.invalidEmail' },
+    );
+
+    expect(adapters.world.settings.failNextCall).toBe('identity');
+  });
+
+  it.each([
+    ['a wrong password', 'member@demo.test', 'Mindful#2025'],
+    ['an unknown address', 'nobody@demo.test', DEMO_PASSWORD],
+    ['a password with spaces around it', 'member@demo.test', ` ${DEMO_PASSWORD} `],
+  ])('reports invalid credentials for %s', async (_case, email, password) => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      new SignIn(adapters.identity).execute({ email, password }),
+      'identity/invalid-credentials',
+    );
+
+    expect(adapters.world.state.session).toBeNull();
+  });
+});

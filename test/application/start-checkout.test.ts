@@ -1,0 +1,85 @@
+import { StartCheckout } from '../../src/application/use-cases/start-checkout';
+import {
+  demoWorld,
+  expectAppError,
+  product,
+  signInAs,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+function startCheckout(adapters: DemoWorldAdapters) {
+  return new StartCheckout(adapters.identity, adapters.userApi);
+}
+
+describe('StartCheckout', () => {
+  it('needs a product', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+
+    await expectAppError(
+      startCheckout(adapters).execute({ product: null, promoCode: null }),
+      'checkout/no-product',
+    );
+
+    expect(adapters.world.state.pendingSecrets).toEqual([]);
+  });
+
+  it('opens a checkout session and returns its client secret', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+
+    const clientSecret = await startCheckout(adapters).execute({
+      product: product('monthly'),
+      promoCode: null,
+    });
+
+    expect(clientSecret).toMatch(/^seti_demo_\w+_secret_\w+$/u);
+    expect(adapters.world.state.pendingSecrets).toEqual([
+      { clientSecret, kind: 'checkout', uid: 'demo-free', productId: 'monthly', promoCode: null },
+    ]);
+  });
+
+  it.each([
+    [' welcome20 ', 'WELCOME20'],
+    ['   ', null],
+  ])('sends the promo code %j trimmed', async (promoCode, stored) => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+
+    await startCheckout(adapters).execute({ product: product('yearly_gb'), promoCode });
+
+    expect(adapters.world.state.pendingSecrets[0]).toMatchObject({
+      productId: 'yearly_gb',
+      promoCode: stored,
+    });
+  });
+
+  it('refuses a member who is already subscribed', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+
+    await expectAppError(
+      startCheckout(adapters).execute({ product: product('yearly'), promoCode: null }),
+      'checkout/already-subscribed',
+    );
+  });
+
+  it('reports an invalid promo code', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'free@demo.test');
+
+    await expectAppError(
+      startCheckout(adapters).execute({ product: product('yearly'), promoCode: 'NOPE' }),
+      'promo/invalid',
+    );
+  });
+
+  it('fails for a visitor', async () => {
+    const adapters = demoWorld();
+
+    await expectAppError(
+      startCheckout(adapters).execute({ product: product('yearly'), promoCode: null }),
+      'identity/not-signed-in',
+    );
+  });
+});

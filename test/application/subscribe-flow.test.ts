@@ -1,0 +1,164 @@
+import { ApplyPromo } from '../../src/application/use-cases/apply-promo';
+import { ConfirmPayment } from '../../src/application/use-cases/confirm-payment';
+import { LoadCatalogue } from '../../src/application/use-cases/load-catalogue';
+import { LoadProfile } from '../../src/application/use-cases/load-profile';
+import { RestoreOrder } from '../../src/application/use-cases/restore-order';
+import { SignIn } from '../../src/application/use-cases/sign-in';
+import { SignOut } from '../../src/application/use-cases/sign-out';
+import { SignUp } from '../../src/application/use-cases/sign-up';
+import { StartCheckout } from '../../src/application/use-cases/start-checkout';
+import {
+  WatchAuthSession,
+  type AuthSnapshot,
+} from '../../src/application/use-cases/watch-auth-session';
+import {
+  DEMO_PASSWORD,
+  demoWorld,
+  expectAppError,
+  GOOD_CARD,
+  ORIGIN,
+  settle,
+  TEST_SETTINGS,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+function useCases(adapters: DemoWorldAdapters) {
+  const { identity, userApi, orders, tracking, geo, ids } = adapters;
+  return {
+    loadCatalogue: new LoadCatalogue(geo),
+    applyPromo: new ApplyPromo(identity, userApi),
+    signUp: new SignUp(identity, userApi, tracking),
+    signIn: new SignIn(identity),
+    signOut: new SignOut(identity, orders),
+    startCheckout: new StartCheckout(identity, userApi),
+    confirmPayment: new ConfirmPayment(orders, ids),
+    restoreOrder: new RestoreOrder(orders, tracking),
+    loadProfile: new LoadProfile(identity, userApi),
+  };
+}
+
+describe('subscribing as a new visitor', () => {
+  it('chooses monthly with WELCOME20, signs up, pays with 4242 and is subscribed', async () => {
+    const adapters = demoWorld();
+    const flow = useCases(adapters);
+    const snapshots: AuthSnapshot[] = [];
+    new WatchAuthSession(adapters.identity, adapters.userApi, adapters.clock, TEST_SETTINGS).start(
+      (snapshot) => snapshots.push(snapshot),
+    );
+
+    // Membership page: ?plan=first&promo=welcome20
+    const { selected } = await flow.loadCatalogue.execute('first');
+    expect(selected?.id).toBe('monthly');
+    const promo = await flow.applyPromo.execute({
+      product: selected,
+      promoCode: 'welcome20',
+      signedIn: false,
+    });
+    expect(promo?.preview.next.amount).toBe(3.99);
+
+    // Sign-up page
+    await flow.signUp.execute({
+      firstName: 'Mia',
+      lastName: 'Novak',
+      email: 'mia.novak@example.com',
+      password: 'Quiet#Mind1',
+    });
+    await settle();
+    expect(snapshots.at(-1)).toMatchObject({
+      status: 'signedIn',
+      provider: 'password',
+      user: { firstName: 'Mia', lastName: 'Novak', subscribed: false },
+    });
+
+    // Profile page: checkout and the card form
+    const clientSecret = await flow.startCheckout.execute({
+      product: selected,
+      promoCode: promo?.promoCode ?? null,
+    });
+    const confirmer = adapters.payments.confirmer(clientSecret, GOOD_CARD, async () => true);
+    if (!selected) throw new Error('No plan selected');
+    const { order, outcome } = await flow.confirmPayment.execute({
+      confirmer,
+      product: selected,
+      promoCode: promo?.promoCode ?? null,
+      preview: promo?.preview ?? null,
+      origin: ORIGIN,
+      path: '/',
+    });
+    expect(outcome.status).toBe('succeeded');
+
+    // Payment-successful page, then a reload of it
+    const restored = await flow.restoreOrder.execute('succeeded');
+    expect(restored).toEqual({ order, status: 'succeeded' });
+    expect(restored?.order).toMatchObject({ promoCode: 'welcome20', product: { id: 'monthly' } });
+    await expect(flow.restoreOrder.execute('succeeded')).resolves.toBeNull();
+    expect(adapters.world.events).toEqual([
+      { event: 'lead' },
+      { event: 'purchase', orderId: order.id, value: 4.99, currency: 'usd' },
+    ]);
+
+    const { user, provider } = await flow.loadProfile.execute();
+    expect(provider).toBe('password');
+    expect(user).toMatchObject({
+      firstName: 'Mia',
+      lastName: 'Novak',
+      email: 'mia.novak@example.com',
+      subscribed: true,
+      subscription: {
+        type: 'STRIPE',
+        autoRenew: true,
+        productPrice: 3.99,
+        originalPrice: 4.99,
+        productCurrency: 'usd',
+        productReccurence: 'month',
+        subscribedAt: '2026-11-21',
+        renewsAt: '2026-11-28',
+        paymentOption: { type: 'card', last4: '4242' },
+      },
+    });
+
+    // A second checkout is refused, also after signing out and in again.
+    await flow.signOut.execute();
+    await settle();
+    expect(snapshots.at(-1)).toEqual({ status: 'signedOut' });
+    await flow.signIn.execute({ email: 'mia.novak@example.com', password: 'Quiet#Mind1' });
+    await expectAppError(
+      flow.startCheckout.execute({ product: selected, promoCode: null }),
+      'checkout/already-subscribed',
+    );
+  });
+
+  it('goes back to checkout after a failed redirect, and can pay again', async () => {
+    const adapters = demoWorld();
+    const flow = useCases(adapters);
+    await flow.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
+    const { selected } = await flow.loadCatalogue.execute(null);
+    if (!selected) throw new Error('No plan selected');
+    const payment = {
+      product: selected,
+      promoCode: null,
+      preview: null,
+      origin: ORIGIN,
+      path: '/',
+    };
+
+    // The bank's page sent the person back with redirect_status=failed.
+    const first = await flow.startCheckout.execute({ product: selected, promoCode: null });
+    await flow.confirmPayment.execute({
+      ...payment,
+      confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
+    });
+    await expect(flow.restoreOrder.execute('failed')).resolves.toMatchObject({ status: 'failed' });
+    expect(adapters.world.events).toEqual([]);
+
+    const confirmer = adapters.payments.confirmer(first, GOOD_CARD, async () => true);
+    await flow.confirmPayment.execute({ ...payment, confirmer });
+    await flow.restoreOrder.execute(null);
+
+    expect(adapters.world.events).toEqual([
+      { event: 'purchase', orderId: expect.any(String) as string, value: 49.99, currency: 'usd' },
+    ]);
+    const { user } = await flow.loadProfile.execute();
+    expect(user.subscription).toMatchObject({ productPrice: 49.99, originalPrice: 49.99 });
+  });
+});

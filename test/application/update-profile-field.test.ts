@@ -1,0 +1,115 @@
+import { UpdateProfileField } from '../../src/application/use-cases/update-profile-field';
+import type { ProfileField } from '../../src/domain/validation';
+import {
+  DEMO_PASSWORD,
+  demoWorld,
+  expectAppError,
+  expectValidationError,
+  profileOf,
+  signInAs,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+async function freeMember(): Promise<DemoWorldAdapters> {
+  const adapters = demoWorld();
+  await signInAs(adapters, 'free@demo.test');
+  return adapters;
+}
+
+function update(adapters: DemoWorldAdapters) {
+  return new UpdateProfileField(adapters.identity, adapters.userApi);
+}
+
+describe('UpdateProfileField', () => {
+  it.each([
+    ['firstName', '  Alexandra ', { firstName: 'Alexandra', lastName: 'Morgan' }],
+    ['lastName', ' Morgan-Smith', { firstName: 'Alex', lastName: 'Morgan-Smith' }],
+    ['email', ' alex.morgan@example.com ', { email: 'alex.morgan@example.com' }],
+  ] as const)(
+    'saves %s trimmed and returns the reloaded user',
+    async (field: ProfileField, value, expected) => {
+      const adapters = await freeMember();
+
+      const user = await update(adapters).execute(field, value, 'password');
+
+      expect(user).toMatchObject(expected);
+      expect(user.subscribed).toBe(false);
+      const token = await adapters.identity.getIdToken();
+      await expect(adapters.userApi.getMe(token)).resolves.toEqual(user);
+    },
+  );
+
+  it('changes the sign-in address with the e-mail', async () => {
+    const adapters = await freeMember();
+
+    await update(adapters).execute('email', 'alex.morgan@example.com', 'password');
+    await adapters.identity.signOut();
+
+    await expect(
+      adapters.identity.signIn('alex.morgan@example.com', DEMO_PASSWORD),
+    ).resolves.toMatchObject({ uid: 'demo-free' });
+  });
+
+  it.each([
+    ['firstName', ' ', 'validation.firstNameRequired'],
+    ['lastName', '', 'validation.lastNameRequired'],
+    ['email', '  ', 'validation.emailRequired'],
+    ['email', 'alex@example', 'validation.invalidEmail'],
+  ] as const)('refuses %s %j', async (field: ProfileField, value, message) => {
+    const adapters = await freeMember();
+
+    await expectValidationError(update(adapters).execute(field, value, 'password'), {
+      [field]: message,
+    });
+
+    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({
+      firstName: 'Alex',
+      lastName: 'Morgan',
+    });
+  });
+
+  it.each(['google.com', 'apple.com', null] as const)(
+    'refuses to change the e-mail of a %s login',
+    async (provider) => {
+      const adapters = demoWorld();
+      await adapters.identity.signInWithPopup('google');
+
+      await expectValidationError(
+        update(adapters).execute('email', 'riley@example.com', provider),
+        { email: 'validation.emailNotEditable' },
+      );
+
+      expect(profileOf(adapters, 'riley.chen@demo.test')).toBeDefined();
+    },
+  );
+
+  it('lets a social login change its names', async () => {
+    const adapters = demoWorld();
+    await adapters.identity.signInWithPopup('google');
+
+    const user = await update(adapters).execute('lastName', 'Chen-Wu', 'google.com');
+
+    expect(user).toMatchObject({ firstName: 'Riley', lastName: 'Chen-Wu' });
+  });
+
+  it('reports an e-mail another account uses', async () => {
+    const adapters = await freeMember();
+
+    await expectAppError(
+      update(adapters).execute('email', 'member@demo.test', 'password'),
+      'api/conflict',
+    );
+  });
+
+  it('fails when the API fails', async () => {
+    const adapters = await freeMember();
+    adapters.world.failNextCall('userApi');
+
+    await expectAppError(
+      update(adapters).execute('firstName', 'Alexandra', 'password'),
+      'network/unavailable',
+    );
+
+    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alex' });
+  });
+});

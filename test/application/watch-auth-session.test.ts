@@ -1,0 +1,291 @@
+import type { IdentityProvider, IdentityUser } from '../../src/application/ports/identity-provider';
+import {
+  WatchAuthSession,
+  type AuthSnapshot,
+} from '../../src/application/use-cases/watch-auth-session';
+import type { ProfileDetails, UserApi } from '../../src/application/ports/user-api';
+import {
+  demoWorld,
+  FakeClock,
+  GatedClock,
+  identityWith,
+  userApiWith,
+  profileOf,
+  settle,
+  signInAs,
+  TEST_SETTINGS,
+  type DemoWorldAdapters,
+} from './support/demo-world';
+
+function watch(
+  adapters: DemoWorldAdapters,
+  identity: IdentityProvider = adapters.identity,
+  userApi: UserApi = adapters.userApi,
+) {
+  const snapshots: AuthSnapshot[] = [];
+  const useCase = new WatchAuthSession(identity, userApi, adapters.clock, TEST_SETTINGS);
+  const stop = useCase.start((snapshot) => snapshots.push(snapshot));
+  return { snapshots, stop };
+}
+
+/** The identity provider of the world, but its user reports are sent by the test. */
+function reportingIdentity(adapters: DemoWorldAdapters) {
+  let report: (user: IdentityUser | null) => void = () => undefined;
+  let unsubscribed = false;
+  const identity = identityWith(adapters.identity, {
+    onUserChanged: (listener) => {
+      report = listener;
+      return () => {
+        unsubscribed = true;
+      };
+    },
+  });
+  return {
+    identity,
+    report: (user: IdentityUser | null) => report(user),
+    isUnsubscribed: () => unsubscribed,
+  };
+}
+
+const SAM: IdentityUser = {
+  uid: 'demo-member',
+  email: 'member@demo.test',
+  displayName: 'Sam Rivera',
+  photoURL: null,
+};
+
+describe('WatchAuthSession', () => {
+  it('reports a signed-out snapshot when nobody is signed in', async () => {
+    const adapters = demoWorld();
+    const { snapshots } = watch(adapters);
+
+    await settle();
+
+    expect(snapshots).toEqual([{ status: 'signedOut' }]);
+    expect(adapters.clock.waits).toEqual([]);
+  });
+
+  it('waits the configured delay before it patches the profile and loads the user', async () => {
+    const clock = new GatedClock();
+    const adapters = demoWorld(clock);
+    await signInAs(adapters, 'member@demo.test');
+    // The identity provider knows a longer name than the product API does.
+    adapters.world.change((draft) => {
+      const account = draft.accounts.find((entry) => entry.uid === 'demo-member');
+      if (account) account.displayName = 'Sam Alex Rivera-Diaz';
+    });
+    const { snapshots } = watch(adapters);
+
+    await settle();
+    expect(clock.waits).toEqual([TEST_SETTINGS.authStateDelayMs]);
+    expect(clock.waits).toEqual([200]);
+    expect(profileOf(adapters, 'member@demo.test')).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Rivera',
+    });
+    expect(snapshots).toEqual([]);
+
+    clock.release();
+    await settle();
+
+    expect(profileOf(adapters, 'member@demo.test')).toMatchObject({
+      firstName: 'Sam Alex',
+      lastName: 'Rivera-Diaz',
+      email: 'member@demo.test',
+    });
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toEqual({
+      status: 'signedIn',
+      provider: 'password',
+      user: expect.objectContaining({
+        firstName: 'Sam Alex',
+        lastName: 'Rivera-Diaz',
+        email: 'member@demo.test',
+        subscribed: true,
+      }) as unknown,
+    });
+  });
+
+  it('follows a sign-in and a sign-out made after it started', async () => {
+    const adapters = demoWorld();
+    const { snapshots } = watch(adapters);
+    await settle();
+
+    await adapters.identity.signInWithPopup('google');
+    await settle();
+    await adapters.identity.signOut();
+    await settle();
+
+    expect(snapshots.map((snapshot) => snapshot.status)).toEqual([
+      'signedOut',
+      'signedIn',
+      'signedOut',
+    ]);
+    expect(adapters.clock.waits).toEqual([200]);
+    expect(snapshots[1]).toMatchObject({
+      status: 'signedIn',
+      provider: 'google.com',
+      user: { firstName: 'Riley', lastName: 'Chen', email: 'riley.chen@demo.test' },
+    });
+  });
+
+  it('keeps the stored e-mail when the identity provider reports none', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    const { identity, report } = reportingIdentity(adapters);
+    const { snapshots } = watch(adapters, identity);
+
+    report({ ...SAM, email: null, displayName: 'Samuel Rivera' });
+    await settle();
+
+    expect(snapshots[0]).toMatchObject({
+      status: 'signedIn',
+      user: { firstName: 'Samuel', lastName: 'Rivera', email: 'member@demo.test' },
+    });
+  });
+
+  it.each([
+    ['identity', 'the token'],
+    ['userApi', 'the profile patch'],
+  ] as const)('reports a failed snapshot when %s fails (%s)', async (port, _step) => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    adapters.world.failNextCall(port);
+    const { snapshots } = watch(adapters);
+
+    await settle();
+
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toMatchObject({
+      status: 'failed',
+      error: { code: 'network/unavailable' },
+    });
+  });
+
+  it.each([
+    ['loading the user', { getMe: () => Promise.reject(new Error('socket hang up')) }, {}],
+    [
+      'reading the provider',
+      {},
+      { getSignInProvider: () => Promise.reject(new Error('socket hang up')) },
+    ],
+  ] as const)(
+    'reports a failed snapshot when %s fails',
+    async (_step, apiOverrides: Partial<UserApi>, identityOverrides: Partial<IdentityProvider>) => {
+      const adapters = demoWorld();
+      await signInAs(adapters, 'member@demo.test');
+      const identity = identityWith(adapters.identity, identityOverrides);
+      const { snapshots } = watch(adapters, identity, userApiWith(adapters.userApi, apiOverrides));
+
+      await settle();
+
+      expect(snapshots).toEqual([
+        {
+          status: 'failed',
+          error: expect.objectContaining({ code: 'unknown', message: 'socket hang up' }) as unknown,
+        },
+      ]);
+    },
+  );
+
+  it('reports a failed snapshot when the wait itself fails', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    const clock = new FakeClock();
+    jest.spyOn(clock, 'wait').mockRejectedValueOnce('timer gone');
+    const snapshots: AuthSnapshot[] = [];
+    new WatchAuthSession(adapters.identity, adapters.userApi, clock, TEST_SETTINGS).start(
+      (snapshot) => snapshots.push(snapshot),
+    );
+
+    await settle();
+
+    expect(snapshots).toEqual([
+      { status: 'failed', error: expect.objectContaining({ code: 'unknown' }) as unknown },
+    ]);
+  });
+
+  it('delivers only the newest of two quick reports', async () => {
+    const clock = new GatedClock();
+    const adapters = demoWorld(clock);
+    await signInAs(adapters, 'member@demo.test');
+    const { identity, report } = reportingIdentity(adapters);
+    const { snapshots } = watch(adapters, identity);
+
+    report(SAM);
+    report(null);
+    await settle();
+    clock.release();
+    await settle();
+
+    expect(snapshots).toEqual([{ status: 'signedOut' }]);
+  });
+
+  it('drops a report overtaken by another user before it patches anything', async () => {
+    const clock = new GatedClock();
+    const adapters = demoWorld(clock);
+    const patches: ProfileDetails[] = [];
+    const userApi = userApiWith(adapters.userApi, {
+      saveProfile: (token, details) => {
+        patches.push(details);
+        return adapters.userApi.saveProfile(token, details);
+      },
+    });
+    const { snapshots } = watch(adapters, adapters.identity, userApi);
+    await settle();
+    expect(snapshots).toEqual([{ status: 'signedOut' }]);
+
+    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, 'member@demo.test');
+    await settle();
+    expect(clock.pending).toBe(2);
+    clock.release();
+    await settle();
+
+    expect(snapshots).toHaveLength(2);
+    expect(snapshots[1]).toMatchObject({
+      status: 'signedIn',
+      user: { firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' },
+    });
+    // The token is now Sam's: a patch for Alex would write Alex's name and e-mail onto Sam's profile.
+    expect(patches).toEqual([{ firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' }]);
+    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({
+      firstName: 'Alex',
+      lastName: 'Morgan',
+    });
+  });
+
+  it('delivers nothing after unsubscribe', async () => {
+    const clock = new GatedClock();
+    const adapters = demoWorld(clock);
+    await signInAs(adapters, 'member@demo.test');
+    const { snapshots, stop } = watch(adapters);
+    await settle();
+    expect(clock.pending).toBe(1);
+
+    stop();
+    clock.release();
+    await settle();
+    await adapters.identity.signOut();
+    await settle();
+
+    expect(snapshots).toEqual([]);
+  });
+
+  it('unsubscribes from the identity provider and drops the report in flight', async () => {
+    const clock = new GatedClock();
+    const adapters = demoWorld(clock);
+    await signInAs(adapters, 'member@demo.test');
+    const { identity, report, isUnsubscribed } = reportingIdentity(adapters);
+    const { snapshots, stop } = watch(adapters, identity);
+    report(SAM);
+    await settle();
+
+    stop();
+    clock.release();
+    await settle();
+
+    expect(isUnsubscribed()).toBe(true);
+    expect(snapshots).toEqual([]);
+  });
+});

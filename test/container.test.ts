@@ -1,0 +1,146 @@
+import type { UseCases } from '../src/application/use-cases';
+import { ApplyPromo } from '../src/application/use-cases/apply-promo';
+import { CancelSubscription } from '../src/application/use-cases/cancel-subscription';
+import { ChangePaymentMethod } from '../src/application/use-cases/change-payment-method';
+import { ConfirmPasswordReset } from '../src/application/use-cases/confirm-password-reset';
+import { ConfirmPayment } from '../src/application/use-cases/confirm-payment';
+import { DeleteAccount } from '../src/application/use-cases/delete-account';
+import { LoadCatalogue } from '../src/application/use-cases/load-catalogue';
+import { LoadProfile } from '../src/application/use-cases/load-profile';
+import { RestoreOrder } from '../src/application/use-cases/restore-order';
+import { SendPasswordReset } from '../src/application/use-cases/send-password-reset';
+import { SignIn } from '../src/application/use-cases/sign-in';
+import { SignInWithPopup } from '../src/application/use-cases/sign-in-with-popup';
+import { SignOut } from '../src/application/use-cases/sign-out';
+import { SignUp } from '../src/application/use-cases/sign-up';
+import { StartCheckout } from '../src/application/use-cases/start-checkout';
+import { UpdateProfileField } from '../src/application/use-cases/update-profile-field';
+import { VerifyResetCode } from '../src/application/use-cases/verify-reset-code';
+import { WatchAuthSession } from '../src/application/use-cases/watch-auth-session';
+import { DEMO_WORLD_KEY, DemoWorld } from '../src/adapters/memory/demo-world';
+import { DEMO_PASSWORD } from '../src/adapters/memory/demo-seed';
+import { MapStorage } from '../src/adapters/memory/map-storage';
+import { createContainer, createPortalServices, resolveUseCases } from '../src/container';
+import { FakeClock } from './adapters/memory/memory-adapters';
+import { CountingIds, TEST_SETTINGS } from './application/support/demo-world';
+
+type UseCaseClass = abstract new (...args: never[]) => unknown;
+
+const CLASSES: Record<keyof UseCases, UseCaseClass> = {
+  watchAuthSession: WatchAuthSession,
+  loadProfile: LoadProfile,
+  signUp: SignUp,
+  signIn: SignIn,
+  signInWithPopup: SignInWithPopup,
+  signOut: SignOut,
+  sendPasswordReset: SendPasswordReset,
+  verifyResetCode: VerifyResetCode,
+  confirmPasswordReset: ConfirmPasswordReset,
+  updateProfileField: UpdateProfileField,
+  deleteAccount: DeleteAccount,
+  loadCatalogue: LoadCatalogue,
+  applyPromo: ApplyPromo,
+  startCheckout: StartCheckout,
+  confirmPayment: ConfirmPayment,
+  restoreOrder: RestoreOrder,
+  changePaymentMethod: ChangePaymentMethod,
+  cancelSubscription: CancelSubscription,
+};
+
+const NAMES = Object.keys(CLASSES) as (keyof UseCases)[];
+
+function testContainer() {
+  return createContainer({
+    settings: TEST_SETTINGS,
+    storage: new MapStorage(),
+    clock: new FakeClock('2026-11-21'),
+    ids: new CountingIds(),
+  });
+}
+
+describe('createContainer', () => {
+  it('resolves every use case as an instance of its class', () => {
+    const useCases = resolveUseCases(testContainer());
+
+    expect(Object.keys(useCases).sort()).toEqual([...NAMES].sort());
+    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(CLASSES[name]);
+  });
+
+  it.each(NAMES)('keeps one %s per container', (name) => {
+    const container = testContainer();
+
+    const first = resolveUseCases(container)[name];
+
+    expect(resolveUseCases(container)[name]).toBe(first);
+    expect(container.get(CLASSES[name])).toBe(first);
+  });
+
+  it('builds fresh use cases for a fresh container', () => {
+    expect(resolveUseCases(testContainer()).confirmPayment).not.toBe(
+      resolveUseCases(testContainer()).confirmPayment,
+    );
+  });
+
+  it('wires the use cases to one demo world kept in the given storage', async () => {
+    const storage = new MapStorage();
+    const useCases = resolveUseCases(
+      createContainer({ settings: TEST_SETTINGS, storage, clock: new FakeClock() }),
+    );
+
+    await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+    const { user, provider } = await useCases.loadProfile.execute();
+
+    expect(provider).toBe('password');
+    expect(user).toMatchObject({ firstName: 'Sam', subscribed: true });
+    expect(storage.getItem(DEMO_WORLD_KEY)).toContain('"session":{"uid":"demo-member"');
+  });
+
+  it('uses the system clock and random ids when none are given', async () => {
+    const useCases = resolveUseCases(
+      createContainer({ settings: TEST_SETTINGS, storage: new MapStorage() }),
+    );
+
+    const { selected } = await useCases.loadCatalogue.execute(null);
+
+    expect(selected?.id).toBe('yearly');
+  });
+});
+
+describe('createPortalServices', () => {
+  it('hands the UI its use cases, the settings, today from the clock and the world', async () => {
+    const clock = new FakeClock('2026-11-21');
+    const navigateAway = jest.fn<void, [string]>();
+    const services = createPortalServices({
+      settings: TEST_SETTINGS,
+      storage: new MapStorage(),
+      clock,
+      ids: new CountingIds(),
+      navigateAway,
+    });
+
+    for (const name of NAMES) expect(services.useCases[name]).toBeInstanceOf(CLASSES[name]);
+    expect(services.settings).toBe(TEST_SETTINGS);
+    expect(services.today()).toBe('2026-11-21');
+    clock.day = '2026-12-01';
+    expect(services.today()).toBe('2026-12-01');
+    expect(services.world).toBeInstanceOf(DemoWorld);
+    expect(services.PaymentForm).toBeDefined();
+    expect(services.DemoTools).not.toBeNull();
+    services.navigateAway('/set-password-successful');
+    expect(navigateAway).toHaveBeenCalledWith('/set-password-successful');
+
+    // The world is the one behind the use cases.
+    await services.useCases.signInWithPopup.execute('google');
+    expect(services.world.state.session).toEqual({ uid: 'demo-google', provider: 'google.com' });
+  });
+
+  it('runs today on the system clock without a clock of its own', () => {
+    const services = createPortalServices({
+      settings: TEST_SETTINGS,
+      storage: new MapStorage(),
+      navigateAway: () => undefined,
+    });
+
+    expect(services.today()).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+  });
+});
