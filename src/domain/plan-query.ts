@@ -15,3 +15,8 @@ export function selectProduct(
   const chosen = type ? catalogue.find((product) => product.type === type) : undefined;
   return chosen ?? defaultProduct(catalogue);
 }
+
+/** The query value naming a plan type, the reverse of planTypeFromQuery: monthly is `first`. */
+export function planQueryValue(type: ProductType): string {
+  return Object.keys(PLAN_QUERY).find((value) => PLAN_QUERY[value] === type) ?? 'second';
+}

@@ -153,3 +153,20 @@ describe('RestoreOrder', () => {
     expect(adapters.world.events).toEqual([]);
   });
 });
+
+describe('RestoreOrder called twice at once (React StrictMode runs effects twice)', () => {
+  test('takes the order out and reports the purchase only once', async () => {
+    const adapters = await withOrder();
+    const useCase = restore(adapters);
+
+    const [first, second] = await Promise.all([
+      useCase.execute('succeeded'),
+      useCase.execute('succeeded'),
+    ]);
+
+    expect(first?.order.id).toBe(ORDER.id);
+    expect(second).toBe(first);
+    expect(adapters.world.events.filter((event) => event.event === 'purchase')).toHaveLength(1);
+    await expect(useCase.execute('succeeded')).resolves.toBeNull();
+  });
+});

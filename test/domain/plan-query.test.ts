@@ -1,5 +1,5 @@
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
-import { planTypeFromQuery, selectProduct } from '../../src/domain/plan-query';
+import { planQueryValue, planTypeFromQuery, selectProduct } from '../../src/domain/plan-query';
 
 describe('planTypeFromQuery', () => {
   test.each([
@@ -59,5 +59,19 @@ describe('selectProduct', () => {
   test('selects nothing from an empty catalogue', () => {
     expect(selectProduct([], 'first')).toBeNull();
     expect(selectProduct([], null)).toBeNull();
+  });
+});
+
+describe('planQueryValue', () => {
+  test.each([
+    ['monthly', 'first'],
+    ['yearly', 'second'],
+  ] as const)('names the %s plan %s, which reads back as the same plan', (type, value) => {
+    expect(planQueryValue(type)).toBe(value);
+    expect(planTypeFromQuery(planQueryValue(type))).toBe(type);
+  });
+
+  test('names an unknown type as the default plan', () => {
+    expect(planQueryValue('weekly' as never)).toBe('second');
   });
 });

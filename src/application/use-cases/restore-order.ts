@@ -14,12 +14,22 @@ export interface RestoredOrder {
  * it twice.
  */
 export class RestoreOrder {
+  private running: Promise<RestoredOrder | null> | null = null;
+
   constructor(
     private readonly orders: OrderStorage,
     private readonly tracking: Tracking,
   ) {}
 
-  async execute(redirectStatus: string | null): Promise<RestoredOrder | null> {
+  /** Calls made while one runs share it, so an order is never taken out (and reported) twice. */
+  execute(redirectStatus: string | null): Promise<RestoredOrder | null> {
+    this.running ??= this.restore(redirectStatus).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async restore(redirectStatus: string | null): Promise<RestoredOrder | null> {
     const order = await this.orders.load();
     if (!order) return null;
     await this.orders.remove();

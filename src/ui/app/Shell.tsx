@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -17,6 +18,7 @@ export function Shell() {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
+        <Notice />
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -12,6 +12,12 @@ export function PromoCodeInput() {
   const dispatch = useAppDispatch();
   const promo = useAppSelector((state) => state.checkout.promo);
   const [draft, setDraft] = useState(promo.code ?? '');
+  // A code set from elsewhere (the address's ?promo=, a restored order) shows in the field too.
+  const [shownCode, setShownCode] = useState(promo.code);
+  if (promo.code !== shownCode) {
+    setShownCode(promo.code);
+    if (promo.code !== null) setDraft(promo.code);
+  }
   const locked = isPromoInputLocked(promo);
   const applied = promo.status === 'applied' && promo.code !== null;
 

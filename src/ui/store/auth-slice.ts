@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthSnapshot } from '../../application/use-cases/watch-auth-session';
+import type { ResetLink } from '../../application/use-cases/verify-reset-code';
 import type { AuthProviderId } from '../../domain/auth-provider';
 import type { ProfileField } from '../../domain/validation';
 import type { SocialProvider } from '../../application/ports/identity-provider';
@@ -38,6 +39,21 @@ export const signUp = useCaseThunk('auth/signUp', (values: SignUpValues, { extra
 export const signInWithPopup = useCaseThunk(
   'auth/signInWithPopup',
   (provider: SocialProvider, { extra }) => extra.useCases.signInWithPopup.execute(provider),
+);
+/** The forgot-password page: a reset e-mail to the address the visitor typed. */
+export const sendPasswordReset = useCaseThunk(
+  'auth/sendPasswordReset',
+  (email: string, { extra }) => extra.useCases.sendPasswordReset.execute(email),
+);
+/** The set-password page: the e-mail a reset link was issued for. */
+export const verifyResetCode = useCaseThunk('auth/verifyResetCode', (link: ResetLink, { extra }) =>
+  extra.useCases.verifyResetCode.execute(link),
+);
+/** The set-password page: the new password for a reset link (the use case trims it). */
+export const confirmPasswordReset = useCaseThunk(
+  'auth/confirmPasswordReset',
+  (input: { oobCode: string | null; password: string }, { extra }) =>
+    extra.useCases.confirmPasswordReset.execute(input),
 );
 export const signOut = useCaseThunk('auth/signOut', (_: void, { extra }) =>
   extra.useCases.signOut.execute(),

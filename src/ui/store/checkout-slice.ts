@@ -24,6 +24,18 @@ export interface CheckoutState {
   checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
   /** The order brought back after the payment provider's return, shown on payment-successful. */
   completedOrder: StoredOrder | null;
+  /**
+   * The MemberOnly layout's restore of a saved order on arrival: 'done' once every restore it
+   * started has answered, so payment-successful knows whether an order is still coming.
+   */
+  orderRestore: 'idle' | 'pending' | 'done';
+  /** Restores still running (StrictMode starts the layout's effect twice). */
+  orderRestoresRunning: number;
+  /**
+   * Set by the membership → sign-up/sign-in path once a plan is chosen: the profile opens the
+   * checkout straight away, then clears it.
+   */
+  checkoutRequested: boolean;
 }
 
 const initialState: CheckoutState = {
@@ -34,6 +46,9 @@ const initialState: CheckoutState = {
   promo: { code: null, status: 'idle', preview: null, error: null },
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
+  orderRestore: 'idle',
+  orderRestoresRunning: 0,
+  checkoutRequested: false,
 };
 
 export const loadCatalogue = useCaseThunk(
@@ -55,7 +70,9 @@ export const applyPromo = useCaseThunk(
 
 export const openCheckout = useCaseThunk('checkout/open', (_: void, { extra, getState }) => {
   const { product, promo } = getState().checkout;
-  return extra.useCases.startCheckout.execute({ product, promoCode: promo.code });
+  // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
+  const promoCode = promo.status === 'applied' ? promo.code : null;
+  return extra.useCases.startCheckout.execute({ product, promoCode });
 });
 
 export const confirmPayment = useCaseThunk(
@@ -83,6 +100,11 @@ export const restoreOrder = useCaseThunk(
   (redirectStatus: string | null, { extra }) => extra.useCases.restoreOrder.execute(redirectStatus),
 );
 
+function restoreAnswered(state: CheckoutState) {
+  state.orderRestoresRunning = Math.max(0, state.orderRestoresRunning - 1);
+  if (state.orderRestoresRunning === 0) state.orderRestore = 'done';
+}
+
 export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
@@ -102,6 +124,14 @@ export const checkoutSlice = createSlice({
     },
     checkoutClosed(state) {
       state.checkout = initialState.checkout;
+    },
+    /** The person chose a plan and went on to sign up or sign in: open checkout on arrival. */
+    checkoutRequested(state) {
+      state.checkoutRequested = true;
+    },
+    /** The request was dealt with (or cannot be: the member is already subscribed). */
+    checkoutRequestHandled(state) {
+      state.checkoutRequested = false;
     },
   },
   extraReducers: (builder) => {
@@ -129,6 +159,7 @@ export const checkoutSlice = createSlice({
         state.promo.error = payload ?? null;
       })
       .addCase(openCheckout.pending, (state) => {
+        state.checkoutRequested = false;
         state.checkout = { status: 'opening', clientSecret: null, error: null };
       })
       .addCase(openCheckout.fulfilled, (state, { payload }) => {
@@ -149,7 +180,15 @@ export const checkoutSlice = createSlice({
         state.checkout.status = 'open';
         state.checkout.error = payload ?? null;
       })
+      .addCase(restoreOrder.pending, (state) => {
+        state.orderRestoresRunning += 1;
+        state.orderRestore = 'pending';
+      })
+      .addCase(restoreOrder.rejected, (state) => {
+        restoreAnswered(state);
+      })
       .addCase(restoreOrder.fulfilled, (state, { payload }) => {
+        restoreAnswered(state);
         if (!payload) return;
         const { product, promoCode, preview } = payload.order;
         state.product = product;
@@ -172,4 +211,10 @@ export const checkoutSlice = createSlice({
   },
 });
 
-export const { productChosen, promoTyped, checkoutClosed } = checkoutSlice.actions;
+export const {
+  productChosen,
+  promoTyped,
+  checkoutClosed,
+  checkoutRequested,
+  checkoutRequestHandled,
+} = checkoutSlice.actions;

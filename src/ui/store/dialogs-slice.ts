@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signOut } from './auth-slice';
+import { deleteAccount, signOut } from './auth-slice';
 
 export type DialogName = 'resetPassword' | 'deleteAccount' | 'demoTools';
 
@@ -22,7 +22,9 @@ export const dialogsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(signOut.fulfilled, () => initialState);
+    builder
+      .addCase(signOut.fulfilled, () => initialState)
+      .addCase(deleteAccount.fulfilled, () => initialState);
   },
 });
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileField } from '../../domain/validation';
 import type { Rejection } from './rejection';
-import { signOut, updateProfileField } from './auth-slice';
+import { deleteAccount, signOut, updateProfileField } from './auth-slice';
 import { useCaseThunk } from './thunk';
 
 /** Each profile field: read-only, then editing after Edit, then saving, then read-only again. */
@@ -59,7 +59,8 @@ export const profileSlice = createSlice({
       .addCase(sendProfilePasswordReset.rejected, (state, { payload }) => {
         state.passwordReset = { status: 'failed', error: payload ?? null };
       })
-      .addCase(signOut.fulfilled, () => initialState);
+      .addCase(signOut.fulfilled, () => initialState)
+      .addCase(deleteAccount.fulfilled, () => initialState);
   },
 });
 

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { authSlice } from './auth-slice';
 import { checkoutSlice } from './checkout-slice';
 import { dialogsSlice } from './dialogs-slice';
+import { noticeSlice } from './notice-slice';
 import { profileSlice } from './profile-slice';
 import type { ThunkExtra } from './thunk';
 
@@ -13,6 +14,7 @@ export function createStore(extra: ThunkExtra) {
       checkout: checkoutSlice.reducer,
       profile: profileSlice.reducer,
       dialogs: dialogsSlice.reducer,
+      notice: noticeSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

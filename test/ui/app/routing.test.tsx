@@ -14,7 +14,10 @@ describe('routes and guards', () => {
   });
 
   test('a signed-in person on a logged-out page is sent to /, keeping the query', async () => {
-    const { router } = await renderApp({ at: '/membership?plan=first', signedInAs: 'free@demo.test' });
+    const { router } = await renderApp({
+      at: '/membership?plan=first',
+      signedInAs: 'free@demo.test',
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(currentPath(router)).toBe('/?plan=first');
   });

@@ -1,10 +1,242 @@
-import type { ComponentType } from 'react';
-import type { PaymentFormProps } from '../../../application/ports/payments';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentConfirmer, PaymentFormProps } from '../../../application/ports/payments';
+import { AUTHENTICATION_CARD, DECLINED_CARD, type CardDetails } from '../demo-card';
 import type { InMemoryPayments } from '../in-memory-payments';
+import { AuthenticationDialog } from './AuthenticationDialog';
+import {
+  caretAfterDigits,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  formatSecurityCode,
+  isIncomplete,
+  type CardField,
+} from './card-format';
+import './demo-card-form.css';
 
-// Placeholder until the demo card form is built (issue 3).
-export function createDemoCardForm(_payments: InMemoryPayments): ComponentType<PaymentFormProps> {
-  return function DemoCardForm() {
-    return null;
+/** Stripe's test cards, as the demo provider treats them. */
+const TEST_CARDS = [
+  { number: '4242424242424242', outcome: 'succeeds' },
+  { number: DECLINED_CARD, outcome: 'declined' },
+  { number: AUTHENTICATION_CARD, outcome: 'authentication' },
+] as const;
+
+const FORMAT: Record<CardField, (raw: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatSecurityCode,
+};
+
+const EMPTY_CARD: CardDetails = { number: '', expiry: '', cvc: '' };
+const UNTOUCHED: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
+
+interface Challenge {
+  answer: (passed: boolean) => void;
+}
+
+function CardIcon() {
+  return (
+    <svg className="demo-card-form__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="2" y="5" width="20" height="14" rx="2" fill="none" stroke="currentColor" />
+      <path d="M2 9.5h20" stroke="currentColor" strokeWidth="2" />
+      <path d="M5 15h5" stroke="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The demo's stand-in for Stripe's Payment Element: card number, expiration date and security
+ * code, labelled as Stripe labels them. Once mounted it hands the page a confirmer that reads what
+ * was typed and asks the in-memory provider; a card that needs authentication opens the demo
+ * bank's check.
+ */
+export function createDemoCardForm(payments: InMemoryPayments): ComponentType<PaymentFormProps> {
+  return function DemoCardForm({ clientSecret, onReady }: PaymentFormProps) {
+    const { t } = useTranslation();
+    const id = useId();
+    const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+    const [touched, setTouched] = useState(UNTOUCHED);
+    const [attempted, setAttempted] = useState(false);
+    const [challenge, setChallenge] = useState<Challenge | null>(null);
+
+    // What the confirmer reads when the page confirms: the latest values, not a render's copy.
+    const typed = useRef<CardDetails>(EMPTY_CARD);
+    const secret = useRef(clientSecret);
+    const announce = useRef(onReady);
+    const pending = useRef<Challenge | null>(null);
+    const numberInput = useRef<HTMLInputElement>(null);
+    const numberCaret = useRef<number | null>(null);
+
+    useLayoutEffect(() => {
+      secret.current = clientSecret;
+      announce.current = onReady;
+    });
+
+    const [confirmer] = useState<PaymentConfirmer>(() => {
+      const authenticate = () =>
+        new Promise<boolean>((resolve) => {
+          const next: Challenge = {
+            answer: (passed) => {
+              pending.current = null;
+              setChallenge(null);
+              resolve(passed);
+            },
+          };
+          pending.current = next;
+          setChallenge(next);
+        });
+      return {
+        confirm: (returnUrl) => {
+          setAttempted(true);
+          const details = { ...typed.current };
+          return payments.confirmer(secret.current, details, authenticate).confirm(returnUrl);
+        },
+      };
+    });
+
+    useEffect(() => {
+      announce.current(confirmer);
+    }, [confirmer, clientSecret]);
+
+    // A check still open when the form goes away counts as failed, so no confirmation hangs.
+    useEffect(() => () => pending.current?.answer(false), []);
+
+    // Grouping the number moves the text; keep the caret after the digit it followed.
+    useLayoutEffect(() => {
+      const input = numberInput.current;
+      const caret = numberCaret.current;
+      numberCaret.current = null;
+      if (input && caret !== null && document.activeElement === input) {
+        input.setSelectionRange(caret, caret);
+      }
+    }, [card.number]);
+
+    const update = (field: CardField, raw: string) => {
+      const next = { ...typed.current, [field]: FORMAT[field](raw) };
+      typed.current = next;
+      setCard(next);
+    };
+
+    const onNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const { value, selectionStart } = event.target;
+      const digitsBeforeCaret = digitsOnly(value.slice(0, selectionStart ?? value.length)).length;
+      numberCaret.current = caretAfterDigits(formatCardNumber(value), digitsBeforeCaret);
+      update('number', value);
+    };
+
+    const errorOf = (field: CardField): string | null => {
+      const judged = attempted || (touched[field] && card[field] !== '');
+      return judged && isIncomplete(field, card[field])
+        ? t(`demoCardForm.errors.${field}Incomplete`)
+        : null;
+    };
+
+    const fieldProps = (field: CardField) => {
+      const error = errorOf(field);
+      return {
+        id: `${id}-${field}`,
+        className: 'field__input',
+        value: card[field],
+        inputMode: 'numeric' as const,
+        spellCheck: false,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-${field}-error` : undefined,
+        onBlur: () => setTouched((before) => ({ ...before, [field]: true })),
+      };
+    };
+
+    const errorText = (field: CardField) => {
+      const error = errorOf(field);
+      return (
+        error && (
+          <p className="field__error" id={`${id}-${field}-error`} role="alert">
+            {error}
+          </p>
+        )
+      );
+    };
+
+    return (
+      <div className="demo-card-form">
+        <div className="demo-card-form__notice">
+          <p className="demo-card-form__title">
+            <span className="badge">{t('demoCardForm.badge')}</span>{' '}
+            <strong>{t('demoCardForm.title')}</strong>
+          </p>
+          <p>{t('demoCardForm.intro')}</p>
+          <ul className="demo-card-form__cards" aria-label={t('demoCardForm.testCardsLabel')}>
+            {TEST_CARDS.map(({ number, outcome }) => (
+              <li key={number}>
+                <code className="demo-card-form__number">{formatCardNumber(number)}</code>{' '}
+                {t(`demoCardForm.testCards.${outcome}`)}
+              </li>
+            ))}
+          </ul>
+          <p>{t('demoCardForm.anyExpiry')}</p>
+        </div>
+
+        <fieldset className="demo-card-form__fields">
+          <legend className="demo-card-form__legend">
+            <CardIcon />
+            {t('demoCardForm.legend')}
+          </legend>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-number`}>
+              {t('demoCardForm.cardNumber')}
+            </label>
+            <input
+              {...fieldProps('number')}
+              ref={numberInput}
+              name="cardnumber"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              onChange={onNumberChange}
+            />
+            {errorText('number')}
+          </div>
+          <div className="form__row demo-card-form__row">
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-expiry`}>
+                {t('demoCardForm.expirationDate')}
+              </label>
+              <input
+                {...fieldProps('expiry')}
+                name="exp-date"
+                autoComplete="cc-exp"
+                placeholder={t('demoCardForm.expirationPlaceholder')}
+                onChange={(event) => update('expiry', event.target.value)}
+              />
+              {errorText('expiry')}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-cvc`}>
+                {t('demoCardForm.securityCode')}
+              </label>
+              <input
+                {...fieldProps('cvc')}
+                name="cvc"
+                autoComplete="cc-csc"
+                placeholder={t('demoCardForm.securityCodePlaceholder')}
+                onChange={(event) => update('cvc', event.target.value)}
+              />
+              {errorText('cvc')}
+            </div>
+          </div>
+        </fieldset>
+
+        {challenge && (
+          <AuthenticationDialog onAnswer={challenge.answer} returnFocusTo={numberInput} />
+        )}
+      </div>
+    );
   };
 }

@@ -1,9 +1,233 @@
-import type { ComponentType } from 'react';
+import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../domain/money';
+import type { TrackingEvent } from '../../../application/ports/tracking';
+import { DEMO_PASSWORD } from '../demo-seed';
+import { DEMO_COUNTRIES, PORT_NAMES, type DeepReadonly, type PortName } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
+import './demo-tools.css';
 
-// Placeholder until the demo tools are built (issue 3).
-export function createDemoTools(_world: DemoWorld): ComponentType {
+/** The seeded accounts, each with what makes it worth trying. */
+const DEMO_ACCOUNTS = [
+  { email: 'free@demo.test', about: 'free' },
+  { email: 'member@demo.test', about: 'member' },
+  { email: 'discount@demo.test', about: 'discount' },
+  { email: 'cancelled@demo.test', about: 'cancelled' },
+] as const;
+
+function isPortName(value: string): value is PortName {
+  return (PORT_NAMES as readonly string[]).includes(value);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="demo-tools__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="demo-tools__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
+  const { t } = useTranslation();
+  if (event.event === 'lead') return <>{t('demoTools.events.lead')}</>;
+  return (
+    <>
+      {t('demoTools.events.purchase', {
+        orderId: event.orderId,
+        value: formatMoney(event.value, event.currency),
+      })}
+    </>
+  );
+}
+
+/**
+ * The demo tools, shown in the header's "Demo tools" dialog of builds with an in-memory adapter:
+ * the demo accounts, a reset, the visitor's country, latency, a failing call, the outbox of reset
+ * e-mails and the tracked events. It follows the world as it changes.
+ *
+ * `reload` restarts the app after a reset, so every screen reads the fresh world.
+ */
+export function createDemoTools(
+  world: DemoWorld,
+  reload: () => void = () => window.location.reload(),
+): ComponentType {
+  const subscribe = (listener: () => void) => world.subscribe(listener);
+  const snapshot = () => world.state;
+
   return function DemoTools() {
-    return null;
+    const { t } = useTranslation();
+    const state = useSyncExternalStore(subscribe, snapshot);
+    const { country, latencyMs, failNextCall } = state.settings;
+    const ids = useId();
+    const [latency, setLatency] = useState(String(latencyMs));
+    const [port, setPort] = useState<PortName>(PORT_NAMES[0]);
+
+    const onLatency = (value: string) => {
+      setLatency(value);
+      const milliseconds = Number(value);
+      if (value.trim() !== '' && Number.isFinite(milliseconds) && milliseconds >= 0) {
+        world.setLatency(milliseconds);
+      }
+    };
+
+    return (
+      <div className="demo-tools">
+        <Section title={t('demoTools.accounts.title')}>
+          <p>
+            {t('demoTools.accounts.password')}{' '}
+            <code className="demo-tools__code">{DEMO_PASSWORD}</code>
+          </p>
+          <ul className="demo-tools__list">
+            {DEMO_ACCOUNTS.map(({ email, about }) => (
+              <li key={email}>
+                <code className="demo-tools__code">{email}</code>{' '}
+                <span className="demo-tools__muted">{t(`demoTools.accounts.${about}`)}</span>
+              </li>
+            ))}
+            <li>{t('demoTools.accounts.google')}</li>
+            <li>{t('demoTools.accounts.apple')}</li>
+          </ul>
+        </Section>
+
+        <Section title={t('demoTools.reset.title')}>
+          <p className="demo-tools__muted">{t('demoTools.reset.description')}</p>
+          <div>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                world.reset();
+                reload();
+              }}
+            >
+              {t('demoTools.reset.button')}
+            </button>
+          </div>
+        </Section>
+
+        <Section title={t('demoTools.country.title')}>
+          <div
+            className="demo-tools__choices"
+            role="radiogroup"
+            aria-label={t('demoTools.country.title')}
+            aria-describedby={`${ids}-country-hint`}
+          >
+            {DEMO_COUNTRIES.map((code) => (
+              <label key={code} className="demo-tools__choice">
+                <input
+                  type="radio"
+                  name={`${ids}-country`}
+                  value={code}
+                  checked={country === code}
+                  onChange={() => world.setCountry(code)}
+                />
+                {t(`demoTools.country.${code}`)}
+              </label>
+            ))}
+          </div>
+          <p id={`${ids}-country-hint`} className="field__hint">
+            {t('demoTools.country.hint')}
+          </p>
+        </Section>
+
+        <Section title={t('demoTools.latency.title')}>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-latency`}>
+              {t('demoTools.latency.label')}
+            </label>
+            <input
+              id={`${ids}-latency`}
+              className="field__input demo-tools__number"
+              type="number"
+              min={0}
+              step={100}
+              inputMode="numeric"
+              value={latency}
+              onChange={(event) => onLatency(event.target.value)}
+            />
+          </div>
+        </Section>
+
+        <Section title={t('demoTools.fail.title')}>
+          <div className="demo-tools__inline">
+            <div className="field">
+              <label className="field__label" htmlFor={`${ids}-port`}>
+                {t('demoTools.fail.port')}
+              </label>
+              <select
+                id={`${ids}-port`}
+                className="field__input"
+                value={port}
+                onChange={(event) => {
+                  if (isPortName(event.target.value)) setPort(event.target.value);
+                }}
+              >
+                {PORT_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`demoTools.ports.${name}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => world.failNextCall(port)}
+            >
+              {t('demoTools.fail.arm')}
+            </button>
+          </div>
+          <div className="demo-tools__inline">
+            <p role="status" className="demo-tools__muted">
+              {failNextCall
+                ? t('demoTools.fail.armed', { port: failNextCall })
+                : t('demoTools.fail.none')}
+            </p>
+            {failNextCall && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => world.failNextCall(null)}
+              >
+                {t('demoTools.fail.disarm')}
+              </button>
+            )}
+          </div>
+        </Section>
+
+        <Section title={t('demoTools.outbox.title')}>
+          {state.outbox.length === 0 ? (
+            <p className="demo-tools__muted">{t('demoTools.outbox.empty')}</p>
+          ) : (
+            <ul className="demo-tools__list">
+              {state.outbox.map((entry) => (
+                <li key={entry.oobCode}>
+                  <a href={entry.link}>{t('demoTools.outbox.link', { email: entry.email })}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title={t('demoTools.events.title')}>
+          {state.events.length === 0 ? (
+            <p className="demo-tools__muted">{t('demoTools.events.empty')}</p>
+          ) : (
+            <ol className="demo-tools__list demo-tools__events">
+              {state.events.map((event, index) => (
+                // Events have no id of their own; the list only ever grows at its end.
+                <li key={index}>
+                  <EventText event={event} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+    );
   };
 }

@@ -1,4 +1,126 @@
-// Placeholder until this page is built (issue 3).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { CANCEL_REASONS, cancelReasonKey, type CancelReason } from '../../../domain/cancel-reasons';
+import { formatLongDate } from '../../../domain/dates';
+import {
+  accessEndsOn,
+  canCancel,
+  isStripeSubscription,
+  type Subscription,
+} from '../../../domain/subscription';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useErrorText } from '../../i18n/use-error-text';
+import { cancelSubscription } from '../../store/auth-slice';
+import { noticeShown } from '../../store/notice-slice';
+import type { Rejection } from '../../store/rejection';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import './cancel-subscription.css';
+
+/**
+ * /cancel-subscription: only for a renewing subscription paid through Stripe. Whether it may be
+ * cancelled is judged on arrival, so the cancellation itself does not bounce the page.
+ */
 export function CancelSubscriptionPage() {
-  return <h1>CancelSubscriptionPage</h1>;
+  const subscription = useAppSelector((state) => state.auth.user?.subscription ?? null);
+  const [cancellable] = useState(() => canCancel(subscription));
+  if (!subscription || !isStripeSubscription(subscription) || !cancellable) {
+    return <Navigate to="/" replace />;
+  }
+  return <CancelForm subscription={subscription} />;
+}
+
+function CancelForm({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const legendId = useId();
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<Rejection | null>(null);
+  const busy = useRef(false);
+  const errorText = useErrorText('cancel', error);
+  useDocumentTitle(t('cancelSubscription.title'));
+
+  // Cancelling stops the renewal; access runs to the end of the term already paid for.
+  const endsOn = formatLongDate(accessEndsOn({ ...subscription, autoRenew: false }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason || busy.current) return;
+    busy.current = true;
+    setCancelling(true);
+    setError(null);
+    try {
+      const user = await dispatch(cancelSubscription(reason)).unwrap();
+      const date = formatLongDate(user.subscription ? accessEndsOn(user.subscription) : null);
+      dispatch(
+        noticeShown({
+          tone: 'success',
+          path: '/',
+          message: date
+            ? { key: 'cancelSubscription.cancelled', values: { date } }
+            : { key: 'cancelSubscription.cancelledNoDate' },
+        }),
+      );
+      void navigate('/', { replace: true });
+    } catch (reasonForFailure) {
+      busy.current = false;
+      setCancelling(false);
+      setError(reasonForFailure as Rejection);
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <header className="page__header">
+        <h1>{t('cancelSubscription.title')}</h1>
+        <p className="page__lead">{t('cancelSubscription.lead')}</p>
+      </header>
+
+      <Alert tone="info">
+        <p>
+          {endsOn
+            ? t('cancelSubscription.accessUntil', { date: endsOn })
+            : t('cancelSubscription.accessUntilUnknown')}
+        </p>
+        <p className="cancel-note">{t('cancelSubscription.renewalNote')}</p>
+      </Alert>
+
+      <Card>
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset className="reasons" aria-labelledby={legendId} disabled={cancelling}>
+            <legend id={legendId} className="reasons__legend">
+              {t('cancelSubscription.legend')}
+            </legend>
+            {CANCEL_REASONS.map((option) => (
+              <label key={option} className="reason">
+                <input
+                  className="reason__radio"
+                  type="radio"
+                  name="reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                <span>{t(cancelReasonKey(option))}</span>
+              </label>
+            ))}
+          </fieldset>
+          {errorText && <Alert tone="error">{errorText}</Alert>}
+          <div className="button-row">
+            <Button type="submit" loading={cancelling} disabled={!reason}>
+              {t('cancelSubscription.continue')}
+            </Button>
+            <Link className="button button--secondary" to="/">
+              {t('cancelSubscription.keep')}
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,95 @@
-// Placeholder until this page is built (issue 3).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { hasErrors, validateForgotPassword } from '../../../domain/validation';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useErrorText } from '../../i18n/use-error-text';
+import { sendPasswordReset } from '../../store/auth-slice';
+import type { Rejection } from '../../store/rejection';
+import { useAppDispatch } from '../../store/store';
+import './forgot-password.css';
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** /forgot-password: a reset link by e-mail. The form stays, so a person can send it again. */
 export function ForgotPasswordPage() {
-  return <h1>ForgotPasswordPage</h1>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('forgotPassword.documentTitle'));
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<Rejection | null>(null);
+  const errorText = useErrorText('forgotPassword', error?.fieldErrors ? null : error);
+
+  const validated = submitted ? validateForgotPassword({ email }) : {};
+  const emailError = validated.email ?? error?.fieldErrors?.email ?? null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setSubmitted(true);
+    if (hasErrors(validateForgotPassword({ email }))) {
+      (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
+      return;
+    }
+    setStatus('sending');
+    setError(null);
+    try {
+      await dispatch(sendPasswordReset(email)).unwrap();
+      setStatus('sent');
+    } catch (rejection) {
+      setError(rejection as Rejection);
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <div className="card">
+        <header className="page__header">
+          <h1>{t('forgotPassword.title')}</h1>
+          <p className="page__lead">{t('forgotPassword.lead')}</p>
+        </header>
+        <form
+          className="form"
+          noValidate
+          aria-label={t('forgotPassword.formLabel')}
+          onSubmit={(event) => void submit(event)}
+        >
+          <TextField
+            label={t('forgotPassword.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error?.fieldErrors) setError(null);
+            }}
+            error={emailError ? t(emailError) : null}
+          />
+          <Button type="submit" wide loading={status === 'sending'}>
+            {t('forgotPassword.submit')}
+          </Button>
+          {/* Below the button, so a message appearing moves nothing the person is using. */}
+          <div className="forgot-password__status">
+            {status === 'sending' && <Alert tone="info">{t('forgotPassword.loading')}</Alert>}
+            {status === 'sent' && <Alert tone="success">{t('forgotPassword.success')}</Alert>}
+            {errorText && <Alert tone="error">{errorText}</Alert>}
+          </div>
+        </form>
+        <p className="forgot-password__back">
+          <Link to={`/signin${search}`}>{t('forgotPassword.backToSignIn')}</Link>
+        </p>
+      </div>
+    </div>
+  );
 }

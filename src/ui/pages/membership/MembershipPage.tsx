@@ -1,4 +1,134 @@
-// Placeholder until this page is built (issue 3).
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { arePlanCardsLocked } from '../../../domain/checkout-rules';
+import { planQueryValue } from '../../../domain/plan-query';
+import { Benefits } from '../../components/Benefits';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { useOrderFromQuery } from '../../components/OrderInfoPanel';
+import { OrderSummary } from '../../components/OrderSummary';
+import { PlanCards } from '../../components/PlanCards';
+import { PromoCodeInput } from '../../components/PromoCodeInput';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { checkoutRequested, productChosen } from '../../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import './membership.css';
+
+/** Two plan-card shapes with the real cards' lines, so the plans arrive without a jump. */
+function PlanCardsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="membership__plans-placeholder">
+      <p className="visually-hidden" role="status">
+        {t('membership.loadingPlans')}
+      </p>
+      <div className="plan-cards" aria-hidden="true">
+        {[0, 1].map((card) => (
+          <div key={card} className="plan-card membership__skeleton-card">
+            <span className="plan-card__title">
+              <span className="skeleton skeleton--short">&nbsp;</span>
+            </span>
+            <span className="plan-card__price">
+              <span className="skeleton skeleton--medium">&nbsp;</span>
+            </span>
+            <span className="plan-card__meta">
+              <span className="skeleton skeleton--medium">&nbsp;</span>
+            </span>
+            <span className="plan-card__meta">
+              <span className="skeleton skeleton--short">&nbsp;</span>
+            </span>
+            <span>
+              <span className="badge skeleton skeleton--badge">&nbsp;</span>
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /membership: the plans (`?plan=first` monthly, `second` yearly, anything else the default), a
+ * promo code (`?promo=` applied on arrival), the order so far, and Continue to /signup. The chosen
+ * plan and applied code stay in the store and travel in the address too.
+ */
 export function MembershipPage() {
-  return <h1>MembershipPage</h1>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('membership.documentTitle'));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useOrderFromQuery({ always: true });
+  const { catalogue, product, promo } = useAppSelector((state) => state.checkout);
+  const applied = promo.status === 'applied' && promo.code !== null;
+  const ready = catalogue.length > 0 && product !== null;
+
+  // The order as an address: what was in it (e-mail, names to prefill), the plan and the code.
+  const orderQuery = new URLSearchParams(params);
+  if (product) orderQuery.set('plan', planQueryValue(product.type));
+  if (applied && promo.code) orderQuery.set('promo', promo.code);
+  else orderQuery.delete('promo');
+  const query = orderQuery.toString();
+  const search = query ? `?${query}` : '';
+
+  const proceed = () => {
+    dispatch(checkoutRequested());
+    void navigate(`/signup${search}`);
+  };
+
+  return (
+    <div className="page membership">
+      <header className="page__header membership__header">
+        <h1>{t('membership.title')}</h1>
+        <p className="page__lead">{t('membership.lead')}</p>
+      </header>
+      <div className="split">
+        <div className="stack">
+          <Card title={t('membership.plansTitle')}>
+            {ready ? (
+              <>
+                <PlanCards
+                  products={catalogue}
+                  selectedId={product.id}
+                  onSelect={(productId) => dispatch(productChosen(productId))}
+                  disabled={arePlanCardsLocked(promo)}
+                />
+                <PromoCodeInput />
+              </>
+            ) : (
+              <>
+                <PlanCardsPlaceholder />
+                <div className="membership__promo-placeholder" aria-hidden="true" />
+              </>
+            )}
+          </Card>
+          <Card title={t('membership.benefitsTitle')} className="card--muted">
+            <Benefits />
+          </Card>
+        </div>
+        <div className="stack membership__order">
+          <Card title={t('membership.orderTitle')}>
+            {ready ? (
+              <OrderSummary
+                product={product}
+                preview={applied ? promo.preview : null}
+                promoCode={applied ? promo.code : null}
+              />
+            ) : (
+              <div className="membership__summary-placeholder" aria-hidden="true" />
+            )}
+            <Button wide disabled={!ready || promo.status === 'loading'} onClick={proceed}>
+              {t('membership.continue')}
+            </Button>
+          </Card>
+          <p className="membership__sign-in">
+            {t('membership.haveAccount')}{' '}
+            <Link to={`/signin${search}`} onClick={() => dispatch(checkoutRequested())}>
+              {t('membership.signIn')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,57 @@
-// Placeholder until this page is built (issue 3).
+import { useTranslation } from 'react-i18next';
+import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAppSelector } from '../../store/store';
+import { AccountCard } from './AccountCard';
+import { Checkout } from './Checkout';
+import { CurrentSubscriptionCard } from './CurrentSubscriptionCard';
+import { EditProfileCard } from './EditProfileCard';
+import { GetAppCard } from './GetAppCard';
+import { PasswordResetSent } from './PasswordResetSent';
+import { PlanChooser } from './PlanChooser';
+import { ProfileCard } from './ProfileCard';
+import { useCheckoutArrival } from './use-checkout-arrival';
+import './profile.css';
+
+/** The member's home: who they are, their plan (or the way to one), their details and account. */
 export function ProfilePage() {
-  return <h1>ProfilePage</h1>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
+  const user = useAppSelector((state) => state.auth.user);
+  const checkoutStatus = useAppSelector((state) => state.checkout.checkout.status);
+  useCheckoutArrival(user?.subscribed ?? false);
+  // MemberOnly renders this page only once the user is loaded.
+  if (!user) return null;
+
+  const checkoutOpen = checkoutStatus !== 'closed' && checkoutStatus !== 'opening';
+  // The details sit beside the plan when there is one, else beside the account actions.
+  const hasPlanCards = user.subscription !== null || user.subscribed;
+  return (
+    <div className="page profile">
+      <header className="page__header">
+        <h1>{t('profile.title')}</h1>
+        <p className="page__lead">{t('profile.lead')}</p>
+      </header>
+      <PasswordResetSent />
+      <ProfileCard user={user} />
+      {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
+      {showsCheckout(user.subscribed, checkoutOpen) && <Checkout />}
+      <div className="profile-grid">
+        <div className="stack profile__column">
+          {user.subscription && (
+            <CurrentSubscriptionCard
+              subscription={user.subscription}
+              subscribed={user.subscribed}
+            />
+          )}
+          {user.subscribed && <GetAppCard />}
+          {!hasPlanCards && <EditProfileCard user={user} />}
+        </div>
+        <div className="stack profile__column">
+          {hasPlanCards && <EditProfileCard user={user} />}
+          <AccountCard email={user.email} />
+        </div>
+      </div>
+    </div>
+  );
 }

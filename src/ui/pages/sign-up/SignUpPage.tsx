@@ -1,4 +1,165 @@
-// Placeholder until this page is built (issue 3).
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  hasErrors,
+  passwordFieldMessage,
+  validateSignUp,
+  type SignUpValues,
+} from '../../../domain/validation';
+import { useServices } from '../../app/services';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { OrderInfoPanel } from '../../components/OrderInfoPanel';
+import { SocialSignIn } from '../../components/SocialSignIn';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useErrorText } from '../../i18n/use-error-text';
+import { signUp } from '../../store/auth-slice';
+import type { Rejection } from '../../store/rejection';
+import { useAppDispatch } from '../../store/store';
+import './sign-up.css';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+] as const satisfies readonly (keyof SignUpValues)[];
+
+/**
+ * /signup: name, e-mail and password, or Google and Apple. On success the auth watcher signs the
+ * new member in and the visitor-only guard takes them to /, so the button keeps its spinner.
+ */
 export function SignUpPage() {
-  return <h1>SignUpPage</h1>;
+  const { t } = useTranslation();
+  useDocumentTitle(t('signUp.documentTitle'));
+  const dispatch = useAppDispatch();
+  const { settings } = useServices();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<SignUpValues>({
+    firstName: params.get('firstName') ?? '',
+    lastName: params.get('lastName') ?? '',
+    email: params.get('email') ?? '',
+    password: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'signedUp'>('idle');
+  const [error, setError] = useState<Rejection | null>(null);
+  const [socialBusy, setSocialBusy] = useState(false);
+  const errorText = useErrorText('signUp', error?.fieldErrors ? null : error);
+
+  const fieldErrors: Partial<Record<keyof SignUpValues, string>> = submitted
+    ? { ...error?.fieldErrors, ...validateSignUp(values) }
+    : {};
+  const passwordError = passwordFieldMessage(fieldErrors.password);
+  const busy = status !== 'idle' || socialBusy;
+
+  const change = (field: keyof SignUpValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (error?.fieldErrors) setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setError(null);
+    const errors = validateSignUp(values);
+    if (hasErrors(errors)) {
+      const first = FIELDS.find((field) => errors[field]);
+      (event.currentTarget.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await dispatch(signUp(values)).unwrap();
+      setStatus('signedUp');
+    } catch (rejection) {
+      setError(rejection as Rejection);
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <div className="page">
+      <div className="split">
+        <div className="card">
+          <header className="page__header">
+            <h1>{t('signUp.title')}</h1>
+            <p className="page__lead">{t('signUp.lead')}</p>
+          </header>
+          <form
+            className="form"
+            noValidate
+            aria-label={t('signUp.formLabel')}
+            onSubmit={(event) => void submit(event)}
+          >
+            <div className="form__row">
+              <TextField
+                label={t('signUp.firstName')}
+                name="firstName"
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={change('firstName')}
+                error={fieldErrors.firstName ? t(fieldErrors.firstName) : null}
+              />
+              <TextField
+                label={t('signUp.lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={change('lastName')}
+                error={fieldErrors.lastName ? t(fieldErrors.lastName) : null}
+              />
+            </div>
+            <TextField
+              label={t('signUp.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={values.email}
+              onChange={change('email')}
+              error={fieldErrors.email ? t(fieldErrors.email) : null}
+            />
+            <TextField
+              label={t('signUp.password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint={t('signUp.passwordHint')}
+              value={values.password}
+              onChange={change('password')}
+              error={passwordError ? t(passwordError) : null}
+            />
+            <p className="sign-up__consent">
+              <Trans
+                i18nKey="signUp.consent"
+                components={{
+                  // Trans puts the link texts of the message inside these anchors.
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content
+                  terms: <a href={settings.termsUrl} />,
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content
+                  privacy: <a href={settings.privacyUrl} />,
+                }}
+              />
+            </p>
+            <Button type="submit" wide loading={status !== 'idle'} disabled={socialBusy}>
+              {t('signUp.submit')}
+            </Button>
+            {errorText && <Alert tone="error">{errorText}</Alert>}
+          </form>
+          <p className="divider">{t('signIn.or')}</p>
+          <SocialSignIn disabled={status !== 'idle'} onBusyChange={setSocialBusy} />
+          <p className="sign-up__switch">
+            {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
+          </p>
+        </div>
+        <OrderInfoPanel />
+      </div>
+    </div>
+  );
 }

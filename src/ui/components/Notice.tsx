@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { noticeDismissed } from '../store/notice-slice';
+import { useAppDispatch, useAppSelector } from '../store/store';
+import { Alert } from './Alert';
+import './notice.css';
+
+/**
+ * The message a flow left for this page ("Your payment method was updated."), above the page's
+ * content. It goes once the person has seen it and moved to another page, or dismissed it.
+ */
+export function Notice() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector((state) => state.notice.notice);
+  const { pathname } = useLocation();
+  const shown = useRef<number | null>(null);
+  const visible = notice !== null && notice.path === pathname;
+
+  useEffect(() => {
+    if (!notice) return;
+    if (visible) shown.current = notice.id;
+    else if (shown.current === notice.id) dispatch(noticeDismissed(notice.id));
+  }, [notice, visible, dispatch]);
+
+  if (!notice || !visible) return null;
+  const { message, detail } = notice;
+  return (
+    <Alert tone={notice.tone} className="notice">
+      <p className="notice__text">
+        {t(message.key, message.values)}
+        {detail && <> {t(detail.key, detail.values)}</>}
+      </p>
+      <button
+        type="button"
+        className="link-button notice__dismiss"
+        onClick={() => dispatch(noticeDismissed(notice.id))}
+      >
+        {t('notice.dismiss')}
+      </button>
+    </Alert>
+  );
+}

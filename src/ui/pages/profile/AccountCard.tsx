@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { dialogOpened } from '../../store/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+/** Reset the password by e-mail, or delete the account; each asks first in a dialog. */
+export function AccountCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.dialogs.open);
+  return (
+    <Card title={t('profile.account.title')} className="account-card">
+      <div className="account-card__action">
+        <p className="profile__card-lead">{t('profile.account.resetPasswordLead')}</p>
+        <Button variant="secondary" onClick={() => dispatch(dialogOpened('resetPassword'))}>
+          {t('resetPasswordModal.open')}
+        </Button>
+      </div>
+      <div className="account-card__action">
+        <p className="profile__card-lead">{t('profile.account.deleteAccountLead')}</p>
+        <Button variant="quiet" onClick={() => dispatch(dialogOpened('deleteAccount'))}>
+          {t('deleteAccountModal.open')}
+        </Button>
+      </div>
+      {open === 'resetPassword' && <ResetPasswordDialog email={email} />}
+      {open === 'deleteAccount' && <DeleteAccountDialog />}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { OrderSummary } from '../../components/OrderSummary';
+import { checkoutClosed } from '../../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+
+/** What the person is about to start: the plan, the trial, the promo and when billing begins. */
+export function CheckoutOverview() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { product, promo, checkout } = useAppSelector((state) => state.checkout);
+  const applied = promo.status === 'applied' ? promo : null;
+  const busy = checkout.status === 'confirming' || checkout.status === 'confirmed';
+  if (!product) return null;
+
+  return (
+    <Card title={t('checkoutOverview.title')} className="checkout-overview card--muted">
+      <OrderSummary
+        product={product}
+        preview={applied?.preview ?? null}
+        promoCode={applied?.code ?? null}
+      />
+      <Button variant="secondary" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
+        {t('checkoutOverview.changePlan')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateProfileField, type ProfileField } from '../../../domain/validation';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { useErrorText } from '../../i18n/use-error-text';
+import { updateProfileField } from '../../store/auth-slice';
+import { editCancelled, editStarted } from '../../store/profile-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+
+interface EditableFieldProps {
+  field: ProfileField;
+  label: string;
+  value: string;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  /** Set when the field cannot be edited here; says why. */
+  lockedHint?: string;
+}
+
+/** One profile field: read-only, then editing after Edit, then saving, then read-only again. */
+export function EditableField({
+  field,
+  label,
+  value,
+  autoComplete,
+  type = 'text',
+  lockedHint,
+}: EditableFieldProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { mode, error } = useAppSelector((state) => state.profile.fields[field]);
+  const provider = useAppSelector((state) => state.auth.provider);
+  const [draft, setDraft] = useState(value);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  const id = useId();
+
+  const editing = mode !== 'readOnly';
+  const saving = mode === 'saving';
+
+  // Focus follows the mode: into the field when editing starts, back to Edit when it ends.
+  useEffect(() => {
+    if (mode === 'editing' && !wasEditing.current) input.current?.focus();
+    if (mode === 'readOnly' && wasEditing.current) row.current?.querySelector('button')?.focus();
+    wasEditing.current = mode !== 'readOnly';
+  }, [mode]);
+
+  const failure = useErrorText('profileEdit', error?.fieldErrors?.[field] ? null : error);
+  const fieldError = invalid ?? (error?.fieldErrors?.[field] ? t(error.fieldErrors[field]) : null);
+
+  const start = () => {
+    setDraft(value);
+    setInvalid(null);
+    setSaved(false);
+    dispatch(editStarted(field));
+  };
+  const cancel = () => {
+    setInvalid(null);
+    dispatch(editCancelled(field));
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = validateProfileField(field, draft, provider);
+    setInvalid(problem ? t(problem) : null);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    const result = await dispatch(updateProfileField({ field, value: draft }));
+    if (updateProfileField.fulfilled.match(result)) setSaved(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && editing && !saving) {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [lockedHint && hintId, fieldError && errorId].filter(Boolean).join(' ');
+
+  return (
+    <form className="editable-field" onSubmit={(event) => void save(event)} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="editable-field__row" ref={row}>
+          <input
+            ref={input}
+            id={id}
+            className="field__input editable-field__input"
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            readOnly={!editing || saving}
+            value={editing ? draft : value}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (invalid) setInvalid(null);
+            }}
+            onKeyDown={onKeyDown}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          />
+          {!editing && !lockedHint && (
+            <Button variant="secondary" onClick={start}>
+              {t('editProfile.edit')}
+              <span className="visually-hidden"> {label}</span>
+            </Button>
+          )}
+        </div>
+        {lockedHint && (
+          <p className="field__hint" id={hintId}>
+            {lockedHint}
+          </p>
+        )}
+        {fieldError && (
+          <p className="field__error" id={errorId} role="alert">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      {editing && (
+        <div className="button-row">
+          <Button type="submit" loading={saving}>
+            {t('editProfile.save')}
+            <span className="visually-hidden"> {label}</span>
+          </Button>
+          <Button variant="quiet" onClick={cancel} disabled={saving}>
+            {t('editProfile.cancel')}
+            <span className="visually-hidden"> {label}</span>
+          </Button>
+        </div>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p className="visually-hidden" role="status">
+        {saved && !editing ? t('editProfile.saved', { field: label }) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { passwordResetDismissed } from '../../store/profile-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+
+/**
+ * After the reset e-mail went out, the profile says so until the person dismisses it. The live
+ * region is always there, so the message is announced when it appears.
+ */
+export function PasswordResetSent() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const sent = useAppSelector((state) => state.profile.passwordReset.status === 'sent');
+  const email = useAppSelector((state) => state.auth.user?.email ?? '');
+  return (
+    <div role="status" className="profile__notice-region">
+      {sent && (
+        <div className="alert alert--success profile__notice">
+          <span>{t('resetPasswordModal.sent', { email })}</span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch(passwordResetDismissed())}
+          >
+            {t('resetPasswordModal.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PaymentConfirmer } from '../../../application/ports/payments';
+import { PAYMENT_SUCCESSFUL_PATH } from '../../../domain/order';
+import { useServices } from '../../app/services';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { useErrorText } from '../../i18n/use-error-text';
+import { confirmPayment } from '../../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+
+/** The payment provider's form for this checkout, and the button that starts the trial. */
+export function PaymentStep() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { PaymentForm } = useServices();
+  const checkout = useAppSelector((state) => state.checkout.checkout);
+  const [ready, setReady] = useState<{ secret: string; confirmer: PaymentConfirmer } | null>(null);
+  const submitting = useRef(false);
+
+  const { clientSecret } = checkout;
+  // A confirmer belongs to the client secret it was made for.
+  const confirmer = ready && ready.secret === clientSecret ? ready.confirmer : null;
+  const onReady = useCallback(
+    (next: PaymentConfirmer) => {
+      if (clientSecret) setReady({ secret: clientSecret, confirmer: next });
+    },
+    [clientSecret],
+  );
+
+  const confirming = checkout.status === 'confirming' || checkout.status === 'confirmed';
+  const error = useErrorText('payment', checkout.status === 'open' ? checkout.error : null);
+
+  const pay = async () => {
+    // A second click before the first finished never confirms twice.
+    if (!confirmer || submitting.current) return;
+    submitting.current = true;
+    try {
+      await dispatch(
+        confirmPayment({ confirmer, origin: window.location.origin, path: location.pathname }),
+      ).unwrap();
+      void navigate(PAYMENT_SUCCESSFUL_PATH);
+    } catch {
+      // The slice keeps the provider's message; the form stays as it was, ready for another try.
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  if (!clientSecret) return null;
+  return (
+    <Card title={t('checkoutForm.title')} className="payment-step">
+      <p className="profile__card-lead">{t('checkoutForm.lead')}</p>
+      <div className="payment-step__form">
+        <Suspense
+          fallback={
+            <p className="payment-step__loading" role="status">
+              {t('checkoutForm.paymentLoading')}
+            </p>
+          }
+        >
+          <PaymentForm key={clientSecret} clientSecret={clientSecret} onReady={onReady} />
+        </Suspense>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button wide loading={confirming} disabled={!confirmer} onClick={() => void pay()}>
+        {t('checkoutForm.submit')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { arePlanCardsLocked } from '../../../domain/checkout-rules';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { OrderSummary } from '../../components/OrderSummary';
+import { PageLoading } from '../../components/PageLoading';
+import { PlanCards } from '../../components/PlanCards';
+import { PromoCodeInput } from '../../components/PromoCodeInput';
+import { openCheckout, productChosen } from '../../store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { CheckoutError } from './CheckoutError';
+
+/** Plans, promo code and the order so far, then Continue to the payment form. */
+export function PlanChooser() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { catalogue, catalogueStatus, product, promo, checkout } = useAppSelector(
+    (state) => state.checkout,
+  );
+  const opening = checkout.status === 'opening';
+  const plansReady = catalogueStatus === 'ready' && catalogue.length > 0;
+  const applied = promo.status === 'applied' ? promo : null;
+
+  return (
+    <Card title={t('profile.planChooser.title')} className="plan-chooser">
+      <p className="profile__card-lead">{t('profile.planChooser.lead')}</p>
+      <div className="split">
+        <div className="stack">
+          {plansReady ? (
+            <PlanCards
+              products={catalogue}
+              selectedId={product?.id ?? null}
+              onSelect={(productId) => dispatch(productChosen(productId))}
+              disabled={arePlanCardsLocked(promo) || opening}
+            />
+          ) : (
+            <div className="plan-chooser__placeholder">
+              <PageLoading label={t('profile.planChooser.loadingPlans')} />
+            </div>
+          )}
+          <PromoCodeInput />
+        </div>
+        <section
+          className="stack plan-chooser__summary"
+          aria-label={t('profile.planChooser.summaryTitle')}
+        >
+          <h3>{t('profile.planChooser.summaryTitle')}</h3>
+          {product && (
+            <OrderSummary
+              product={product}
+              preview={applied?.preview ?? null}
+              promoCode={applied?.code ?? null}
+            />
+          )}
+          <CheckoutError />
+          <Button
+            wide
+            loading={opening}
+            disabled={promo.status === 'loading'}
+            onClick={() => void dispatch(openCheckout())}
+          >
+            {t('profile.planChooser.continue')}
+          </Button>
+          <p className="plan-chooser__status" role="status">
+            {opening ? t('checkoutForm.billingLoading') : ''}
+          </p>
+        </section>
+      </div>
+    </Card>
+  );
+}

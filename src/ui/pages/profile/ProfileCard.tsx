@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { providerLabelKey } from '../../../domain/auth-provider';
+import { fullNameOf, subscribedLabelKey, type User } from '../../../domain/subscription';
+import { Alert } from '../../components/Alert';
+import { signOut } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+
+function initialsOf(user: User): string {
+  const letters = [user.firstName, user.lastName]
+    .map((part) => part.trim().charAt(0))
+    .filter(Boolean)
+    .join('');
+  return (letters || user.email.trim().charAt(0) || '?').toUpperCase();
+}
+
+function Avatar({ user }: { user: User }) {
+  const [broken, setBroken] = useState(false);
+  if (user.profilePictureURL && !broken) {
+    // The name stands beside the picture, so the picture itself says nothing more.
+    return (
+      <img
+        className="avatar"
+        src={user.profilePictureURL}
+        alt=""
+        width={64}
+        height={64}
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <span className="avatar" aria-hidden="true">
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+/** Who is signed in: picture, name, e-mail, membership, login provider, and the way out. */
+export function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const provider = useAppSelector((state) => state.auth.provider);
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const providerKey = providerLabelKey(provider);
+
+  const logOut = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    setFailed(false);
+    try {
+      // The guard sends the signed-out person to /signin.
+      await dispatch(signOut()).unwrap();
+    } catch {
+      setFailed(true);
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section className="card profile-card" aria-label={t('profile.card.label')}>
+      <div className="profile-card__identity">
+        <Avatar user={user} />
+        <div className="profile-card__text">
+          <h2 className="profile-card__name">{fullNameOf(user) ?? t('common.notAvailable')}</h2>
+          <p className="profile-card__email">{user.email}</p>
+          <div className="profile-card__badges">
+            <span className="visually-hidden">{t('profile.card.membership')}: </span>
+            <span className={user.subscribed ? 'badge badge--success' : 'badge badge--muted'}>
+              {t(subscribedLabelKey(user))}
+            </span>
+            {providerKey && (
+              <span className="profile-card__provider">
+                {t('profile.card.signedInWith', { provider: t(providerKey) })}
+              </span>
+            )}
+          </div>
+        </div>
+        <button
+          type="button"
+          className="link-button profile-card__logout"
+          onClick={() => void logOut()}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+        >
+          {t('logOut.label')}
+        </button>
+      </div>
+      {failed && <Alert tone="error">{t('logOut.failed')}</Alert>}
+    </section>
+  );
+}

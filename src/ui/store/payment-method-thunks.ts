@@ -1,0 +1,23 @@
+import type { PaymentConfirmer } from '../../application/ports/payments';
+import { toRejection, type Rejection } from './rejection';
+import { useCaseThunk } from './thunk';
+
+/** The client secret of a setup intent, for the payment form of /change-payment-method. */
+export const startPaymentMethodChange = useCaseThunk('paymentMethod/start', (_: void, { extra }) =>
+  extra.useCases.changePaymentMethod.start(),
+);
+
+/**
+ * Confirms the new card and patches the method. It always fulfils, with the reloaded user (null if
+ * even that failed) and the error of the change if there was one: the page moves on either way.
+ */
+export const completePaymentMethodChange = useCaseThunk(
+  'paymentMethod/complete',
+  async (
+    { confirmer, returnUrl }: { confirmer: PaymentConfirmer; returnUrl: string },
+    { extra },
+  ) => {
+    const { user, error } = await extra.useCases.changePaymentMethod.complete(confirmer, returnUrl);
+    return { user, error: error ? toRejection(error) : (null as Rejection | null) };
+  },
+);

@@ -1,0 +1,123 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { DEMO_PASSWORD } from '../../../../src/adapters/memory/demo-seed';
+import { createDemoTools } from '../../../../src/adapters/memory/ui/DemoTools';
+import { createI18n } from '../../../../src/ui/i18n/create-i18n';
+import { memoryAdapters } from '../memory-adapters';
+
+function renderTools() {
+  const adapters = memoryAdapters();
+  const reload = jest.fn();
+  const DemoTools = createDemoTools(adapters.world, reload);
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={createI18n({ clientName: 'Mindful', supportEmail: 's@m.test' })}>
+      <DemoTools />
+    </I18nextProvider>,
+  );
+  const section = (name: string) => screen.getByRole('region', { name });
+  return { ...adapters, reload, user, section };
+}
+
+describe('the demo tools on their own', () => {
+  test('name the demo accounts and their password', () => {
+    const { section } = renderTools();
+    const accounts = section('Demo accounts');
+    expect(within(accounts).getByText(DEMO_PASSWORD)).toBeVisible();
+    for (const email of [
+      'free@demo.test',
+      'member@demo.test',
+      'discount@demo.test',
+      'cancelled@demo.test',
+    ]) {
+      expect(within(accounts).getByText(email)).toBeVisible();
+    }
+  });
+
+  test('Reset demo data puts the seed back, then reloads the page', async () => {
+    const { world, user, section, reload } = renderTools();
+    act(() => {
+      world.setCountry('GB');
+      world.failNextCall('orders');
+    });
+
+    await user.click(
+      within(section('Reset demo data')).getByRole('button', { name: 'Reset demo data' }),
+    );
+
+    expect(world.settings).toEqual({ country: 'US', latencyMs: 0, failNextCall: null });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('the country is a radio group that sets the world’s country', async () => {
+    const { world, user } = renderTools();
+    const group = screen.getByRole('radiogroup', { name: 'Country' });
+    expect(within(group).getByRole('radio', { name: 'United States (USD)' })).toBeChecked();
+
+    await user.click(within(group).getByRole('radio', { name: 'United Kingdom (GBP)' }));
+
+    expect(world.settings.country).toBe('GB');
+    expect(within(group).getByRole('radio', { name: 'United Kingdom (GBP)' })).toBeChecked();
+  });
+
+  test('the latency applies to every call from the moment it is typed', async () => {
+    const { world, user } = renderTools();
+    const latency = screen.getByLabelText('Latency in ms for every call');
+    await user.clear(latency);
+    await user.type(latency, '300');
+    expect(world.settings.latencyMs).toBe(300);
+    await user.clear(latency);
+    expect(latency).toHaveValue(null);
+    expect(world.settings.latencyMs).toBe(300);
+  });
+
+  test('a chosen port is armed to fail its next call, and can be disarmed', async () => {
+    const { world, user, section } = renderTools();
+    const tool = section('Fail the next call');
+    expect(within(tool).getByRole('status')).toHaveTextContent('No call is set to fail.');
+
+    await user.selectOptions(within(tool).getByLabelText('Port'), 'payments');
+    await user.click(within(tool).getByRole('button', { name: 'Fail next call' }));
+
+    expect(world.settings.failNextCall).toBe('payments');
+    expect(within(tool).getByRole('status')).toHaveTextContent(
+      'Armed: the next payments call fails.',
+    );
+    await user.click(within(tool).getByRole('button', { name: 'Disarm' }));
+    expect(world.settings.failNextCall).toBeNull();
+  });
+
+  test('follows changes made elsewhere: an armed failure used up, an e-mail sent', async () => {
+    const { world, identity, section } = renderTools();
+    act(() => world.failNextCall('identity'));
+    expect(within(section('Fail the next call')).getByRole('status')).toHaveTextContent(
+      'Armed: the next identity call fails.',
+    );
+    expect(within(section('Outbox')).getByText('No e-mails sent yet.')).toBeVisible();
+
+    await act(async () => {
+      await identity.sendPasswordResetEmail('free@demo.test').catch(() => undefined);
+      await identity.sendPasswordResetEmail('free@demo.test');
+    });
+
+    expect(within(section('Fail the next call')).getByRole('status')).toHaveTextContent(
+      'No call is set to fail.',
+    );
+    const link = within(section('Outbox')).getByRole('link', {
+      name: 'Reset password link for free@demo.test',
+    });
+    expect(link.getAttribute('href')).toMatch(/^\/set-password\?mode=resetPassword&oobCode=\w+$/u);
+  });
+
+  test('lists the tracked events', async () => {
+    const { tracking, section } = renderTools();
+    expect(within(section('Tracked events')).getByText('No events tracked yet.')).toBeVisible();
+    await act(async () => {
+      await tracking.track({ event: 'lead' });
+      await tracking.track({ event: 'purchase', orderId: 'o-1', value: 49.99, currency: 'gbp' });
+    });
+    const events = within(section('Tracked events')).getAllByRole('listitem');
+    expect(events.map((item) => item.textContent)).toEqual(['lead', 'purchase: £49.99, order o-1']);
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  caretAfterDigits,
+  formatCardNumber,
+  formatExpiry,
+  formatSecurityCode,
+  isIncomplete,
+} from '../../../../src/adapters/memory/ui/card-format';
+
+describe('the demo card form’s formatting', () => {
+  test.each([
+    ['', ''],
+    ['4', '4'],
+    ['42424', '4242 4'],
+    ['4242 4242 4242 4242', '4242 4242 4242 4242'],
+    ['4242-4242-4242-4242', '4242 4242 4242 4242'],
+    ['12345678901234567890123', '1234 5678 9012 3456 789'],
+  ])('card number %p → %p', (raw, formatted) => {
+    expect(formatCardNumber(raw)).toBe(formatted);
+  });
+
+  test.each([
+    ['4242 4', 0, 0],
+    ['4242 4', 4, 4],
+    ['4242 4', 5, 6],
+    ['4242', 9, 4],
+  ])('in %p the caret after digit %p sits at %p', (formatted, digits, caret) => {
+    expect(caretAfterDigits(formatted, digits)).toBe(caret);
+  });
+
+  test.each([
+    ['', ''],
+    ['1', '1'],
+    ['4', '04'],
+    ['12', '12'],
+    ['123', '12 / 3'],
+    ['1230', '12 / 30'],
+    ['12 / 3', '12 / 3'],
+    ['12 / ', '12'],
+    ['12/2030', '12 / 30'],
+    ['1/30', '01 / 30'],
+    ['123099', '12 / 30'],
+  ])('expiry %p → %p', (raw, formatted) => {
+    expect(formatExpiry(raw)).toBe(formatted);
+  });
+
+  test('the security code keeps up to four digits', () => {
+    expect(formatSecurityCode('1a2b3c4d5')).toBe('1234');
+  });
+
+  test.each([
+    ['number', '4242 4242 4242 4', false],
+    ['number', '4242 4242 424', true],
+    ['expiry', '12 / 30', false],
+    ['expiry', '12 / 3', true],
+    ['cvc', '123', false],
+    ['cvc', '12', true],
+  ] as const)('%s %p incomplete: %p', (field, value, incomplete) => {
+    expect(isIncomplete(field, value)).toBe(incomplete);
+  });
+});

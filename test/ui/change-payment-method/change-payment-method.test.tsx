@@ -1,0 +1,218 @@
+import { act, waitFor, within } from '@testing-library/react';
+import { ChangePaymentMethod } from '../../../src/application/use-cases/change-payment-method';
+import { currentPath, renderApp, screen } from '../support/render-app';
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+afterEach(() => jest.restoreAllMocks());
+
+async function openChangeCard() {
+  const app = await renderApp({ at: '/change-payment-method', signedInAs: 'member@demo.test' });
+  await screen.findByRole('heading', { level: 1, name: 'Change payment method' });
+  await screen.findByLabelText('Card number');
+  return app;
+}
+
+async function typeCard({ user }: App, number: string, expiry = '1230', cvc = '123') {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiration date'), expiry);
+  await user.type(screen.getByLabelText('Security code'), cvc);
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save card' });
+
+function memberCard(app: App) {
+  const member = app.world.state.profiles.find((profile) => profile.uid === 'demo-member');
+  return member?.subscription?.paymentOption?.last4;
+}
+
+async function landsOnProfile(app: App) {
+  await waitFor(() => expect(currentPath(app.router)).toBe('/'));
+}
+
+describe('change payment method page', () => {
+  test('someone without a subscription is sent to /', async () => {
+    const { router } = await renderApp({
+      at: '/change-payment-method',
+      signedInAs: 'free@demo.test',
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  test('an App Store subscription (the Apple demo user) is sent to /', async () => {
+    const { router, user } = await renderApp({ at: '/signin' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+
+    await act(() => router.navigate('/change-payment-method'));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  test('shows the current card, and the billing loading message until the form can be used', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const start = ChangePaymentMethod.prototype.start;
+    jest.spyOn(ChangePaymentMethod.prototype, 'start').mockImplementation(async function (
+      this: ChangePaymentMethod,
+    ) {
+      await held;
+      return start.call(this);
+    });
+    await renderApp({ at: '/change-payment-method', signedInAs: 'member@demo.test' });
+
+    expect(await screen.findByText('Billing is loading...please wait.')).toBeVisible();
+    expect(document.title).toBe('Change payment method · Mindful');
+    const current = screen.getByRole('region', { name: 'Current card' });
+    expect(within(current).getByText('Card ending in 4242')).toBeVisible();
+    expect(saveButton()).toBeDisabled();
+
+    await act(async () => {
+      release();
+      await held;
+    });
+
+    const card = await screen.findByLabelText('Card number');
+    expect(card).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+  });
+
+  test('a new card is saved: back on / with a notice, and the member pays with it', async () => {
+    const app = await openChangeCard();
+    await typeCard(app, '5555 5555 5555 4444');
+    await app.user.click(saveButton());
+
+    await landsOnProfile(app);
+    const notice = await screen.findByText('Your payment method was updated.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(memberCard(app)).toBe('4444');
+    expect(app.store.getState().auth.user?.subscription?.paymentOption?.last4).toBe('4444');
+  });
+
+  test('a double click saves the card once', async () => {
+    const app = await openChangeCard();
+    const methodsBefore = app.world.state.paymentMethods.length;
+    await typeCard(app, '5555 5555 5555 4444');
+    await app.user.dblClick(saveButton());
+
+    await landsOnProfile(app);
+    expect(await screen.findByText('Your payment method was updated.')).toBeVisible();
+    expect(app.world.state.paymentMethods).toHaveLength(methodsBefore + 1);
+  });
+
+  test('a declined card also goes back to /, saying why nothing changed', async () => {
+    const app = await openChangeCard();
+    await typeCard(app, '4000 0000 0000 0002');
+    await app.user.click(saveButton());
+
+    await landsOnProfile(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your payment method wasn't changed. Your card was declined.",
+    );
+    expect(memberCard(app)).toBe('4242');
+  });
+
+  describe('a card that asks for authentication', () => {
+    async function startAuthentication() {
+      const app = await openChangeCard();
+      await typeCard(app, '4000 0027 6000 3184');
+      await app.user.click(saveButton());
+      const dialog = await screen.findByRole('dialog', { name: '3-D Secure check' });
+      return { app, dialog };
+    }
+
+    test('Complete authentication saves the card', async () => {
+      const { app, dialog } = await startAuthentication();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+
+      await landsOnProfile(app);
+      expect(await screen.findByText('Your payment method was updated.')).toBeVisible();
+      expect(memberCard(app)).toBe('3184');
+    });
+
+    test('Fail authentication goes back to / with the reason', async () => {
+      const { app, dialog } = await startAuthentication();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
+
+      await landsOnProfile(app);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Your payment method wasn't changed. We couldn't verify your card. Try again or use another card.",
+      );
+      expect(memberCard(app)).toBe('4242');
+    });
+  });
+
+  test('a mistyped card keeps the person on the form to correct it', async () => {
+    const app = await openChangeCard();
+    await typeCard(app, '4242 4242 4242 4241');
+    await app.user.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is invalid.');
+    expect(currentPath(app.router)).toBe('/change-payment-method');
+    expect(saveButton()).toBeEnabled();
+
+    await app.user.clear(screen.getByLabelText('Card number'));
+    await app.user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await app.user.click(saveButton());
+    await landsOnProfile(app);
+    expect(await screen.findByText('Your payment method was updated.')).toBeVisible();
+  });
+
+  test('an unfinished card is marked field by field, without leaving the form', async () => {
+    const app = await openChangeCard();
+    await app.user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await app.user.click(saveButton());
+
+    expect(await screen.findByText('Please complete your card details.')).toBeVisible();
+    expect(screen.getByLabelText('Expiration date')).toHaveAccessibleDescription(
+      "Your card's expiration date is incomplete.",
+    );
+    expect(currentPath(app.router)).toBe('/change-payment-method');
+  });
+
+  test('when the setup cannot start, the page says so and can try again', async () => {
+    const app = await renderApp({ at: '/', signedInAs: 'member@demo.test' });
+    await screen.findByRole('heading', { level: 1 });
+    act(() => app.world.failNextCall('userApi'));
+    await act(() => app.router.navigate('/change-payment-method'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach our servers. Check your connection and try again.",
+    );
+    expect(saveButton()).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('Cancel goes back to / and changes nothing', async () => {
+    const app = await openChangeCard();
+    await app.user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await landsOnProfile(app);
+    expect(memberCard(app)).toBe('4242');
+  });
+
+  test('the notice can be dismissed, and is gone once the person moves on', async () => {
+    const app = await openChangeCard();
+    await typeCard(app, '5555 5555 5555 4444');
+    await app.user.click(saveButton());
+    await landsOnProfile(app);
+    await screen.findByText('Your payment method was updated.');
+
+    await act(() => app.router.navigate('/change-payment-method'));
+    await screen.findByRole('heading', { level: 1, name: 'Change payment method' });
+    await act(() => app.router.navigate('/'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
+
+    await act(() => app.router.navigate('/change-payment-method'));
+    await typeCard(app, '4242 4242 4242 4242');
+    await app.user.click(await screen.findByRole('button', { name: 'Save card' }));
+    await landsOnProfile(app);
+    await app.user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
+  });
+});

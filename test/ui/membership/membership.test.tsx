@@ -1,0 +1,208 @@
+import { within } from '@testing-library/react';
+import { ApplyPromo } from '../../../src/application/use-cases/apply-promo';
+import { LoadCatalogue } from '../../../src/application/use-cases/load-catalogue';
+import { currentPath, renderApp, screen } from '../support/render-app';
+import { holdCalls, storageWith } from '../sign-in/helpers';
+
+afterEach(() => jest.restoreAllMocks());
+
+const monthly = () => screen.getByRole('radio', { name: /^Monthly/ });
+const yearly = () => screen.getByRole('radio', { name: /^Yearly/ });
+const order = () => screen.getByRole('region', { name: 'Your order' });
+const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
+
+async function openMembership(at = '/membership', options: Parameters<typeof renderApp>[0] = {}) {
+  const app = await renderApp({ at, ...options });
+  await screen.findByRole('radio', { name: /^Yearly/ });
+  return app;
+}
+
+describe('membership page', () => {
+  test('shows the heading, the plans, the benefits and the default yearly order', async () => {
+    await openMembership();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find your calm with Mindful' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Choose your plan · Mindful');
+
+    const plans = screen.getByRole('group', { name: 'Choose your plan' });
+    expect(within(plans).getAllByRole('radio')).toHaveLength(2);
+    expect(monthly()).toHaveAccessibleName(/\$4\.99 \/ month.*7-day free trial/);
+    expect(yearly()).toHaveAccessibleName(/\$49\.99 \/ year.*7-day free trial.*2month discount/);
+    expect(yearly()).toBeChecked();
+    expect(monthly()).not.toBeChecked();
+
+    const benefits = screen.getByRole('region', { name: 'Everything in your membership' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The full library of meditations, sleep stories, yoga, fitness and focus music',
+      'A new meditation every day',
+      'Daily inspirational videos',
+    ]);
+
+    expect(within(order()).getByText('Yearly')).toBeVisible();
+    expect(within(order()).getByText('$49.99 / year')).toBeVisible();
+    expect(within(order()).getByText('7 days')).toBeVisible();
+    expect(within(order()).getByText('11/28/2026')).toBeVisible();
+    expect(within(order()).getByText('$0.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  test('?plan=first chooses the monthly plan', async () => {
+    await openMembership('/membership?plan=first');
+    expect(monthly()).toBeChecked();
+    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+  });
+
+  test.each(['second', 'third', 'fourth', '<script>', '__proto__', ''])(
+    '?plan=%s chooses the default yearly plan',
+    async (plan) => {
+      await openMembership(`/membership?plan=${encodeURIComponent(plan)}`);
+      expect(yearly()).toBeChecked();
+      expect(within(order()).getByText('$49.99 / year')).toBeVisible();
+    },
+  );
+
+  test('choosing a plan updates the order summary', async () => {
+    const { user } = await openMembership();
+    await user.click(monthly());
+    expect(monthly()).toBeChecked();
+    expect(within(order()).getByText('Monthly')).toBeVisible();
+    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+  });
+
+  test('?plan=first&promo=WELCOME20 applies the code to the monthly plan and locks the choice', async () => {
+    await openMembership('/membership?plan=first&promo=WELCOME20');
+    expect(await screen.findByText('Code applied successfully.')).toBeVisible();
+    expect(monthly()).toBeChecked();
+    expect(monthly()).toBeDisabled();
+    expect(yearly()).toBeDisabled();
+    expect(promoInput()).toHaveValue('WELCOME20');
+    expect(promoInput()).toBeDisabled();
+    expect(within(order()).getByText('$3.99 / month')).toBeVisible();
+    expect(within(order()).getByText('$4.99')).toBeVisible(); // the regular price, struck through
+    expect(within(order()).getByText('WELCOME20')).toBeVisible();
+  });
+
+  test('an invalid ?promo= says so and leaves the plans free', async () => {
+    await openMembership('/membership?promo=NOPE');
+    expect(await screen.findByText('Invalid promocode')).toBeVisible();
+    expect(yearly()).toBeChecked();
+    expect(yearly()).toBeEnabled();
+    expect(promoInput()).toBeEnabled();
+  });
+
+  test('while a code is checked the plans and the input are locked; removing it frees them', async () => {
+    const held = holdCalls(ApplyPromo.prototype, 'execute');
+    const { user } = await openMembership();
+    await user.type(promoInput(), 'TRIAL30');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(yearly()).toBeDisabled();
+    expect(monthly()).toBeDisabled();
+    expect(promoInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await held.release();
+    expect(await screen.findByText('Code applied successfully.')).toBeVisible();
+    expect(within(order()).getByText('30 days')).toBeVisible();
+    expect(within(order()).getByText('TRIAL30')).toBeVisible();
+    expect(yearly()).toBeDisabled();
+    expect(promoInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(yearly()).toBeEnabled();
+    expect(promoInput()).toBeEnabled();
+    expect(promoInput()).toHaveValue('');
+    expect(screen.queryByText('Code applied successfully.')).not.toBeInTheDocument();
+    expect(within(order()).getByText('7 days')).toBeVisible();
+  });
+
+  test('an invalid code shows "Invalid promocode"; editing it clears the error', async () => {
+    const { user } = await openMembership();
+    await user.type(promoInput(), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Invalid promocode')).toBeVisible();
+    expect(promoInput()).toBeEnabled();
+    expect(promoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(yearly()).toBeEnabled();
+    expect(monthly()).toBeEnabled();
+
+    await user.clear(promoInput());
+    await user.type(promoInput(), 'welcome20');
+    expect(screen.queryByText('Invalid promocode')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code applied successfully.')).toBeVisible();
+    expect(within(order()).getByText('$39.99 / year')).toBeVisible();
+  });
+
+  test('holds the place of the plans while the catalogue loads', async () => {
+    const held = holdCalls(LoadCatalogue.prototype, 'execute');
+    await renderApp({ at: '/membership' });
+    expect(await screen.findByText('Loading plans…')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await held.release();
+    expect(await screen.findByRole('radio', { name: /^Yearly/ })).toBeChecked();
+    expect(screen.queryByText('Loading plans…')).not.toBeInTheDocument();
+  });
+
+  test('a visitor from GB sees prices in pounds', async () => {
+    await openMembership('/membership', {
+      storage: storageWith((world) => world.setCountry('GB')),
+    });
+    expect(monthly()).toHaveAccessibleName(/£4\.99 \/ month/);
+    expect(yearly()).toHaveAccessibleName(/£49\.99 \/ year/);
+    expect(within(order()).getByText('£49.99 / year')).toBeVisible();
+  });
+
+  test('a failing geo lookup falls back to US prices', async () => {
+    await openMembership('/membership', {
+      storage: storageWith((world) => {
+        world.setCountry('GB');
+        world.failNextCall('geo');
+      }),
+    });
+    expect(yearly()).toHaveAccessibleName(/\$49\.99 \/ year/);
+  });
+
+  test('Continue goes to /signup with the chosen plan and code, shown in its order summary', async () => {
+    const { user, router, store } = await openMembership('/membership?plan=first&promo=WELCOME20');
+    await screen.findByText('Code applied successfully.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(currentPath(router)).toBe('/signup?plan=first&promo=WELCOME20');
+    expect(within(order()).getByText('Monthly')).toBeVisible();
+    expect(within(order()).getByText('$3.99 / month')).toBeVisible();
+    expect(within(order()).getByText('WELCOME20')).toBeVisible();
+    expect(store.getState().checkout.checkoutRequested).toBe(true);
+  });
+
+  test('Continue keeps the default plan and what the address had for the sign-up form', async () => {
+    const { user, router } = await openMembership('/membership?email=kai%40example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(currentPath(router)).toBe('/signup?email=kai%40example.test&plan=second');
+    expect(screen.getByLabelText('Email')).toHaveValue('kai@example.test');
+    expect(within(order()).getByText('$49.99 / year')).toBeVisible();
+  });
+
+  test('offers members a way to sign in, keeping the order', async () => {
+    const { user, router } = await openMembership('/membership?plan=first');
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/signin?plan=first');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(currentPath(router)).toBe('/signin?plan=first');
+    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+  });
+});

@@ -1,0 +1,200 @@
+import { act, waitFor, within } from '@testing-library/react';
+import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { findProduct } from '../../../src/domain/catalogue';
+import { currentPath, renderApp, screen, TEST_SETTINGS } from '../support/render-app';
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+/**
+ * Pays for a plan through the use cases, as the checkout does: the order is saved to the order
+ * storage, then the world's card provider confirms it.
+ */
+async function pay(app: App, productId: string, promo: string | null = null) {
+  const { useCases } = app.services;
+  const product = findProduct(productId);
+  if (!product) throw new Error(`no product ${productId}`);
+  await act(async () => {
+    const applied = await useCases.applyPromo.execute({
+      product,
+      promoCode: promo,
+      signedIn: true,
+    });
+    const clientSecret = await useCases.startCheckout.execute({
+      product,
+      promoCode: applied?.promoCode ?? null,
+    });
+    const confirmer = new InMemoryPayments(app.world).confirmer(clientSecret, GOOD_CARD, () =>
+      Promise.resolve(true),
+    );
+    await useCases.confirmPayment.execute({
+      confirmer,
+      product,
+      promoCode: applied?.promoCode ?? null,
+      preview: applied?.preview ?? null,
+      origin: 'http://localhost',
+      path: '/',
+    });
+  });
+}
+
+/**
+ * Signs in, pays, and comes back to /payment-successful the way the payment provider returns: the
+ * MemberOnly layout restores the saved order after the page has already mounted.
+ */
+async function payAndReturn(productId: string, promo: string | null = null, signedInAs?: string) {
+  const app = await renderApp({ at: '/no-such-page', signedInAs: signedInAs ?? 'free@demo.test' });
+  await screen.findByRole('heading', { name: 'Page not found' });
+  await pay(app, productId, promo);
+  await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' });
+  return app;
+}
+
+const purchases = (app: App) => app.world.events.filter((event) => event.event === 'purchase');
+
+function summaryValue(term: string): string | null {
+  const order = screen.getByRole('region', { name: 'Your order' });
+  const dt = within(order).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? null;
+}
+
+describe('payment successful', () => {
+  test('shows the order: paid today, the price after the trial, the next billing date and the plan', async () => {
+    const app = await payAndReturn('yearly');
+    expect(summaryValue('Paid today')).toBe('$0.00');
+    expect(summaryValue('After your trial')).toBe('$49.99 / year after your 7-day free trial');
+    expect(summaryValue('Next billing date')).toBe('11/28/2026');
+    expect(screen.queryByText('Promo code', { selector: 'dt' })).not.toBeInTheDocument();
+
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(within(order).getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    expect(within(order).getByText('Yearly')).toBeVisible();
+    expect(within(order).getByText('$49.99')).toBeVisible();
+    expect(within(order).getByText('2month discount')).toBeVisible();
+
+    // The provider's query parameters are gone from the address bar.
+    expect(currentPath(app.router)).toBe('/payment-successful');
+    expect(document.title).toBe('Welcome to Mindful · Mindful');
+  });
+
+  test('with WELCOME20: the discounted first payment, then the regular price, and the code', async () => {
+    await payAndReturn('monthly', 'welcome20 ');
+    expect(summaryValue('After your trial')).toBe(
+      '$3.99 for your first month after your 7-day free trial, then $4.99 / month',
+    );
+    expect(summaryValue('Next billing date')).toBe('11/28/2026');
+    expect(summaryValue('Promo code')).toBe('welcome20');
+    expect(
+      within(screen.getByRole('region', { name: 'Your order' })).getByText('Monthly'),
+    ).toBeVisible();
+  });
+
+  test('with TRIAL30: the longer trial and its billing date', async () => {
+    await payAndReturn('monthly', 'TRIAL30');
+    expect(summaryValue('After your trial')).toBe('$4.99 / month after your 30-day free trial');
+    expect(summaryValue('Next billing date')).toBe('12/21/2026');
+    expect(summaryValue('Promo code')).toBe('TRIAL30');
+  });
+
+  test('the next steps: the app stores, the sign-in method used here, and support', async () => {
+    await payAndReturn('yearly');
+    const steps = screen.getByRole('region', { name: "What's next" });
+    // The numbered list comes first; the store buttons are a list inside its first step.
+    const [numbered] = within(steps).getAllByRole('list');
+    expect(numbered?.tagName).toBe('OL');
+    const [download, logIn, enjoy, ...rest] = [...numbered!.children] as HTMLElement[];
+    expect(rest).toHaveLength(0);
+
+    expect(download).toHaveTextContent(
+      'Download the Mindful app from the App Store or Google Play.',
+    );
+    expect(within(download!).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      TEST_SETTINGS.appStoreUrl,
+    );
+    expect(within(download!).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      TEST_SETTINGS.playStoreUrl,
+    );
+
+    expect(logIn).toHaveTextContent('Log in with the same method you used here.');
+    expect(logIn).toHaveTextContent('You created your account with Email.');
+
+    expect(enjoy).toHaveTextContent('Enjoy your subscription!');
+    expect(enjoy).toHaveTextContent('Questions? Write to us at support@mindful.test.');
+    expect(within(enjoy!).getByRole('link', { name: 'support@mindful.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@mindful.test',
+    );
+  });
+
+  test('names the social account a person signed up with', async () => {
+    const app = await renderApp({ at: '/no-such-page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await act(() => app.services.useCases.signInWithPopup.execute('google'));
+    await waitFor(() => expect(app.store.getState().auth.status).toBe('signedIn'));
+    await pay(app, 'monthly');
+    await act(() => app.router.navigate('/payment-successful'));
+    const steps = await screen.findByRole('region', { name: "What's next" });
+    expect(within(steps).getByText('Google Account')).toBeVisible();
+  });
+
+  test('reports the purchase once; a reload has no order any more and goes to /', async () => {
+    const app = await payAndReturn('yearly');
+    expect(purchases(app)).toHaveLength(1);
+    expect(purchases(app)[0]).toMatchObject({ event: 'purchase', value: 49.99, currency: 'usd' });
+    await waitFor(() => expect(app.store.getState().auth.user?.subscribed).toBe(true));
+    app.unmount();
+
+    const reloaded = await renderApp({
+      at: '/payment-successful',
+      signedInAs: 'free@demo.test',
+      storage: app.storage,
+    });
+    await waitFor(() => expect(currentPath(reloaded.router)).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
+    expect(purchases(reloaded)).toHaveLength(1);
+  });
+
+  test('without any order it goes to /', async () => {
+    const { router, world } = await renderApp({
+      at: '/payment-successful',
+      signedInAs: 'free@demo.test',
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(world.events.filter((event) => event.event === 'purchase')).toHaveLength(0);
+  });
+
+  test('waits for the restore instead of leaving while it runs', async () => {
+    const app = await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await pay(app, 'monthly');
+    const { restoreOrder } = app.services.useCases;
+    const restore = restoreOrder.execute.bind(restoreOrder);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jest
+      .spyOn(restoreOrder, 'execute')
+      .mockImplementation((status) => held.then(() => restore(status)));
+
+    await act(() => app.router.navigate('/payment-successful'));
+    expect(await screen.findByText('Loading your order…')).toBeVisible();
+    expect(currentPath(app.router)).toBe('/payment-successful');
+
+    await act(async () => release());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
+    ).toBeVisible();
+    expect(currentPath(app.router)).toBe('/payment-successful');
+    expect(purchases(app)).toHaveLength(1);
+  });
+
+  test('a visitor is sent to sign in', async () => {
+    const { router } = await renderApp({ at: '/payment-successful' });
+    await waitFor(() => expect(currentPath(router)).toBe('/signin'));
+  });
+});

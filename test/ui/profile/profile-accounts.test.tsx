@@ -1,0 +1,173 @@
+import { within } from '@testing-library/react';
+import { renderApp, screen } from '../support/render-app';
+import {
+  detail,
+  findProfileCard,
+  findSubscriptionCard,
+  renderAsPopupUser,
+  renderWithWorldChange,
+} from './profile-support';
+
+const planChooser = () => screen.queryByRole('region', { name: 'Choose your plan' });
+const storeButtons = () => screen.queryByRole('list', { name: 'Get the app' });
+
+describe('the profile of each demo account', () => {
+  test('a free member: Unsubscribed, signed in with Email, and the plan chooser', async () => {
+    await renderApp({ signedInAs: 'free@demo.test' });
+    const profile = await findProfileCard();
+    expect(profile.getByRole('heading', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(profile.getByText('free@demo.test')).toBeInTheDocument();
+    expect(profile.getByText('Unsubscribed')).toHaveClass('badge');
+    expect(profile.getByText('Signed in with Email')).toBeInTheDocument();
+    expect(profile.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    // No picture: a placeholder with the initials.
+    expect(profile.getByText('AM')).toHaveClass('avatar');
+
+    const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+    const yearly = await chooser.findByRole('radio', { name: /Yearly/ });
+    expect(yearly).toBeChecked();
+    expect(chooser.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
+    expect(chooser.getByRole('textbox', { name: 'Promo code' })).toBeEnabled();
+    expect(chooser.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Your subscription' })).not.toBeInTheDocument();
+    expect(storeButtons()).not.toBeInTheDocument();
+  });
+
+  test('a member: Subscribed, yearly $49.99 since January 15, 2026, card 4242, both actions', async () => {
+    await renderApp({ signedInAs: 'member@demo.test' });
+    const profile = await findProfileCard();
+    expect(profile.getByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
+    expect(profile.getByText('Subscribed')).toHaveClass('badge');
+
+    const subscription = await findSubscriptionCard();
+    expect(detail(subscription, 'Plan')).toBe('Yearly');
+    expect(detail(subscription, 'Price')).toBe('$49.99 / year');
+    expect(detail(subscription, 'Billing period')).toBe('Every year');
+    expect(detail(subscription, 'Subscribed since')).toBe('January 15, 2026');
+    expect(detail(subscription, 'Next billing date')).toBe('01/15/2027');
+    expect(detail(subscription, 'Payment method')).toBe('Card ending in 4242');
+    expect(subscription.getByText(/cancel at least 24 hours before the end/)).toBeInTheDocument();
+    expect(subscription.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute(
+      'href',
+      '/cancel-subscription',
+    );
+    expect(subscription.getByRole('link', { name: 'Change payment method' })).toHaveAttribute(
+      'href',
+      '/change-payment-method',
+    );
+    expect(subscription.queryByText(/Your access ends/)).not.toBeInTheDocument();
+
+    expect(storeButtons()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.test/app/mindful',
+    );
+    expect(planChooser()).not.toBeInTheDocument();
+  });
+
+  test('a discounted member sees $39.99 with the regular $49.99 struck through', async () => {
+    await renderApp({ signedInAs: 'discount@demo.test' });
+    const subscription = await findSubscriptionCard();
+    const price = subscription.getByText('Price', { selector: 'dt' }).nextElementSibling!;
+    expect(within(price as HTMLElement).getByText('$39.99 / year')).toBeInTheDocument();
+    const struck = price.querySelector('s');
+    expect(struck).toHaveTextContent('Regular price: $49.99 / year');
+    expect(within(price as HTMLElement).getByText('Discount applied')).toBeInTheDocument();
+    expect(detail(subscription, 'Payment method')).toBe('Card ending in 4444');
+  });
+
+  test('a cancelled member: access ends December 20, 2026, no Cancel, Change Payment still offered', async () => {
+    await renderApp({ signedInAs: 'cancelled@demo.test' });
+    const profile = await findProfileCard();
+    expect(profile.getByText('Subscribed')).toBeInTheDocument();
+    const subscription = await findSubscriptionCard();
+    expect(subscription.getByText('Your access ends on December 20, 2026')).toBeInTheDocument();
+    expect(subscription.getByText("Your subscription won't renew.")).toBeInTheDocument();
+    expect(detail(subscription, 'Price')).toBe('$4.99 / month');
+    expect(subscription.queryByText('Next billing date')).not.toBeInTheDocument();
+    expect(subscription.queryByText(/24 hours/)).not.toBeInTheDocument();
+    expect(
+      subscription.queryByRole('link', { name: 'Cancel subscription' }),
+    ).not.toBeInTheDocument();
+    expect(subscription.getByRole('link', { name: 'Change payment method' })).toBeInTheDocument();
+    expect(storeButtons()).toBeInTheDocument();
+    expect(planChooser()).not.toBeInTheDocument();
+  });
+
+  test('Google: Riley Chen, Google Account, and an e-mail that cannot be edited here', async () => {
+    await renderAsPopupUser('google');
+    const profile = await findProfileCard();
+    expect(profile.getByRole('heading', { name: 'Riley Chen' })).toBeInTheDocument();
+    expect(profile.getByText('Signed in with Google Account')).toBeInTheDocument();
+    expect(profile.getByText('Unsubscribed')).toBeInTheDocument();
+
+    const details = within(screen.getByRole('region', { name: 'Your details' }));
+    const email = details.getByLabelText('Email');
+    expect(email).toHaveValue('riley.chen@demo.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      "This email comes from your sign-in provider, so it can't be changed here.",
+    );
+    expect(details.queryByRole('button', { name: 'Edit Email' })).not.toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Edit First Name' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
+  test('Apple: Jordan Park, Apple ID, an App Store plan with neither Cancel nor Change Payment', async () => {
+    await renderAsPopupUser('apple');
+    const profile = await findProfileCard();
+    expect(profile.getByRole('heading', { name: 'Jordan Park' })).toBeInTheDocument();
+    expect(profile.getByText('Signed in with Apple ID')).toBeInTheDocument();
+    expect(profile.getByText('Subscribed')).toBeInTheDocument();
+
+    const subscription = await findSubscriptionCard();
+    expect(detail(subscription, 'Plan')).toBe('Yearly');
+    expect(
+      subscription.getByText(/manage this subscription in your app store/),
+    ).toBeInTheDocument();
+    expect(subscription.queryByRole('link')).not.toBeInTheDocument();
+    expect(subscription.queryByText('Payment method')).not.toBeInTheDocument();
+    expect(storeButtons()).toBeInTheDocument();
+    expect(planChooser()).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your details' })).queryByRole('button', {
+        name: 'Edit Email',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('a profile picture replaces the initials', async () => {
+    const { container } = await renderWithWorldChange('free@demo.test', (draft) => {
+      draft.profiles.find((p) => p.uid === 'demo-free')!.profilePictureURL =
+        'https://images.mindful.test/alex.png';
+    });
+    const profile = await findProfileCard();
+    expect(profile.queryByText('AM')).not.toBeInTheDocument();
+    expect(container.querySelector('img.avatar')).toHaveAttribute(
+      'src',
+      'https://images.mindful.test/alex.png',
+    );
+  });
+
+  test('a person without a name is shown as N/A', async () => {
+    await renderWithWorldChange('free@demo.test', (draft) => {
+      draft.accounts.find((a) => a.uid === 'demo-free')!.displayName = null;
+      Object.assign(
+        draft.profiles.find((p) => p.uid === 'demo-free')!,
+        {
+          firstName: '',
+          lastName: '',
+        },
+      );
+    });
+    const profile = await findProfileCard();
+    expect(profile.getByRole('heading', { name: 'N/A' })).toBeInTheDocument();
+    expect(profile.getByText('F')).toHaveClass('avatar');
+  });
+
+  test('the tab is named after the page', async () => {
+    await renderApp({ signedInAs: 'free@demo.test' });
+    await findProfileCard();
+    expect(document.title).toBe('Your account · Mindful');
+  });
+});

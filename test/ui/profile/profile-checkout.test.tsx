@@ -1,0 +1,263 @@
+import { act, within } from '@testing-library/react';
+import { findProduct } from '../../../src/domain/catalogue';
+import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
+import { currentPath, renderApp, screen } from '../support/render-app';
+import { deferred, detail, findProfileCard } from './profile-support';
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+async function openChooser(at = '/', signedInAs = 'free@demo.test') {
+  const app = await renderApp({ at, signedInAs });
+  await findProfileCard();
+  const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+  await chooser.findByRole('radio', { name: /Yearly/ });
+  return { ...app, chooser };
+}
+
+async function applyPromo({ user }: App, code: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Promo code' }), code);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await screen.findByText('Code applied successfully.');
+}
+
+/** Continue from the plan chooser to the open checkout. */
+async function continueToCheckout({ user }: App) {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return within(await screen.findByRole('region', { name: 'Payment details' }));
+}
+
+async function typeCard({ user }: App, number: string) {
+  const payment = within(screen.getByRole('region', { name: 'Payment details' }));
+  const cardNumber = await payment.findByLabelText('Card number');
+  await user.clear(cardNumber);
+  await user.type(cardNumber, number);
+  await user.clear(payment.getByLabelText('Expiration date'));
+  await user.type(payment.getByLabelText('Expiration date'), '1230');
+  await user.clear(payment.getByLabelText('Security code'));
+  await user.type(payment.getByLabelText('Security code'), '123');
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Start my free trial' });
+const freeProfile = (app: App) => app.world.state.profiles.find((p) => p.uid === 'demo-free');
+
+describe('checkout from the profile', () => {
+  test('monthly with WELCOME20: overview with disclaimer, demo card, then payment-successful', async () => {
+    const app = await openChooser();
+    const { user, chooser, router } = app;
+    await user.click(chooser.getByRole('radio', { name: /Monthly/ }));
+    await applyPromo(app, 'WELCOME20');
+    // With a promo applied the plans are locked.
+    expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
+    expect(chooser.getByText('$3.99 / month')).toBeInTheDocument();
+
+    await continueToCheckout(app);
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    const overview = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(detail(overview, 'Plan')).toBe('Monthly');
+    expect(overview.getByText('WELCOME20')).toBeInTheDocument();
+    expect(overview.getByText(/Your free trial lasts 7 days/)).toHaveTextContent(
+      "Your free trial lasts 7 days. After that you'll be charged $3.99 every month, starting 11/28/2026, unless you cancel at least 24 hours before your trial ends.",
+    );
+    expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
+
+    await typeCard(app, '4242 4242 4242 4242');
+    expect(payButton()).toBeEnabled();
+    await user.click(payButton());
+
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(currentPath(router)).toBe('/payment-successful');
+    expect(freeProfile(app)?.subscription).toMatchObject({
+      type: 'STRIPE',
+      productName: 'Monthly',
+      productPrice: 3.99,
+      autoRenew: true,
+      subscribedAt: '2026-11-21',
+      renewsAt: '2026-11-28',
+      paymentOption: { type: 'card', last4: '4242' },
+    });
+  });
+
+  test('a declined card shows the provider’s message and the form stays usable', async () => {
+    const app = await openChooser();
+    await continueToCheckout(app);
+    await typeCard(app, '4000 0000 0000 0002');
+    await app.user.click(payButton());
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(currentPath(app.router)).toBe('/');
+    expect(freeProfile(app)?.subscription).toBeNull();
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByLabelText('Card number')).toBeEnabled();
+
+    await typeCard(app, '4242 4242 4242 4242');
+    await app.user.click(payButton());
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(currentPath(app.router)).toBe('/payment-successful');
+    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Yearly' });
+  });
+
+  test('a card that asks for authentication can pass or fail the check', async () => {
+    const app = await openChooser();
+    await continueToCheckout(app);
+    await typeCard(app, '4000 0027 6000 3184');
+    await app.user.click(payButton());
+    await app.user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't verify your card. Try again or use another card.",
+    );
+    expect(payButton()).toBeEnabled();
+
+    await app.user.click(payButton());
+    await app.user.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(currentPath(app.router)).toBe('/payment-successful');
+  });
+
+  test('a double click confirms only once', async () => {
+    const app = await openChooser();
+    const execute = jest.spyOn(app.services.useCases.confirmPayment, 'execute');
+    await continueToCheckout(app);
+    await typeCard(app, '4242 4242 4242 4242');
+    await app.user.dblClick(payButton());
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(currentPath(app.router)).toBe('/payment-successful');
+  });
+
+  test('while confirming the button shows its loading state and Change plan waits', async () => {
+    const app = await openChooser();
+    await continueToCheckout(app);
+    await typeCard(app, '4242 4242 4242 4242');
+    const { confirmPayment } = app.services.useCases;
+    const real = confirmPayment.execute.bind(confirmPayment);
+    const held = deferred<void>();
+    jest.spyOn(confirmPayment, 'execute').mockImplementation(async (request) => {
+      await held.promise;
+      return real(request);
+    });
+    await app.user.click(payButton());
+    expect(payButton()).toHaveAttribute('aria-busy', 'true');
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled();
+    held.resolve();
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(currentPath(app.router)).toBe('/payment-successful');
+  });
+
+  test('Change plan closes checkout and keeps the plan and promo chosen', async () => {
+    const app = await openChooser();
+    await app.user.click(app.chooser.getByRole('radio', { name: /Monthly/ }));
+    await applyPromo(app, 'TRIAL30');
+    await continueToCheckout(app);
+    await app.user.click(screen.getByRole('button', { name: 'Change plan' }));
+
+    const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+    expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(chooser.getByRole('textbox', { name: 'Promo code' })).toHaveValue('TRIAL30');
+    expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
+
+    // And checkout opens again.
+    await continueToCheckout(app);
+    expect(screen.getByText(/Your free trial lasts 30 days/)).toBeInTheDocument();
+  });
+
+  test('"Billing is loading...please wait." while the checkout opens', async () => {
+    const app = await openChooser();
+    const { startCheckout } = app.services.useCases;
+    const real = startCheckout.execute.bind(startCheckout);
+    const held = deferred<void>();
+    jest.spyOn(startCheckout, 'execute').mockImplementation(async (input) => {
+      await held.promise;
+      return real(input);
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Billing is loading...please wait.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    held.resolve();
+    await screen.findByRole('region', { name: 'Payment details' });
+    expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
+  });
+
+  test('a failing call when opening checkout shows a message and Continue works again', async () => {
+    const app = await openChooser();
+    app.world.failNextCall('userApi');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach our servers. Check your connection and try again.",
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await continueToCheckout(app);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('without a product, Continue says "No product selected"', async () => {
+    const app = await renderApp({ signedInAs: 'free@demo.test' });
+    jest
+      .spyOn(app.services.useCases.loadCatalogue, 'execute')
+      .mockResolvedValue({ country: 'US', catalogue: [], selected: null });
+    await findProfileCard();
+    await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No product selected');
+  });
+});
+
+describe('arriving at the profile', () => {
+  test('back from a failed payment: the plan chooser says so, with the order kept', async () => {
+    const app = await renderApp({ at: '/?redirect_status=failed', signedInAs: 'free@demo.test' });
+    const monthly = findProduct('monthly')!;
+    jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValue({
+      order: { id: 'order-1', product: monthly, promoCode: null, preview: null },
+      status: 'failed',
+    });
+    const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+    expect(await chooser.findByRole('alert')).toHaveTextContent(
+      "Your payment didn't go through. Please try again.",
+    );
+    expect(await chooser.findByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(currentPath(app.router)).toBe('/');
+    await continueToCheckout(app);
+  });
+
+  test('the plan and promo queries choose the plan and apply the code', async () => {
+    const { chooser } = await openChooser('/?plan=first&promo=welcome20');
+    expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(await chooser.findByText('Code applied successfully.')).toBeInTheDocument();
+    expect(chooser.getByRole('textbox', { name: 'Promo code' })).toHaveValue('welcome20');
+    expect(chooser.getByText('$3.99 / month')).toBeInTheDocument();
+  });
+
+  test('an unknown promo query shows the promo error and the chooser stays usable', async () => {
+    const app = await openChooser('/?promo=NOPE');
+    expect(await app.chooser.findByText('Invalid promocode')).toBeInTheDocument();
+    await continueToCheckout(app);
+    expect(
+      within(screen.getByRole('region', { name: 'Your order' })).queryByText('NOPE'),
+    ).not.toBeInTheDocument();
+  });
+
+  test('coming from the membership page with a plan chosen opens checkout straight away', async () => {
+    const app = await renderApp({ at: '/?plan=first', signedInAs: 'free@demo.test' });
+    act(() => {
+      app.store.dispatch(checkoutRequested());
+    });
+    const payment = within(await screen.findByRole('region', { name: 'Payment details' }));
+    expect(await payment.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    expect(detail(within(screen.getByRole('region', { name: 'Your order' })), 'Plan')).toBe(
+      'Monthly',
+    );
+    expect(app.store.getState().checkout.checkoutRequested).toBe(false);
+  });
+
+  test('a subscribed member who arrives with a checkout request sees no checkout', async () => {
+    const app = await renderApp({ signedInAs: 'member@demo.test' });
+    act(() => {
+      app.store.dispatch(checkoutRequested());
+    });
+    await screen.findByRole('region', { name: 'Your subscription' });
+    expect(app.store.getState().checkout.checkoutRequested).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,239 @@
+import { waitFor, within } from '@testing-library/react';
+import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
+import { SignIn } from '../../../src/application/use-cases/sign-in';
+import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
+import { AppError } from '../../../src/domain/errors';
+import { currentPath, DEMO_PASSWORD, renderApp, screen } from '../support/render-app';
+import { holdCalls } from './helpers';
+
+afterEach(() => jest.restoreAllMocks());
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const submitButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+async function openSignIn(at = '/signin') {
+  const app = await renderApp({ at });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+  return app;
+}
+
+async function landsOnProfile(router: Parameters<typeof currentPath>[0], path = '/') {
+  await waitFor(() => expect(currentPath(router)).toBe(path));
+}
+
+describe('sign-in page', () => {
+  test('has labelled fields with autocomplete, a forgot-password link and a sign-up link', async () => {
+    await openSignIn();
+    expect(document.title).toBe('Sign in · Mindful');
+    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+  });
+
+  test('without a chosen plan, shows the benefits', async () => {
+    await openSignIn();
+    const panel = screen.getByRole('region', { name: 'What you get with Mindful' });
+    expect(within(panel).getByText('A new meditation every day')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your order' })).not.toBeInTheDocument();
+  });
+
+  test('with a plan and promo in the address, shows the promo-aware order summary', async () => {
+    await openSignIn('/signin?plan=first&promo=WELCOME20');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(await within(order).findByText('$3.99 / month')).toBeVisible();
+    expect(within(order).getByText('WELCOME20')).toBeVisible();
+    expect(within(order).getByText('Monthly')).toBeVisible();
+  });
+
+  test('prefills the e-mail from the address and keeps the query in the sign-up link', async () => {
+    await openSignIn('/signin?email=free%40demo.test&plan=first');
+    expect(email()).toHaveValue('free@demo.test');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup?email=free%40demo.test&plan=first',
+    );
+  });
+
+  test('an empty form shows both required messages under the fields', async () => {
+    const { user } = await openSignIn();
+    await user.click(submitButton());
+    expect(email()).toHaveAccessibleDescription('Email is required');
+    expect(password()).toHaveAccessibleDescription('Password is required');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+  });
+
+  test('a malformed e-mail shows "Invalid email address"; fixing it clears the message', async () => {
+    const { user } = await openSignIn();
+    await user.type(email(), 'free@demo');
+    await user.type(password(), 'secret');
+    await user.click(submitButton());
+    expect(email()).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.type(email(), '.test');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
+  test.each(['free@demo.test', 'member@demo.test', 'discount@demo.test', 'cancelled@demo.test'])(
+    'signing in as %s lands on /',
+    async (account) => {
+      const { user, router, store } = await openSignIn();
+      await user.type(email(), account);
+      await user.type(password(), DEMO_PASSWORD);
+      await user.click(submitButton());
+      await landsOnProfile(router);
+      expect(store.getState().auth.user?.email).toBe(account);
+    },
+  );
+
+  test('signing in keeps the chosen order in the address', async () => {
+    const { user, router } = await openSignIn('/signin?plan=first&promo=WELCOME20');
+    await user.type(email(), 'free@demo.test');
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+    await landsOnProfile(router, '/?plan=first&promo=WELCOME20');
+  });
+
+  test('keeps the button busy until the session is ready, without showing the form again', async () => {
+    const profile = holdCalls(InMemoryUserApi.prototype, 'getMe');
+    const signIn = holdCalls(SignIn.prototype, 'execute');
+    const { user, router } = await openSignIn();
+    await user.type(email(), 'free@demo.test');
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+
+    await signIn.release();
+    // Signed in at the provider; the profile is still loading: still busy, still here.
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(currentPath(router)).toBe('/signin');
+
+    await profile.release();
+    await landsOnProfile(router);
+  });
+
+  test('a wrong password shows the failure and leaves the form usable', async () => {
+    const { user, router } = await openSignIn();
+    await user.type(email(), 'free@demo.test');
+    await user.type(password(), 'not-the-password');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid credentials, please try again.',
+    );
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-busy');
+    expect(email()).toBeEnabled();
+
+    await user.clear(password());
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+    await landsOnProfile(router);
+  });
+
+  test('an unknown account gets the same failure', async () => {
+    const { user } = await openSignIn();
+    await user.type(email(), 'nobody@demo.test');
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid credentials, please try again.')).toBeVisible();
+  });
+
+  test('a failing identity provider shows the network message and leaves the form usable', async () => {
+    const { user, world, router } = await openSignIn();
+    world.failNextCall('identity');
+    await user.type(email(), 'free@demo.test');
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach our servers. Check your connection and try again.",
+    );
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    await landsOnProfile(router);
+  });
+
+  test.each([
+    ['Google', 'riley.chen@demo.test'],
+    ['Apple', 'jordan.park@demo.test'],
+  ])('Continue with %s lands on /', async (provider, account) => {
+    const { user, router, store } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
+    await landsOnProfile(router);
+    expect(store.getState().auth.user?.email).toBe(account);
+  });
+
+  test('a failing popup sign-in shows why and gives the buttons back', async () => {
+    const { user, world, router } = await openSignIn();
+    world.failNextCall('identity');
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await user.click(google);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach our servers. Check your connection and try again.",
+    );
+    expect(google).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(google);
+    await landsOnProfile(router);
+  });
+
+  test.each([
+    [
+      'identity/popup-closed',
+      'The sign-in window was closed before you finished. Please try again.',
+    ],
+    [
+      'identity/popup-blocked',
+      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    ],
+  ] as const)('a popup failing with %s says so', async (code, message) => {
+    jest
+      .spyOn(SignInWithPopup.prototype, 'execute')
+      .mockRejectedValueOnce(new AppError(code, 'The popup went away.'));
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+  });
+
+  test('a popup sign-in under way holds the e-mail form', async () => {
+    const held = holdCalls(SignInWithPopup.prototype, 'execute');
+    const { user, router } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
+    await held.release();
+    await landsOnProfile(router);
+  });
+
+  test('the forgot-password link leads to /forgot-password', async () => {
+    const { user, router } = await openSignIn();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    expect(currentPath(router)).toBe('/forgot-password');
+  });
+});
