@@ -79,7 +79,11 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
           ]),
         ),
       ),
-      new HtmlWebpackPlugin({ template: './src/ui/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/ui/index.html',
+        favicon: './src/ui/favicon.svg',
+        scriptLoading: 'defer',
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,13 +18,17 @@ interface DialogProps {
  * whatever had it before it opened.
  */
 export function Dialog({ title, description, onClose, children }: DialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // Start in the content; the close button is the fallback for a dialog with nothing to do.
+    const first =
+      panel.current?.querySelector<HTMLElement>(`.dialog__body :is(${FOCUSABLE})`) ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     document.body.classList.add('has-dialog');
     return () => {
@@ -74,15 +79,21 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('common.close')}</span>
+          </button>
+        </div>
         {description && (
           <div id={descriptionId} className="dialog__description">
             {description}
           </div>
         )}
-        {children}
+        <div className="dialog__body">{children}</div>
       </div>
     </div>,
     document.body,

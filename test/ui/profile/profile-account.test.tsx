@@ -114,6 +114,15 @@ describe('dialogs and the keyboard', () => {
       expect(opener).toHaveFocus();
     },
   );
+
+  test('a dialog also closes with its Close button, for touch and pointer users', async () => {
+    const { user, account } = await openProfile();
+    const opener = account.getByRole('button', { name: 'Reset password' });
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });
 
 describe('delete account', () => {
