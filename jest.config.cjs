@@ -1,7 +1,6 @@
 /** Jest: node for domain, application and memory adapters; jsdom for the UI and browser adapters. */
-const swc = require('./.swcrc.json.cjs');
-
-const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] };
+// @swc/jest reads .swcrc (the one webpack uses) and emits CommonJS for Jest.
+const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 // Inversify 8 ships ES modules only, so swc must transform it like our own code.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };

@@ -7,8 +7,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 loadDotenv({ quiet: true });
 
-/** Settings the portal reads at build time; DESIGN.md lists them, .env.example documents them. */
-const SETTINGS = {
+/** Brand and link settings, with the demo's values as defaults (.env.example documents them). */
+const BRAND_SETTINGS = {
   CLIENT_NAME: 'Mindful',
   SUPPORT_EMAIL: 'support@mindful.example',
   HOME_URL: 'https://mindful.example',
@@ -19,15 +19,75 @@ const SETTINGS = {
   APP_STORE_ID: '000000000',
 } as const;
 
-function settingsFromEnvironment(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(SETTINGS).map(([name, fallback]) => [name, process.env[name] ?? fallback]),
+/** Each port's adapters: the in-memory one first, then the real one that ADAPTERS=real picks. */
+const PORT_ADAPTERS = {
+  IDENTITY: ['memory', 'firebase'],
+  USER_API: ['memory', 'http'],
+  PAYMENTS: ['memory', 'stripe'],
+  TRACKING: ['memory', 'datalayer'],
+  GEO: ['memory', 'script'],
+} as const;
+
+type Port = keyof typeof PORT_ADAPTERS;
+export type AdapterChoice = { [P in Port]: (typeof PORT_ADAPTERS)[P][number] };
+
+/** The settings a real adapter cannot run without. */
+const REQUIRED_SETTINGS: Record<string, readonly string[]> = {
+  firebase: ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_APP_ID'],
+  http: ['API_BASE_URL'],
+  stripe: ['STRIPE_PUBLISHABLE_KEY'],
+  script: ['GEO_LOOKUP_URL'],
+};
+const OPTIONAL_SETTINGS = ['FIREBASE_AUTH_EMULATOR_URL'];
+
+type Environment = Record<string, string | undefined>;
+
+/** ADAPTERS=memory|real chooses every port; IDENTITY=…, USER_API=… and the rest override one. */
+export function adapterChoice(env: Environment): AdapterChoice {
+  const all = env.ADAPTERS ?? 'memory';
+  if (all !== 'memory' && all !== 'real') {
+    throw new Error(`ADAPTERS must be memory or real, not "${all}".`);
+  }
+  const entries = (Object.keys(PORT_ADAPTERS) as Port[]).map((port) => {
+    const [memory, real] = PORT_ADAPTERS[port];
+    const value = env[port] ?? (all === 'real' ? real : memory);
+    if (value !== memory && value !== real) {
+      throw new Error(`${port} must be ${memory} or ${real}, not "${value}".`);
+    }
+    return [port, value];
+  });
+  return Object.fromEntries(entries) as AdapterChoice;
+}
+
+/**
+ * Everything webpack writes into the build as process.env.NAME: the adapter choice, the brand
+ * settings, and the settings of the real adapters chosen. A missing one fails the build, named.
+ */
+export function buildSettings(env: Environment): Record<string, string> {
+  const choice = adapterChoice(env);
+  const vendorSettings = Object.entries(choice).flatMap(([port, adapter]) =>
+    (REQUIRED_SETTINGS[adapter] ?? []).map((name) => ({ name, port, adapter })),
   );
+  const missing = vendorSettings.filter(({ name }) => !env[name]?.trim());
+  if (missing.length > 0) {
+    const list = missing.map(({ name, port, adapter }) => `${name} (${port}=${adapter})`);
+    throw new Error(
+      `Missing setting${missing.length > 1 ? 's' : ''} for the real adapters: ${list.join(', ')}. ` +
+        'Set them in the environment or in .env (see .env.example).',
+    );
+  }
+  const settings: Record<string, string> = { ...choice };
+  for (const [name, fallback] of Object.entries(BRAND_SETTINGS))
+    settings[name] = env[name] ?? fallback;
+  for (const name of [...vendorSettings.map((setting) => setting.name), ...OPTIONAL_SETTINGS]) {
+    settings[name] = env[name] ?? '';
+  }
+  return settings;
 }
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
   const production = argv.mode === 'production';
-  const settings = settingsFromEnvironment();
+  const settings = buildSettings(process.env);
   const config: webpack.Configuration & { devServer?: DevServerConfiguration } = {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
