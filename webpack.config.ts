@@ -148,6 +148,40 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
     ],
+    optimization: {
+      // Libraries in chunks of their own: they download in parallel, each evaluates as a short
+      // task of its own, and they stay cached when only the app changes.
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            priority: 30,
+          },
+          router: {
+            test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+            name: 'router',
+            priority: 20,
+          },
+          state: {
+            test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
+            name: 'state',
+            priority: 20,
+          },
+          i18n: {
+            test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
+            name: 'i18n',
+            priority: 20,
+          },
+          di: {
+            test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/,
+            name: 'di',
+            priority: 20,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       host: 'localhost',

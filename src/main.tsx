@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createPortalServices, settingsFromBuild } from './container';
@@ -19,8 +19,12 @@ const services = createPortalServices({
 const store = createStore({ useCases: services.useCases, today: services.today });
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App services={services} store={store} i18n={createI18n(settings)} router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// A transition lets React yield while it renders the first page, instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App services={services} store={store} i18n={createI18n(settings)} router={router} />
+    </StrictMode>,
+  );
+});
