@@ -1,4 +1,7 @@
-/** Jest: node for domain, application and memory adapters; jsdom for the UI and browser adapters. */
+/**
+ * Jest: node for domain, application and memory adapters; jsdom for the UI and browser adapters.
+ * test/emulator has a configuration of its own (npm run test:emulator): it needs the Auth emulator.
+ */
 // @swc/jest reads .swcrc (the one webpack uses) and emits CommonJS for Jest.
 const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 // Inversify 8 ships ES modules only, so swc must transform it like our own code.
@@ -14,7 +17,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['\\.dom\\.test\\.tsx?$', '/test/e2e/'],
+      testPathIgnorePatterns: ['\\.dom\\.test\\.tsx?$', '/test/e2e/', '/test/emulator/'],
     },
     {
       ...shared,
@@ -22,8 +25,10 @@ module.exports = {
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       resolver: '<rootDir>/test/support/jsdom-resolver.cjs',
       setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
+      // A whole-app test types like a person; on a busy two-core machine that takes its time.
+      testTimeout: 20_000,
       testMatch: ['<rootDir>/test/**/*.dom.test.ts', '<rootDir>/test/**/*.test.tsx'],
-      testPathIgnorePatterns: ['/test/e2e/'],
+      testPathIgnorePatterns: ['/test/e2e/', '/test/emulator/'],
     },
   ],
   collectCoverage: true,

@@ -4,7 +4,12 @@ import {
   createMemoryAdapters,
   type MemoryAdapters,
 } from './adapters/memory/create-memory-adapters';
-import type { StorageLike } from './adapters/browser/storage-like';
+import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
+import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
+import { sessionStorageOf, type StorageLike } from './adapters/browser/storage-like';
+import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
+import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
+import { HttpUserApi } from './adapters/http/http-user-api';
 import type { DemoWorld } from './adapters/memory/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
@@ -49,8 +54,11 @@ export const PORTS = {
   settings: Symbol('AppSettings') as ServiceIdentifier<AppSettings>,
 };
 
-/** What only the in-memory world has: the world itself and its card form's payments. */
-const MEMORY = Symbol('MemoryAdapters') as ServiceIdentifier<MemoryAdapters>;
+/** The in-memory world, when the build uses it for any port: the demo tools and card form need it. */
+const MEMORY = Symbol('MemoryAdapters') as ServiceIdentifier<MemoryAdapters | null>;
+
+/** Where the order waits while the payment provider has the page. */
+const ORDER_STORAGE_KEY = 'mindful-order';
 
 export interface ContainerOptions {
   settings: AppSettings;
@@ -60,16 +68,70 @@ export interface ContainerOptions {
   ids?: IdGenerator;
 }
 
+/*
+ * Which adapter serves each port is decided at build time: webpack writes process.env.IDENTITY and
+ * the rest in as literals (webpack.config.ts), so each comparison below is settled while bundling
+ * and the adapters not chosen, the demo world among them, never reach the bundle.
+ */
+function createMemoryWorld(options: ContainerOptions, clock: Clock, ids: IdGenerator) {
+  // One expression, so that webpack can settle it: a variable in between would keep the world.
+  return process.env.IDENTITY === 'firebase' &&
+    process.env.USER_API === 'http' &&
+    process.env.PAYMENTS === 'stripe' &&
+    process.env.TRACKING === 'datalayer' &&
+    process.env.GEO === 'script'
+    ? null
+    : createMemoryAdapters({ storage: options.storage, clock, ids });
+}
+
+function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
+  if (!memory) throw new Error('This build has no in-memory adapters.');
+  return memory;
+}
+
 function bindAdapters(container: Container, options: ContainerOptions): void {
   const clock = options.clock ?? new SystemClock();
   const ids = options.ids ?? new RandomIdGenerator();
-  const memory = createMemoryAdapters({ storage: options.storage, clock, ids });
+  const memory = createMemoryWorld(options, clock, ids);
   container.bind(MEMORY).toConstantValue(memory);
-  container.bind(PORTS.identity).toConstantValue(memory.identity);
-  container.bind(PORTS.userApi).toConstantValue(memory.userApi);
-  container.bind(PORTS.orders).toConstantValue(memory.orders);
-  container.bind(PORTS.tracking).toConstantValue(memory.tracking);
-  container.bind(PORTS.geo).toConstantValue(memory.geo);
+  container.bind(PORTS.identity).toConstantValue(
+    process.env.IDENTITY === 'firebase'
+      ? new FirebaseIdentityProvider({
+          apiKey: process.env.FIREBASE_API_KEY ?? '',
+          authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? '',
+          projectId: process.env.FIREBASE_PROJECT_ID ?? '',
+          appId: process.env.FIREBASE_APP_ID ?? '',
+          emulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL || null,
+        })
+      : inMemory(memory).identity,
+  );
+  container
+    .bind(PORTS.userApi)
+    .toConstantValue(
+      process.env.USER_API === 'http'
+        ? new HttpUserApi({ baseUrl: process.env.API_BASE_URL ?? '' })
+        : inMemory(memory).userApi,
+    );
+  // The order survives a real payment redirect only in sessionStorage.
+  container
+    .bind(PORTS.orders)
+    .toConstantValue(
+      process.env.PAYMENTS === 'stripe'
+        ? new StorageOrderStorage(sessionStorageOf(window), ORDER_STORAGE_KEY)
+        : inMemory(memory).orders,
+    );
+  container
+    .bind(PORTS.tracking)
+    .toConstantValue(
+      process.env.TRACKING === 'datalayer' ? new DataLayerTracking() : inMemory(memory).tracking,
+    );
+  container
+    .bind(PORTS.geo)
+    .toConstantValue(
+      process.env.GEO === 'script'
+        ? new ScriptGeoLookup({ url: process.env.GEO_LOOKUP_URL ?? '' })
+        : inMemory(memory).geo,
+    );
   container.bind(PORTS.clock).toConstantValue(clock);
   container.bind(PORTS.ids).toConstantValue(ids);
   container.bind(PORTS.settings).toConstantValue(options.settings);
@@ -157,8 +219,38 @@ export interface PortalOptions extends ContainerOptions {
 }
 
 export interface PortalServices extends UiServices {
-  /** The demo world, for the demo tools and for tests. */
-  world: DemoWorld;
+  /** The demo world, for the demo tools and for tests; null in a build without in-memory adapters. */
+  world: DemoWorld | null;
+}
+
+/** The payment form of the payments adapter: Stripe's Payment Element or the demo card form. */
+function paymentForm(memory: MemoryAdapters | null): UiServices['PaymentForm'] {
+  return process.env.PAYMENTS === 'stripe'
+    ? lazy(async () => ({
+        default: (await import('./adapters/stripe/StripePaymentForm')).createStripePaymentForm({
+          publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+        }),
+      }))
+    : lazy(async () => ({
+        default: (await import('./adapters/memory/ui/DemoCardForm')).createDemoCardForm(
+          inMemory(memory).payments,
+        ),
+      }));
+}
+
+/** The demo tools exist only where the demo world does (see createMemoryWorld). */
+function demoTools(memory: MemoryAdapters | null): UiServices['DemoTools'] {
+  return process.env.IDENTITY === 'firebase' &&
+    process.env.USER_API === 'http' &&
+    process.env.PAYMENTS === 'stripe' &&
+    process.env.TRACKING === 'datalayer' &&
+    process.env.GEO === 'script'
+    ? null
+    : lazy(async () => ({
+        default: (await import('./adapters/memory/ui/DemoTools')).createDemoTools(
+          inMemory(memory).world,
+        ),
+      }));
 }
 
 /** Everything the UI is handed: use cases, settings, and the adapters' own views. */
@@ -171,14 +263,8 @@ export function createPortalServices(options: PortalOptions): PortalServices {
     settings: options.settings,
     today: () => clock.today(),
     navigateAway: options.navigateAway,
-    world: memory.world,
-    PaymentForm: lazy(async () => ({
-      default: (await import('./adapters/memory/ui/DemoCardForm')).createDemoCardForm(
-        memory.payments,
-      ),
-    })),
-    DemoTools: lazy(async () => ({
-      default: (await import('./adapters/memory/ui/DemoTools')).createDemoTools(memory.world),
-    })),
+    world: memory?.world ?? null,
+    PaymentForm: paymentForm(memory),
+    DemoTools: demoTools(memory),
   };
 }

@@ -32,6 +32,7 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
   'checkout/no-product': 'checkout.errors.noProduct',
   'checkout/already-subscribed': 'checkout.errors.alreadySubscribed',
   'reset/invalid-link': 'validation.invalidUrl',
+  'storage/unavailable': 'errors.storage',
 };
 
 const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallback: string }> = {

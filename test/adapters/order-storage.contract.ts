@@ -1,6 +1,13 @@
 import { findProduct, type Product } from '../../src/domain/catalogue';
 import type { StoredOrder } from '../../src/domain/order';
 import type { OrderStorage } from '../../src/application/ports/order-storage';
+import { expectAppError } from './expectations';
+
+/**
+ * How a browser refuses storage: 'disabled' refuses every call (storage switched off, a
+ * SecurityError); 'full' refuses only writes (a QuotaExceededError, or an old Safari private window).
+ */
+export type StorageRefusal = 'disabled' | 'full';
 
 export interface OrderStorageSubject {
   orders: OrderStorage;
@@ -8,6 +15,8 @@ export interface OrderStorageSubject {
   writeRaw(value: string): void | Promise<void>;
   /** What is stored where the adapter keeps its order, null for nothing. */
   readRaw(): string | null | Promise<string | null>;
+  /** From now on the storage under the adapter refuses, the way a browser does. */
+  refuseStorage(how: StorageRefusal): void | Promise<void>;
   dispose?(): Promise<void> | void;
 }
 
@@ -99,6 +108,37 @@ export function describeOrderStorageContract(
 
       await expect(orders.load()).resolves.toBeNull();
       await expect(Promise.resolve(subject.readRaw())).resolves.toBeNull();
+    });
+
+    it('loads no order, without failing, from a storage the browser switched off', async () => {
+      await orders.save(PLAIN);
+      await subject.refuseStorage('disabled');
+
+      await expect(orders.load()).resolves.toBeNull();
+    });
+
+    it.each(['disabled', 'full'] as const)(
+      'rejects a save with storage/unavailable when the storage is %s',
+      async (how) => {
+        await subject.refuseStorage(how);
+
+        await expectAppError(orders.save(PLAIN), 'storage/unavailable');
+      },
+    );
+
+    it('leaves no older order behind when a full storage refuses a save', async () => {
+      await orders.save(WITH_PROMO);
+      await subject.refuseStorage('full');
+
+      await expectAppError(orders.save(PLAIN), 'storage/unavailable');
+
+      await expect(orders.load()).resolves.toBeNull();
+    });
+
+    it('rejects a removal the storage refuses, so it never passes for one', async () => {
+      await subject.refuseStorage('disabled');
+
+      await expectAppError(orders.remove(), 'storage/unavailable');
     });
   });
 }

@@ -1,10 +1,21 @@
-import { toAppError } from '../../domain/errors';
+import { AppError } from '../../domain/errors';
 import { parseStoredOrder, type StoredOrder } from '../../domain/order';
 import type { OrderStorage } from '../../application/ports/order-storage';
 import { asAsync } from '../as-async';
 import type { StorageLike } from './storage-like';
 
-/** Keeps the order as JSON under one key of a Web Storage area (sessionStorage in the browser). */
+/**
+ * Keeps the order as JSON under one key of a Web Storage area (sessionStorage in the browser).
+ *
+ * Browsers may refuse storage: it can be switched off (a SecurityError on every call), full (a
+ * QuotaExceededError on setItem) or, in older Safari private windows, both empty and full. Then:
+ * - load answers null, as if there were no order;
+ * - save and remove reject with the AppError 'storage/unavailable', which the checkout shows: an
+ *   order that cannot be kept would make the success screen and the purchase report impossible,
+ *   and a removal that fails must not pass for one, or a reload would report the purchase again.
+ * A stored value that is not an order of ours (not JSON, another shape, an unknown product, a wrong
+ * type) loads as null and is removed, so it is not read again on every visit.
+ */
 export class StorageOrderStorage implements OrderStorage {
   constructor(
     private readonly storage: StorageLike,
@@ -13,10 +24,13 @@ export class StorageOrderStorage implements OrderStorage {
 
   save(order: StoredOrder): Promise<void> {
     return asAsync(() => {
+      const value = JSON.stringify(order);
       try {
-        this.storage.setItem(this.key, JSON.stringify(order));
+        this.storage.setItem(this.key, value);
       } catch (error) {
-        throw toAppError(error);
+        // An older order left in place would be restored, and reported, as this one.
+        this.removeQuietly();
+        throw storageError('save', error);
       }
     });
   }
@@ -26,7 +40,6 @@ export class StorageOrderStorage implements OrderStorage {
       const raw = this.readRaw();
       if (raw === null) return null;
       const order = parseStoredOrder(parseJson(raw));
-      // A value we cannot use would otherwise be read again on every visit.
       if (!order) this.removeQuietly();
       return order;
     });
@@ -37,7 +50,7 @@ export class StorageOrderStorage implements OrderStorage {
       try {
         this.storage.removeItem(this.key);
       } catch (error) {
-        throw toAppError(error);
+        throw storageError('remove', error);
       }
     });
   }
@@ -46,7 +59,7 @@ export class StorageOrderStorage implements OrderStorage {
     try {
       return this.storage.getItem(this.key);
     } catch {
-      // Storage can be switched off by the browser; then there is simply no order.
+      // Storage switched off by the browser: then there is simply no order.
       return null;
     }
   }
@@ -55,7 +68,7 @@ export class StorageOrderStorage implements OrderStorage {
     try {
       this.storage.removeItem(this.key);
     } catch {
-      // Nothing more to do when storage refuses; load already answers null.
+      // Nothing more to do when storage refuses; the caller already has its answer.
     }
   }
 }
@@ -66,4 +79,13 @@ function parseJson(raw: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The browser's reason (QuotaExceededError, SecurityError…) stays in the message, for the logs. */
+function storageError(action: 'save' | 'remove', cause: unknown): AppError {
+  const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  return new AppError(
+    'storage/unavailable',
+    `The browser refused to ${action} the order (${reason})`,
+  );
 }

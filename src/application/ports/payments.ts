@@ -1,3 +1,5 @@
+import type { AppError } from '../../domain/errors';
+
 /** How a confirmation ended when the page was not sent away to the return URL. */
 export interface PaymentOutcome {
   status: 'succeeded' | 'processing';
@@ -20,4 +22,9 @@ export interface PaymentFormProps {
   clientSecret: string;
   /** Called once the form can confirm, with the confirmer for this client secret. */
   onReady: (confirmer: PaymentConfirmer) => void;
+  /**
+   * Called when the form itself cannot be shown (the provider's script or form failed to load).
+   * The form says so in place and offers a retry; onReady follows if a retry succeeds.
+   */
+  onError?: (error: AppError) => void;
 }

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import { sessionChanged, toSessionPayload } from '../store/auth-slice';
 import type { AppStore } from '../store/store';
+import { routes } from './routes';
 import { ServicesProvider, type UiServices } from './services';
 
 export interface AppProps {
   services: UiServices;
   store: AppStore;
   i18n: i18n;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** BrowserRouter in the browser, a MemoryRouter in tests. */
+  Router: ComponentType<{ children: ReactNode }>;
 }
 
 /** Follows the identity provider for as long as the app runs. */
@@ -25,13 +27,19 @@ function useAuthSession(services: UiServices, store: AppStore) {
   );
 }
 
-export function App({ services, store, i18n, router }: AppProps) {
+function Routes() {
+  return useRoutes(routes);
+}
+
+export function App({ services, store, i18n, Router }: AppProps) {
   useAuthSession(services, store);
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <Router>
+            <Routes />
+          </Router>
         </Provider>
       </ServicesProvider>
     </I18nextProvider>

@@ -7,15 +7,38 @@ import {
   ORDER_STORAGE_KEY,
 } from '../../../src/adapters/memory/in-memory-order-storage';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import { describeOrderStorageContract } from '../order-storage.contract';
+import { describeOrderStorageContract, type StorageRefusal } from '../order-storage.contract';
 import { expectAppError } from '../expectations';
 
+/** A MapStorage that can start refusing, the way a browser's storage does. */
+class RefusableStorage extends MapStorage {
+  refusal: StorageRefusal | null = null;
+
+  override getItem(key: string): string | null {
+    if (this.refusal === 'disabled') throw new Error('SecurityError: storage is disabled');
+    return super.getItem(key);
+  }
+
+  override setItem(key: string, value: string): void {
+    if (this.refusal) throw new Error('QuotaExceededError');
+    super.setItem(key, value);
+  }
+
+  override removeItem(key: string): void {
+    if (this.refusal === 'disabled') throw new Error('SecurityError: storage is disabled');
+    super.removeItem(key);
+  }
+}
+
 describeOrderStorageContract('InMemoryOrderStorage', () => {
-  const storage = new MapStorage();
+  const storage = new RefusableStorage();
   return {
     orders: new InMemoryOrderStorage(storage),
     writeRaw: (value) => storage.setItem(ORDER_STORAGE_KEY, value),
     readRaw: () => storage.getItem(ORDER_STORAGE_KEY),
+    refuseStorage: (how) => {
+      storage.refusal = how;
+    },
   };
 });
 
@@ -55,12 +78,12 @@ describe('StorageOrderStorage', () => {
     await expect(new StorageOrderStorage(refusing, 'order').load()).resolves.toBeNull();
   });
 
-  it('reports a storage that refuses to save as an AppError', async () => {
+  it('reports a storage that refuses to save as storage/unavailable, keeping its reason', async () => {
     const error = await expectAppError(
       new StorageOrderStorage(refusing, 'order').save(order),
-      'unknown',
+      'storage/unavailable',
     );
 
-    expect(error.message).toBe('QuotaExceededError');
+    expect(error.message).toContain('QuotaExceededError');
   });
 });

@@ -31,7 +31,7 @@ export async function renderWithWorldChange(
     clock: testClock,
     navigateAway: () => undefined,
   });
-  earlier.world.change(change);
+  earlier.world?.change(change);
   return renderApp({ at, signedInAs, storage });
 }
 

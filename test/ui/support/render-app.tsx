@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import type { Clock } from '../../../src/application/ports/clock';
 import type { AppSettings } from '../../../src/application/ports/settings';
 import { createPortalServices } from '../../../src/container';
 import { App } from '../../../src/ui/app/App';
-import { routes } from '../../../src/ui/app/routes';
 import { createI18n } from '../../../src/ui/i18n/create-i18n';
 import { createStore } from '../../../src/ui/store/store';
 
@@ -58,16 +58,55 @@ export async function renderApp({
     await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
   }
   const store = createStore({ useCases: services.useCases, today: services.today });
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const router = new TestRouter();
   const user = userEvent.setup();
   const view = render(
-    <App services={services} store={store} i18n={createI18n(TEST_SETTINGS)} router={router} />,
+    <App
+      services={services}
+      store={store}
+      i18n={createI18n(TEST_SETTINGS)}
+      Router={router.at(at)}
+    />,
   );
-  return { ...view, user, store, router, services, world: services.world, navigateAway, storage };
+  const { world } = services;
+  if (!world) throw new Error('UI tests run on the in-memory world');
+  return { ...view, user, store, router, services, world, navigateAway, storage };
+}
+
+/**
+ * A MemoryRouter that lets a test read where the app is and go somewhere, like a person using the
+ * address bar.
+ */
+export class TestRouter {
+  readonly state: { location: Location } = {
+    location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+  };
+  private go: ((to: string) => void) | null = null;
+
+  at(entry: string) {
+    const Probe = () => {
+      this.state.location = useLocation();
+      const navigate = useNavigate();
+      this.go = (to) => void navigate(to);
+      return null;
+    };
+    return ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[entry]}>
+        <Probe />
+        {children}
+      </MemoryRouter>
+    );
+  }
+
+  navigate(to: string): Promise<void> {
+    if (!this.go) throw new Error('The app is not rendered yet');
+    this.go(to);
+    return Promise.resolve();
+  }
 }
 
 /** The path the app shows now. */
-export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+export function currentPath(router: TestRouter): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }

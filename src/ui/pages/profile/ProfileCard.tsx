@@ -14,14 +14,29 @@ function initialsOf(user: User): string {
   return (letters || user.email.trim().charAt(0) || '?').toUpperCase();
 }
 
+/** Only an https (or inline image) address loads as a picture; anything else shows the initials. */
+function pictureUrlOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'https:' || (protocol === 'data:' && url.startsWith('data:image/'))) {
+      return url;
+    }
+  } catch {
+    // Not an absolute address: no picture.
+  }
+  return null;
+}
+
 function Avatar({ user }: { user: User }) {
   const [broken, setBroken] = useState(false);
-  if (user.profilePictureURL && !broken) {
+  const picture = pictureUrlOf(user.profilePictureURL);
+  if (picture && !broken) {
     // The name stands beside the picture, so the picture itself says nothing more.
     return (
       <img
         className="avatar"
-        src={user.profilePictureURL}
+        src={picture}
         alt=""
         width={64}
         height={64}

@@ -1,0 +1,72 @@
+import { AppError } from '../../domain/errors';
+import type { Tracking, TrackingEvent } from '../../application/ports/tracking';
+import { asAsync } from '../as-async';
+
+/** Where Google Tag Manager, once loaded, reads the events from. */
+export interface DataLayerTarget {
+  dataLayer?: unknown[];
+}
+
+/** One line of a GA4 purchase: the subscription bought, at the value of the order. */
+export interface DataLayerItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+}
+
+/** The objects pushed, after Google's GA4 e-commerce conventions. */
+export type DataLayerEvent =
+  | { event: 'lead' }
+  | {
+      event: 'purchase';
+      ecommerce: {
+        transaction_id: string;
+        value: number;
+        currency: string;
+        items: DataLayerItem[];
+      };
+    };
+
+/**
+ * Conversion tracking through `window.dataLayer`, the Google Tag Manager convention: a lead is
+ * `{ event: 'lead' }`, a purchase GA4's `purchase` event. No vendor script is loaded here; the tag
+ * manager (or nothing) picks the events up. The layer is created when missing, and pushed to with
+ * its own `push`, which the tag manager replaces once loaded.
+ */
+export class DataLayerTracking implements Tracking {
+  constructor(private readonly target: DataLayerTarget = window as DataLayerTarget) {}
+
+  track(event: TrackingEvent): Promise<void> {
+    return asAsync(() => {
+      const layer = this.layer();
+      if (event.event === 'purchase') {
+        // Google's advice: clear the previous e-commerce object, so none of it merges into this one.
+        layer.push({ ecommerce: null });
+      }
+      layer.push(toDataLayerEvent(event));
+    });
+  }
+
+  private layer(): unknown[] {
+    this.target.dataLayer ??= [];
+    const layer: unknown = this.target.dataLayer;
+    // Another script's global of the same name is left alone rather than overwritten.
+    if (!Array.isArray(layer)) throw new AppError('unknown', 'window.dataLayer is not an array');
+    return layer;
+  }
+}
+
+export function toDataLayerEvent(event: TrackingEvent): DataLayerEvent {
+  if (event.event === 'lead') return { event: 'lead' };
+  const { orderId, value, currency } = event;
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: orderId,
+      value,
+      currency: currency.toUpperCase(),
+      items: [{ item_id: 'subscription', item_name: 'Subscription', price: value, quantity: 1 }],
+    },
+  };
+}

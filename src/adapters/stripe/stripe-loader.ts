@@ -1,0 +1,28 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+
+/** Gives the Stripe object for a publishable key, fetching Stripe.js on the first call. */
+export type StripeLoader = (publishableKey: string) => Promise<Stripe>;
+
+/**
+ * Loads Stripe.js through the `pure` entry, so nothing is fetched before a payment form opens, and
+ * keeps one promise per publishable key. A load that failed (offline, blocked) is forgotten, so the
+ * next call, the person's retry, fetches again.
+ */
+export function createStripeLoader(): StripeLoader {
+  const loads = new Map<string, Promise<Stripe>>();
+  return (publishableKey) => {
+    const known = loads.get(publishableKey);
+    if (known) return known;
+    const load = loadStripe(publishableKey).then((stripe) => {
+      // Only outside a browser does Stripe.js resolve to null.
+      if (!stripe) throw new Error('Stripe.js is not available here.');
+      return stripe;
+    });
+    loads.set(publishableKey, load);
+    load.catch(() => {
+      if (loads.get(publishableKey) === load) loads.delete(publishableKey);
+    });
+    return load;
+  };
+}

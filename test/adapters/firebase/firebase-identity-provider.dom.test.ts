@@ -1,0 +1,348 @@
+/**
+ * FirebaseIdentityProvider on a fake Firebase SDK: when the SDK loads, how Auth starts, and what
+ * the adapter asks of it. test/emulator proves the same adapter against the Auth emulator.
+ */
+import type { FirebaseIdentityProvider as Provider } from '../../../src/adapters/firebase/firebase-identity-provider';
+import type { FirebaseSettings } from '../../../src/adapters/firebase/firebase-settings';
+import * as errors from '../../../src/domain/errors';
+import { eventually, expectAppError } from '../expectations';
+
+const SETTINGS: FirebaseSettings = {
+  apiKey: 'test-key',
+  authDomain: 'mindful-test.firebaseapp.com',
+  projectId: 'mindful-test',
+  appId: '1:1:web:1',
+};
+
+interface FakeUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  signInProvider: string;
+  getIdToken: jest.Mock<Promise<string>, [boolean?]>;
+  getIdTokenResult: () => Promise<{ signInProvider: string }>;
+}
+
+function fakeUser(email: string, signInProvider = 'password'): FakeUser {
+  const user: FakeUser = {
+    uid: `uid-${email}`,
+    email,
+    displayName: null,
+    photoURL: null,
+    signInProvider,
+    getIdToken: jest.fn(async () => `token-of-${email}`),
+    getIdTokenResult: async () => ({ signInProvider: user.signInProvider }),
+  };
+  return user;
+}
+
+/** A stand-in for firebase/app and firebase/auth that records what is loaded and called. */
+function fakeFirebase() {
+  const log: string[] = [];
+  const listeners = new Set<(user: FakeUser | null) => void>();
+  const auth = {
+    currentUser: null as FakeUser | null,
+    /** Resolves once the persisted session is read; until then currentUser is not to be trusted. */
+    authStateReady: jest.fn(async () => {}),
+  };
+  const setUser = (user: FakeUser | null) => {
+    auth.currentUser = user;
+    listeners.forEach((listener) => listener(user));
+  };
+  const resolver = { name: 'browserPopupRedirectResolver' };
+  const app = { name: '[DEFAULT]' };
+  const appModule = { __esModule: true, initializeApp: jest.fn(() => app) };
+  const authModule = {
+    __esModule: true,
+    indexedDBLocalPersistence: { name: 'indexedDB' },
+    browserLocalPersistence: { name: 'localStorage' },
+    get browserPopupRedirectResolver() {
+      log.push('popup resolver used');
+      return resolver;
+    },
+    initializeAuth: jest.fn((_app: unknown, _deps: unknown) => auth),
+    connectAuthEmulator: jest.fn(),
+    createUserWithEmailAndPassword: jest.fn(async (_auth: unknown, email: string) => {
+      log.push('create');
+      const user = fakeUser(email);
+      user.getIdToken.mockImplementation(async (force) => {
+        log.push(`token${force ? ' (forced)' : ''}`);
+        return 'token';
+      });
+      setUser(user);
+      return { user };
+    }),
+    updateProfile: jest.fn(async (user: FakeUser, profile: { displayName: string | null }) => {
+      log.push(`name ${profile.displayName}`);
+      user.displayName = profile.displayName;
+    }),
+    signInWithEmailAndPassword: jest.fn(async (_auth: unknown, email: string) => {
+      const user = fakeUser(email);
+      setUser(user);
+      return { user };
+    }),
+    signOut: jest.fn(async () => setUser(null)),
+    sendPasswordResetEmail: jest.fn(async () => {}),
+    verifyPasswordResetCode: jest.fn(async () => 'someone@example.com'),
+    confirmPasswordReset: jest.fn(async () => {}),
+    onAuthStateChanged: jest.fn((_auth: unknown, listener: (user: FakeUser | null) => void) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener(auth.currentUser));
+      return () => listeners.delete(listener);
+    }),
+    GoogleAuthProvider: class {
+      readonly providerId = 'google.com';
+    },
+    OAuthProvider: class {
+      readonly scopes: string[] = [];
+      constructor(readonly providerId: string) {}
+      addScope(scope: string) {
+        this.scopes.push(scope);
+      }
+    },
+    signInWithPopup: jest.fn(async (_auth: unknown, provider: { providerId: string }) => {
+      const user = fakeUser(`popup@${provider.providerId}`, provider.providerId);
+      setUser(user);
+      return { user };
+    }),
+  };
+  return { log, auth, setUser, resolver, appModule, authModule, listeners };
+}
+
+type Fake = ReturnType<typeof fakeFirebase>;
+
+const POPUP_MODULE = '../../../src/adapters/firebase/firebase-popup';
+const ERRORS_MODULE = '../../../src/domain/errors';
+
+/** A fresh module registry in which firebase/* and the popup module log when they are required. */
+async function loadAdapter(fake: Fake, options: { failFirstLoads?: number } = {}) {
+  let failures = options.failFirstLoads ?? 0;
+  jest.resetModules();
+  // The fresh registry shares AppError with this file, so errors can be checked by class.
+  jest.doMock(ERRORS_MODULE, () => errors);
+  jest.doMock('firebase/app', () => {
+    fake.log.push('require firebase/app');
+    return fake.appModule;
+  });
+  jest.doMock('firebase/auth', () => {
+    fake.log.push('require firebase/auth');
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('Loading chunk firebase-auth failed.');
+    }
+    return fake.authModule;
+  });
+  jest.doMock(POPUP_MODULE, () => {
+    fake.log.push('require firebase-popup');
+    return jest.requireActual<object>(POPUP_MODULE);
+  });
+  const module = await import('../../../src/adapters/firebase/firebase-identity-provider');
+  return module.FirebaseIdentityProvider;
+}
+
+afterEach(() => {
+  jest.resetModules();
+});
+
+describe('FirebaseIdentityProvider loads Firebase lazily', () => {
+  it('pulls in no part of Firebase when imported or constructed', async () => {
+    const fake = fakeFirebase();
+
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    new FirebaseIdentityProvider(SETTINGS);
+
+    expect(fake.log).toEqual([]);
+  });
+
+  it('starts Auth on first use, once, with local persistence and no popup resolver', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+
+    await Promise.all([identity.getSignInProvider(), identity.signOut()]);
+    await identity.sendPasswordResetEmail('someone@example.com');
+
+    expect(fake.appModule.initializeApp).toHaveBeenCalledTimes(1);
+    expect(fake.appModule.initializeApp).toHaveBeenCalledWith({
+      apiKey: 'test-key',
+      authDomain: 'mindful-test.firebaseapp.com',
+      projectId: 'mindful-test',
+      appId: '1:1:web:1',
+    });
+    expect(fake.authModule.initializeAuth).toHaveBeenCalledTimes(1);
+    expect(fake.authModule.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
+      persistence: [
+        fake.authModule.indexedDBLocalPersistence,
+        fake.authModule.browserLocalPersistence,
+      ],
+    });
+    expect(fake.authModule.connectAuthEmulator).not.toHaveBeenCalled();
+    expect(fake.log).not.toContain('require firebase-popup');
+    expect(fake.log).not.toContain('popup resolver used');
+  });
+
+  it('connects to the Auth emulator when the settings name one', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider({
+      ...SETTINGS,
+      emulatorUrl: 'http://127.0.0.1:9099',
+    });
+
+    await identity.signOut();
+
+    expect(fake.authModule.connectAuthEmulator).toHaveBeenCalledWith(
+      fake.auth,
+      'http://127.0.0.1:9099',
+      { disableWarnings: true },
+    );
+  });
+
+  it('brings in the popup resolver with the first popup and passes it to the popup', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+    await identity.signOut();
+    expect(fake.log).not.toContain('require firebase-popup');
+
+    const user = await identity.signInWithPopup('google');
+
+    expect(fake.log).toContain('require firebase-popup');
+    expect(user.email).toBe('popup@google.com');
+    expect(fake.authModule.signInWithPopup).toHaveBeenCalledWith(
+      fake.auth,
+      expect.objectContaining({ providerId: 'google.com' }),
+      fake.resolver,
+    );
+    await expect(identity.getSignInProvider()).resolves.toBe('google.com');
+  });
+
+  it('asks Apple for the e-mail and the name', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+
+    await identity.signInWithPopup('apple');
+
+    expect(fake.authModule.signInWithPopup).toHaveBeenCalledWith(
+      fake.auth,
+      expect.objectContaining({ providerId: 'apple.com', scopes: ['email', 'name'] }),
+      fake.resolver,
+    );
+  });
+
+  it('calls back only once the SDK is there, and not at all when unsubscribed before', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+    const early: (string | null)[] = [];
+    const late: (string | null)[] = [];
+
+    const unsubscribeEarly = identity.onUserChanged((user) => early.push(user?.email ?? null));
+    unsubscribeEarly();
+    const unsubscribeLate = identity.onUserChanged((user) => late.push(user?.email ?? null));
+    expect(late).toEqual([]);
+    await eventually(() => expect(late).toEqual([null]));
+    await identity.signIn('member@example.com', 'secret');
+    unsubscribeLate();
+    await identity.signOut();
+
+    expect(late).toEqual([null, 'member@example.com']);
+    expect(early).toEqual([]);
+    expect(fake.listeners.size).toBe(0);
+  });
+
+  it('reports nobody signed in and fails calls as network errors when the SDK cannot load', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake, { failFirstLoads: 2 });
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+    const seen: (string | null)[] = [];
+
+    identity.onUserChanged((user) => seen.push(user?.email ?? null));
+    await eventually(() => expect(seen).toEqual([null]));
+    await expectAppError(identity.signIn('a@example.com', 'secret'), 'network/unavailable');
+
+    await expect(identity.signIn('a@example.com', 'secret')).resolves.toMatchObject({
+      email: 'a@example.com',
+    });
+  });
+});
+
+describe('FirebaseIdentityProvider on the SDK', () => {
+  let fake: Fake;
+  let identity: Provider;
+
+  beforeEach(async () => {
+    fake = fakeFirebase();
+    identity = new (await loadAdapter(fake))(SETTINGS);
+  });
+
+  it('names a new account, then renews its token so the token carries the name', async () => {
+    const user = await identity.signUp(' ada@example.com ', 'First-Steps#1', ' Ada Lovelace ');
+
+    expect(user).toEqual({
+      uid: 'uid-ada@example.com',
+      email: 'ada@example.com',
+      displayName: 'Ada Lovelace',
+      photoURL: null,
+    });
+    expect(fake.log.slice(-3)).toEqual(['create', 'name Ada Lovelace', 'token (forced)']);
+  });
+
+  it('waits until Firebase knows the session before it answers for the user', async () => {
+    const restored = fakeUser('member@example.com', 'apple.com');
+    fake.auth.authStateReady.mockImplementation(async () => {
+      fake.auth.currentUser = restored;
+    });
+
+    await expect(identity.getIdToken()).resolves.toBe('token-of-member@example.com');
+    await expect(identity.getSignInProvider()).resolves.toBe('apple.com');
+    expect(restored.getIdToken).toHaveBeenCalledWith();
+  });
+
+  it('has no token and no provider for nobody, and no provider it does not know', async () => {
+    await expectAppError(identity.getIdToken(), 'identity/not-signed-in');
+    await expect(identity.getSignInProvider()).resolves.toBeNull();
+
+    fake.setUser(fakeUser('phone@example.com', 'phone'));
+
+    await expect(identity.getSignInProvider()).resolves.toBeNull();
+  });
+
+  it('turns Firebase failures into port errors, by what was being done', async () => {
+    const unknownUser = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), {
+      code: 'auth/user-not-found',
+    });
+    fake.authModule.signInWithEmailAndPassword.mockRejectedValueOnce(unknownUser);
+    fake.authModule.sendPasswordResetEmail.mockRejectedValueOnce(unknownUser);
+    fake.authModule.signInWithPopup.mockRejectedValueOnce({ code: 'auth/popup-closed-by-user' });
+
+    await expectAppError(
+      identity.signIn('nobody@example.com', 'x'),
+      'identity/invalid-credentials',
+    );
+    await expectAppError(
+      identity.sendPasswordResetEmail('nobody@example.com'),
+      'identity/user-not-found',
+    );
+    await expectAppError(identity.signInWithPopup('google'), 'identity/popup-closed');
+  });
+
+  it('hands reset codes and passwords to Firebase as they are', async () => {
+    await expect(identity.verifyPasswordResetCode('code-1')).resolves.toBe('someone@example.com');
+    await identity.confirmPasswordReset('code-1', ' New-Pass#1 ');
+    await identity.sendPasswordResetEmail(' someone@example.com ');
+
+    expect(fake.authModule.verifyPasswordResetCode).toHaveBeenCalledWith(fake.auth, 'code-1');
+    expect(fake.authModule.confirmPasswordReset).toHaveBeenCalledWith(
+      fake.auth,
+      'code-1',
+      ' New-Pass#1 ',
+    );
+    expect(fake.authModule.sendPasswordResetEmail).toHaveBeenCalledWith(
+      fake.auth,
+      'someone@example.com',
+    );
+  });
+});

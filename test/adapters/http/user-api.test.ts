@@ -1,0 +1,39 @@
+import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
+import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
+import { startApiServer } from '../../api-server/server';
+import { FakeClock, RETURN_URL, TODAY } from '../memory/memory-adapters';
+import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
+
+const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
+
+/** The HTTP adapter against the local API server, which serves the demo world; demo tokens. */
+describeUserApiContract('HttpUserApi over the local API server', async () => {
+  const server = await startApiServer({ clock: new FakeClock(TODAY) });
+  // The demo's identity provider issues the tokens the server's world accepts.
+  const identity = new InMemoryIdentityProvider(server.world);
+  const payments = new InMemoryPayments(server.world);
+  return {
+    api: new HttpUserApi({ baseUrl: server.url, timeoutMs: 5000 }),
+    today: TODAY,
+    accounts: {
+      unsubscribed: demo('free@demo.test'),
+      member: demo('member@demo.test'),
+      cancelled: demo('cancelled@demo.test'),
+    },
+    tokenFor: async ({ email, password }) => {
+      await identity.signIn(email, password);
+      return identity.getIdToken();
+    },
+    confirmCard: async (clientSecret) => {
+      const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
+      const outcome = await payments
+        .confirmer(clientSecret, card, async () => true)
+        .confirm(RETURN_URL);
+      if (!outcome.paymentMethodId) throw new Error('The demo card saved no payment method');
+      return { paymentMethodId: outcome.paymentMethodId, last4: '4444' };
+    },
+    dispose: () => server.close(),
+  };
+});

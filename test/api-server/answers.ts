@@ -1,0 +1,56 @@
+import type { ServerResponse } from 'node:http';
+import { isAppError, type ErrorCode } from '../../src/domain/errors';
+import type { ApiErrorBody } from '../../src/adapters/http/http-errors';
+
+/** A handler's answer: a status and, for most, a JSON body. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The status of each error the in-memory API throws. The body names the code (http-errors.ts), so
+ * a client can tell an invalid promo code from another bad request, and a second subscription from
+ * another conflict.
+ */
+const STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  'api/unauthorized': 401,
+  'api/not-found': 404,
+  'api/bad-request': 400,
+  'validation/invalid': 400,
+  'promo/invalid': 422,
+  'api/conflict': 409,
+  'checkout/already-subscribed': 409,
+};
+
+export function errorAnswer(error: unknown): Answer {
+  const status = isAppError(error) ? STATUS_OF[error.code] : undefined;
+  if (isAppError(error) && status !== undefined) {
+    const body: ApiErrorBody = { code: error.code, message: error.message };
+    return { status, body };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const body: ApiErrorBody = { code: 'api/server', message };
+  return { status: 500, body };
+}
+
+export function writeAnswer(
+  response: ServerResponse,
+  { status, body, headers = {} }: Answer,
+  cors: Record<string, string>,
+): void {
+  const all: Record<string, string> = { ...cors, 'Cache-Control': 'no-store', ...headers };
+  if (body === undefined) {
+    response.writeHead(status, all).end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  response
+    .writeHead(status, {
+      ...all,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+    })
+    .end(text);
+}

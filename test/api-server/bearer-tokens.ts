@@ -1,0 +1,80 @@
+import { splitDisplayName } from '../../src/domain/display-name';
+import { AppError } from '../../src/domain/errors';
+import { byUid, canonicalEmail } from '../../src/adapters/memory/demo-lookups';
+import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { readEmulatorToken, type EmulatorClaims } from './emulator-token';
+
+/** Who calls: the token the in-memory API knows them by, and their emulator uid if they have one. */
+export interface Caller {
+  token: string;
+  emulatorUid: string | null;
+}
+
+const unauthorized = (message: string) => new AppError('api/unauthorized', message);
+
+/**
+ * Turns a bearer token into a caller of the demo world. A token the world issued (the in-memory
+ * identity provider's) is passed on as it is: the API itself checks it. An ID token of the Auth
+ * emulator is mapped to the world account of its user, created on first sight, and to a token the
+ * world issues for that account.
+ */
+export class BearerTokens {
+  /** Emulator users whose account was deleted: their tokens, still unexpired, are refused. */
+  private readonly deleted = new Set<string>();
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly emulatorProjectId: string | null,
+    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  /** Null when the request carries no Authorization header. */
+  callerOf(authorization: string | undefined): Caller | null {
+    if (authorization === undefined) return null;
+    const token = /^Bearer +(\S+) *$/iu.exec(authorization)?.[1];
+    if (!token) throw unauthorized('The Authorization header must be "Bearer <ID token>".');
+    const claims = this.emulatorProjectId
+      ? readEmulatorToken(token, this.emulatorProjectId, this.nowSeconds())
+      : null;
+    if (!claims) return { token, emulatorUid: null };
+    if (this.deleted.has(claims.uid)) throw unauthorized('This account has been deleted.');
+    return { token: this.worldTokenOf(claims), emulatorUid: claims.uid };
+  }
+
+  forget(emulatorUid: string): void {
+    this.deleted.add(emulatorUid);
+  }
+
+  private worldTokenOf(claims: EmulatorClaims): string {
+    const { state } = this.world;
+    const issued = state.tokens.find((entry) => entry.uid === claims.uid);
+    if (issued && byUid(state.accounts, claims.uid)) return issued.token;
+    return this.world.change((draft) => {
+      const { uid, name, picture, provider } = claims;
+      const email = canonicalEmail(claims.email);
+      if (!byUid(draft.accounts, uid)) {
+        draft.accounts.push({
+          uid,
+          email,
+          password: null,
+          displayName: name,
+          provider,
+          photoURL: picture,
+        });
+        draft.profiles.push({
+          uid,
+          ...splitDisplayName(name),
+          email,
+          profilePictureURL: picture,
+          subscription: null,
+        });
+      }
+      let entry = draft.tokens.find((candidate) => candidate.uid === uid);
+      if (!entry) {
+        entry = { token: `emulator-${this.world.newId()}`, uid };
+        draft.tokens.push(entry);
+      }
+      return entry.token;
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from '../../src/domain/errors';
+import type { UserApi } from '../../src/application/ports/user-api';
+import { errorAnswer, writeAnswer, type Answer } from './answers';
+import type { BearerTokens } from './bearer-tokens';
+import { corsHeaders, type OriginPolicy } from './cors';
+import { readJsonBody } from './request-body';
+import { ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
+
+export interface HandlerParts {
+  api: UserApi;
+  bearers: BearerTokens;
+  effects: CallerEffects;
+  origins: OriginPolicy;
+  log: (line: string) => void;
+}
+
+function routeOf(method: string | undefined, path: string): Route | Answer {
+  const routes = ROUTES[path];
+  if (!routes) return errorAnswer(new AppError('api/not-found', `There is no ${path}.`));
+  const route = Object.hasOwn(routes, method ?? '') ? routes[method as HttpMethod] : undefined;
+  return (
+    route ?? {
+      status: 405,
+      body: { code: 'api/bad-request', message: `${method} is not allowed on ${path}.` },
+      headers: { Allow: Object.keys(routes).join(', ') },
+    }
+  );
+}
+
+/** Answers one request of the REST table: CORS, the route, the caller, the body, the handler. */
+export function createHandler({ api, bearers, effects, origins, log }: HandlerParts) {
+  async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
+    if (request.method === 'OPTIONS') return { status: 204 };
+    const route = routeOf(request.method, url.pathname);
+    if (!('handle' in route)) return route;
+    try {
+      const caller = bearers.callerOf(request.headers.authorization);
+      if (!caller && route.token === 'required') {
+        throw new AppError('api/unauthorized', 'This call needs a bearer token.');
+      }
+      const body = await readJsonBody(request);
+      return await route.handle({ api, caller, body, query: url.searchParams, effects });
+    } catch (error) {
+      return errorAnswer(error);
+    }
+  }
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://api.invalid');
+    const answer = await answerOf(request, url);
+    const cors = corsHeaders(request.headers.origin, origins, request.method === 'OPTIONS');
+    writeAnswer(response, answer, cors);
+    log(`${request.method} ${url.pathname} ${answer.status} ${Date.now() - started} ms`);
+  };
+}

@@ -1,0 +1,347 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { byUid } from '../../src/adapters/memory/demo-lookups';
+import { FakeClock, TODAY } from '../adapters/memory/memory-adapters';
+import { FileStorage } from './file-storage';
+import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+
+const PROJECT = 'demo-mindful';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** An ID token as the Auth emulator makes them: a JWT with alg "none" and no signature. */
+function emulatorToken(claims: Record<string, unknown> = {}): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: 'emu-uid-1',
+    user_id: 'emu-uid-1',
+    email: 'Emu.User@Example.com',
+    name: 'Emu van User',
+    iat: nowSeconds(),
+    exp: nowSeconds() + 3600,
+    firebase: { sign_in_provider: 'password', identities: {} },
+    ...claims,
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
+let server: ApiServer;
+
+async function start(options: ApiServerOptions = {}): Promise<ApiServer> {
+  server = await startApiServer({ clock: new FakeClock(TODAY), ...options });
+  return server;
+}
+
+afterEach(async () => {
+  await server?.close();
+});
+
+function call(
+  pathAndQuery: string,
+  {
+    method = 'GET',
+    token,
+    body,
+    headers = {},
+  }: {
+    method?: string;
+    token?: string;
+    body?: string | object;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  return fetch(new URL(pathAndQuery, server.url), {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: typeof body === 'object' ? JSON.stringify(body) : body,
+  });
+}
+
+describe('the local API server', () => {
+  it('listens on 127.0.0.1 only', async () => {
+    await start();
+
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/u);
+    await expect(startApiServer({ host: '0.0.0.0' })).rejects.toThrow(/loopback/u);
+  });
+
+  it('answers errors with the code of the port in the body', async () => {
+    await start();
+
+    const promo = await call('users/me/checkout-session?product_id=yearly&promo_code=NOPE');
+    const noToken = await call('users/me');
+
+    expect(promo.status).toBe(422);
+    await expect(promo.json()).resolves.toMatchObject({ code: 'promo/invalid' });
+    expect(noToken.status).toBe(401);
+    await expect(noToken.json()).resolves.toMatchObject({ code: 'api/unauthorized' });
+  });
+
+  it('answers 404 off the REST table and 405 for a method it lacks', async () => {
+    await start();
+
+    const missing = await call('users/you');
+    const wrongMethod = await call('users/me/setup-intent', { method: 'GET' });
+
+    expect(missing.status).toBe(404);
+    await expect(missing.json()).resolves.toMatchObject({ code: 'api/not-found' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    ['a body that is not JSON', 'PATCH', 'users', '{"firstName":'],
+    ['a body that is not an object', 'PATCH', 'users/me', ['firstName']],
+    ['two fields at once', 'PATCH', 'users/me', { firstName: 'A', lastName: 'B' }],
+    ['a field it does not know', 'PATCH', 'users/me', { subscribed: 'true' }],
+    ['a name that is not text', 'PATCH', 'users', { firstName: 1, lastName: 'B', email: 'a@b.co' }],
+    ['no product', 'POST', 'users/me/checkout-session', { automaticTax: false }],
+    [
+      'automaticTax as text',
+      'POST',
+      'users/me/checkout-session',
+      { productId: 'yearly', automaticTax: 'no' },
+    ],
+    ['no reason', 'DELETE', 'users/me/subscription', {}],
+  ])('refuses %s with 400', async (_case, method, route, body) => {
+    await start({ emulator: {} });
+
+    const response = await call(route, { method, body, token: emulatorToken() });
+
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toMatchObject({ code: 'api/bad-request' });
+  });
+
+  it('refuses a preview without a product', async () => {
+    await start();
+
+    expect((await call('users/me/checkout-session?promo_code=TRIAL30')).status).toBe(400);
+  });
+
+  describe('CORS', () => {
+    it('lets the portal send the bearer token from a loopback origin', async () => {
+      await start();
+
+      const preflight = await call('users/me', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:8080',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+      const actual = await call('users/me', { headers: { Origin: 'http://localhost:8080' } });
+
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/u);
+      expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    });
+
+    it('allows only the origins it is given', async () => {
+      await start({ origins: ['http://portal.test:8080'] });
+
+      const allowed = await call('users/me', { headers: { Origin: 'http://portal.test:8080' } });
+      const other = await call('users/me', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'GET' },
+      });
+
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://portal.test:8080');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('allows no origin off the loopback by default', async () => {
+      await start();
+
+      const response = await call('users/me', { headers: { Origin: 'https://elsewhere.test' } });
+
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('ID tokens of the Auth emulator', () => {
+    it('creates a world account for a new user on first sight, then keeps it', async () => {
+      await start();
+
+      const first = await call('users/me', { token: emulatorToken() });
+      await call('users/me', {
+        method: 'PATCH',
+        token: emulatorToken(),
+        body: { firstName: 'Emu' },
+      });
+      const again = await call('users/me', { token: emulatorToken({ iat: nowSeconds() + 1 }) });
+
+      expect(first.status).toBe(200);
+      await expect(first.json()).resolves.toEqual({
+        firstName: 'Emu van',
+        lastName: 'User',
+        email: 'emu.user@example.com',
+        profilePictureURL: null,
+        subscribed: false,
+        subscription: null,
+      });
+      await expect(again.json()).resolves.toMatchObject({ firstName: 'Emu', lastName: 'User' });
+      expect(byUid(server.world.state.accounts, 'emu-uid-1')).toMatchObject({
+        provider: 'password',
+        password: null,
+      });
+    });
+
+    it('takes the sign-in provider and the picture from the token', async () => {
+      await start();
+      const token = emulatorToken({
+        sub: 'emu-google',
+        picture: 'https://pictures.test/me.png',
+        firebase: { sign_in_provider: 'google.com' },
+      });
+
+      const me = await call('users/me', { token });
+      const email = await call('users/me', { method: 'PATCH', token, body: { email: 'x@y.co' } });
+
+      await expect(me.json()).resolves.toMatchObject({
+        profilePictureURL: 'https://pictures.test/me.png',
+      });
+      // The e-mail of a Google login belongs to Google.
+      expect(email.status).toBe(400);
+    });
+
+    it.each([
+      ['another project', { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' }],
+      ['another issuer', { iss: 'https://evil.test/demo-mindful' }],
+      ['an expired token', { exp: nowSeconds() - 1 }],
+      ['no expiry', { exp: undefined }],
+      ['no e-mail', { email: undefined }],
+      ['an anonymous sign-in', { firebase: { sign_in_provider: 'anonymous' } }],
+    ])('refuses %s', async (_case, claims) => {
+      await start();
+
+      const response = await call('users/me', { token: emulatorToken(claims) });
+
+      expect(response.status).toBe(401);
+      expect(server.world.state.accounts.some((account) => account.uid === 'emu-uid-1')).toBe(
+        false,
+      );
+    });
+
+    it('refuses a token whose parts cannot be read', async () => {
+      await start();
+
+      expect((await call('users/me', { token: 'abc.def.ghi' })).status).toBe(401);
+      expect((await call('users/me', { headers: { Authorization: 'Basic abc' } })).status).toBe(
+        401,
+      );
+    });
+
+    it('accepts no emulator token when told not to', async () => {
+      await start({ emulator: null });
+
+      expect((await call('users/me', { token: emulatorToken() })).status).toBe(401);
+    });
+
+    it('refuses the token of a deleted account, though it has not expired', async () => {
+      await start();
+      const token = emulatorToken();
+
+      expect((await call('users/me', { method: 'DELETE', token })).status).toBe(204);
+
+      expect((await call('users/me', { token })).status).toBe(401);
+      expect(byUid(server.world.state.accounts, 'emu-uid-1')).toBeUndefined();
+    });
+
+    describe('at the emulator', () => {
+      let emulator: ReturnType<typeof createServer>;
+      let received: { url: string; authorization: string | undefined; body: unknown }[];
+
+      beforeEach(async () => {
+        received = [];
+        emulator = createServer((request: IncomingMessage, response) => {
+          let text = '';
+          request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          request.on('end', () => {
+            received.push({
+              url: request.url ?? '',
+              authorization: request.headers.authorization,
+              body: JSON.parse(text) as unknown,
+            });
+            response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+          });
+        });
+        await new Promise<void>((resolve) => emulator.listen(0, '127.0.0.1', resolve));
+      });
+
+      afterEach(async () => {
+        emulator.closeAllConnections();
+        await new Promise((resolve) => emulator.close(resolve));
+      });
+
+      it('deletes the account and changes the e-mail there too, as the back end would', async () => {
+        const { port } = emulator.address() as AddressInfo;
+        await start({ emulator: { url: `http://127.0.0.1:${port}` } });
+        const token = emulatorToken();
+
+        await call('users/me', { method: 'PATCH', token, body: { email: ' new@example.com ' } });
+        await call('users/me', { method: 'DELETE', token });
+
+        const base = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT}`;
+        expect(received).toEqual([
+          {
+            url: `${base}/accounts:update`,
+            authorization: 'Bearer owner',
+            body: { localId: 'emu-uid-1', email: 'new@example.com' },
+          },
+          {
+            url: `${base}/accounts:delete`,
+            authorization: 'Bearer owner',
+            body: { localId: 'emu-uid-1' },
+          },
+        ]);
+      });
+
+      it('reports an emulator it cannot reach and answers all the same', async () => {
+        const { port } = emulator.address() as AddressInfo;
+        emulator.close();
+        const lines: string[] = [];
+        await start({
+          emulator: { url: `http://127.0.0.1:${port}` },
+          log: (line) => lines.push(line),
+        });
+
+        const response = await call('users/me', { method: 'DELETE', token: emulatorToken() });
+
+        expect(response.status).toBe(204);
+        expect(lines.some((line) => line.includes('could not be reached'))).toBe(true);
+      });
+    });
+  });
+
+  it('keeps the world in a file across restarts when given one', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'api-world-'));
+    try {
+      const file = path.join(folder, 'world.json');
+      await start({ storage: new FileStorage(file) });
+      await call('users/me', {
+        method: 'PATCH',
+        token: emulatorToken(),
+        body: { lastName: 'Kept' },
+      });
+      await server.close();
+
+      await start({ storage: new FileStorage(file) });
+      const me = await call('users/me', { token: emulatorToken() });
+
+      await expect(me.json()).resolves.toMatchObject({ lastName: 'Kept' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

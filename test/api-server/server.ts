@@ -1,0 +1,121 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../src/application/ports/clock';
+import type { IdGenerator } from '../../src/application/ports/id-generator';
+import type { StorageLike } from '../../src/adapters/browser/storage-like';
+import { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { InMemoryUserApi } from '../../src/adapters/memory/in-memory-user-api';
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { SystemClock } from '../../src/adapters/system/system-clock';
+import { BearerTokens } from './bearer-tokens';
+import type { OriginPolicy } from './cors';
+import { EmulatorAdmin } from './emulator-admin';
+import { createHandler } from './handler';
+import type { CallerEffects } from './routes';
+
+/** The Firebase project of the Auth emulator (a `demo-` project never reaches Google). */
+export const EMULATOR_PROJECT_ID = 'demo-mindful';
+
+export interface EmulatorOptions {
+  /** The project whose unsigned ID tokens are accepted. */
+  projectId?: string;
+  /** The emulator, 'http://127.0.0.1:9099': deleting an account or changing its e-mail goes there too. */
+  url?: string | null;
+}
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** A loopback address only: this server is for a developer's machine and tests. */
+  host?: string;
+  /** Where the world is kept; a fresh seed in memory unless given. */
+  storage?: StorageLike;
+  clock?: Clock;
+  ids?: IdGenerator;
+  /** Browser origins allowed by CORS; any http(s) origin on a loopback host unless given. */
+  origins?: OriginPolicy;
+  /** ID tokens of the Firebase Auth emulator are accepted unless this is null. */
+  emulator?: EmulatorOptions | null;
+  /** One line per request and per warning; silent unless given. */
+  log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  /** The base URL, ending in '/'. */
+  url: string;
+  world: DemoWorld;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** What happens at the emulator when an emulator user deletes the account or changes the e-mail. */
+function emulatorEffects(bearers: BearerTokens, admin: EmulatorAdmin | null): CallerEffects {
+  return {
+    async accountDeleted({ emulatorUid }) {
+      if (emulatorUid === null) return;
+      bearers.forget(emulatorUid);
+      await admin?.deleteAccount(emulatorUid);
+    },
+    async emailChanged({ emulatorUid }, email) {
+      if (emulatorUid !== null) await admin?.changeEmail(emulatorUid, email);
+    },
+  };
+}
+
+/**
+ * A local server of the product's REST API (SPEC.md section 7) over the demo world, for tests and
+ * for running the portal with USER_API=http on a developer's machine.
+ */
+export async function startApiServer({
+  port = 0,
+  host = '127.0.0.1',
+  storage = new MapStorage(),
+  clock = new SystemClock(),
+  ids,
+  origins = 'loopback',
+  emulator = {},
+  log = () => undefined,
+}: ApiServerOptions = {}): Promise<ApiServer> {
+  if (!LOOPBACK_HOSTS.has(host)) {
+    throw new Error(`The API server listens on a loopback address only, not ${host}.`);
+  }
+  const world = new DemoWorld(storage, clock, ids);
+  const projectId = emulator ? (emulator.projectId ?? EMULATOR_PROJECT_ID) : null;
+  const bearers = new BearerTokens(world, projectId);
+  const admin = emulator?.url && projectId ? new EmulatorAdmin(emulator.url, projectId, log) : null;
+  const handle = createHandler({
+    api: new InMemoryUserApi(world),
+    bearers,
+    effects: emulatorEffects(bearers, admin),
+    origins,
+    log,
+  });
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`Failed to answer ${request.method} ${request.url}: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { address, family, port: actualPort } = server.address() as AddressInfo;
+  const hostInUrl = family === 'IPv6' ? `[${address}]` : address;
+  return {
+    url: `http://${hostInUrl}:${actualPort}/`,
+    world,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections of fetch would hold the server open until they time out.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# npm run test:emulator: every test/emulator/**/*.emulator.test.ts against the Firebase Auth
+# emulator. firebase-tools is not a dependency: npx fetches it into its cache on first use (large,
+# a few minutes); the Auth emulator needs no Java, no login and no network. emulators:exec starts
+# the emulator on 127.0.0.1:9099 (test/emulator/firebase.emulator.json), runs Jest, then stops
+# everything it started. Extra arguments go to Jest: npm run test:emulator -- -t 'sign-in'.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+jest="npx jest --config test/emulator/jest.config.cjs"
+for argument in "$@"; do jest+=" $(printf '%q' "$argument")"; done
+
+exec npx --yes firebase-tools@15 emulators:exec \
+  --only auth \
+  --project demo-mindful \
+  --config test/emulator/firebase.emulator.json \
+  "$jest"

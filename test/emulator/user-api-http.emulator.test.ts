@@ -1,0 +1,159 @@
+/**
+ * @jest-environment node
+ *
+ * HttpUserApi against the local API server with ID tokens of the Firebase Auth emulator, as the
+ * portal runs with IDENTITY=firebase and USER_API=http on a developer's machine
+ * (npm run test:emulator).
+ */
+import { HttpUserApi } from '../../src/adapters/http/http-user-api';
+import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
+import { FakeClock, RETURN_URL, TODAY } from '../adapters/memory/memory-adapters';
+import { expectAppError } from '../adapters/expectations';
+import {
+  describeUserApiContract,
+  type ApiCredentials,
+  type SavedCard,
+  type UserApiSubject,
+} from '../adapters/user-api.contract';
+import { startApiServer, type ApiServer } from '../api-server/server';
+import { clearAccounts, createAccount, EMULATOR_URL, idToken } from './emulator';
+
+const PASSWORD = 'Mindful#2026';
+
+/** The API server over a fresh demo world, trusting the emulator and acting on it. */
+function startServer(): Promise<ApiServer> {
+  return startApiServer({ clock: new FakeClock(TODAY), emulator: { url: EMULATOR_URL } });
+}
+
+function cardConfirmer(server: ApiServer) {
+  const payments = new InMemoryPayments(server.world);
+  return async (clientSecret: string): Promise<SavedCard> => {
+    const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
+    const outcome = await payments
+      .confirmer(clientSecret, card, async () => true)
+      .confirm(RETURN_URL);
+    if (!outcome.paymentMethodId) throw new Error('The demo card saved no payment method');
+    return { paymentMethodId: outcome.paymentMethodId, last4: '4444' };
+  };
+}
+
+type Role = keyof UserApiSubject['accounts'];
+
+/**
+ * Each role is an emulator account made on first use, introduced to the API as the portal does
+ * (PATCH users), and given its subscription through the API: a checkout paid with a card, then
+ * for the cancelled member a cancellation.
+ */
+async function makeSubject(): Promise<UserApiSubject> {
+  await clearAccounts();
+  const server = await startServer();
+  const api = new HttpUserApi({ baseUrl: server.url, timeoutMs: 10_000 });
+  const confirmCard = cardConfirmer(server);
+  const accounts: Record<Role, ApiCredentials> = {
+    unsubscribed: { email: 'alex.morgan@example.com', password: PASSWORD },
+    member: { email: 'sam.rivera@example.com', password: PASSWORD },
+    cancelled: { email: 'jamie.lee@example.com', password: PASSWORD },
+  };
+  const ready = new Map<string, Promise<void>>();
+
+  async function introduce(role: Role): Promise<void> {
+    const { email, password } = accounts[role];
+    const { idToken: token } = await createAccount(email, password, `Person ${role}`);
+    await api.saveProfile(token, { firstName: 'Person', lastName: role, email });
+    if (role === 'unsubscribed') return;
+    const request = { productId: 'yearly', promoCode: null };
+    await confirmCard((await api.createCheckoutSession(token, request)).clientSecret);
+    if (role === 'cancelled') await api.cancelSubscription(token, 'not-using');
+  }
+
+  return {
+    api,
+    today: TODAY,
+    accounts,
+    tokenFor: async (credentials) => {
+      const role = (Object.keys(accounts) as Role[]).find(
+        (candidate) => accounts[candidate].email === credentials.email,
+      );
+      if (role && !ready.has(role)) ready.set(role, introduce(role));
+      await ready.get(role ?? '');
+      return idToken(credentials.email, credentials.password);
+    },
+    confirmCard,
+    dispose: async () => {
+      await server.close();
+      await clearAccounts();
+    },
+  };
+}
+
+describeUserApiContract(
+  'HttpUserApi over the local API server, with Auth emulator tokens',
+  makeSubject,
+);
+
+describe('the local API server with Auth emulator accounts', () => {
+  let server: ApiServer;
+  let api: HttpUserApi;
+
+  beforeEach(async () => {
+    await clearAccounts();
+    server = await startServer();
+    api = new HttpUserApi({ baseUrl: server.url, timeoutMs: 10_000 });
+  });
+
+  afterEach(async () => {
+    await server.close();
+    await clearAccounts();
+  });
+
+  it('serves a new sign-up at once, named as at the emulator', async () => {
+    const { idToken: token } = await createAccount(
+      'ada@example.com',
+      PASSWORD,
+      'Ada King Lovelace',
+    );
+
+    await expect(api.getMe(token)).resolves.toEqual({
+      firstName: 'Ada King',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      profilePictureURL: null,
+      subscribed: false,
+      subscription: null,
+    });
+  });
+
+  it('moves the sign-in e-mail along with the profile e-mail', async () => {
+    const { idToken: token } = await createAccount('old.address@example.com', PASSWORD, 'Ada');
+
+    await api.updateMe(token, 'email', 'new.address@example.com');
+
+    await expect(idToken('new.address@example.com', PASSWORD)).resolves.toEqual(expect.any(String));
+    await expect(idToken('old.address@example.com', PASSWORD)).rejects.toThrow(
+      /EMAIL_NOT_FOUND|INVALID/u,
+    );
+  });
+
+  it('deletes the emulator account with the profile', async () => {
+    const { idToken: token } = await createAccount('leaving@example.com', PASSWORD, 'Lee Ving');
+
+    await api.deleteMe(token);
+
+    await expectAppError(api.getMe(token), 'api/unauthorized');
+    await expect(idToken('leaving@example.com', PASSWORD)).rejects.toThrow(
+      /EMAIL_NOT_FOUND|INVALID/u,
+    );
+  });
+
+  it('refuses the ID token of another emulator project', async () => {
+    const { idToken: token } = await createAccount('other@example.com', PASSWORD, 'Other');
+    const other = await startApiServer({ emulator: { projectId: 'demo-other' } });
+    try {
+      const otherApi = new HttpUserApi({ baseUrl: other.url });
+
+      await expectAppError(otherApi.getMe(token), 'api/unauthorized');
+    } finally {
+      await other.close();
+    }
+  });
+});
