@@ -10,6 +10,9 @@ cd "$(dirname "$0")/../.."
 jest="npx jest --config test/emulator/jest.config.cjs"
 for argument in "$@"; do jest+=" $(printf '%q' "$argument")"; done
 
+# Its install scripts would build a native regex module from source (its prebuilt binary lives
+# outside the npm registry), which takes minutes; the Auth emulator runs without it.
+export npm_config_ignore_scripts=true
 exec npx --yes firebase-tools@15 emulators:exec \
   --only auth \
   --project demo-mindful \
