@@ -1,0 +1,87 @@
+/**
+ * Runs inside the Auth emulator (see start-local.sh): the local API server, the portal's dev server
+ * built with Firebase identity and the HTTP user API, and a watch on the emulator's reset e-mails
+ * that prints each one as a link into the portal.
+ */
+import { spawn } from 'node:child_process';
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
+import { startApiServer } from '../api-server/server';
+
+const API_PORT = 8787;
+const PORTAL = 'http://localhost:8080';
+const RESET_POLL_MS = 1500;
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+async function resetCodes(): Promise<OobCode[]> {
+  const response = await fetch(
+    `${EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`,
+  );
+  const body = (await response.json()) as { oobCodes?: OobCode[] };
+  return (body.oobCodes ?? []).filter((code) => code.requestType === 'PASSWORD_RESET');
+}
+
+/** The emulator sends no e-mail: print each reset as the link the e-mail would have held. */
+function announceResetLinks(): () => void {
+  const seen = new Set<string>();
+  const timer = setInterval(() => {
+    resetCodes().then(
+      (codes) => {
+        for (const { email, oobCode } of codes.filter((code) => !seen.has(code.oobCode))) {
+          seen.add(oobCode);
+          const link = `${PORTAL}/set-password?mode=resetPassword&oobCode=${oobCode}`;
+          console.log(`\nPassword reset e-mail for ${email}:\n  ${link}\n`);
+        }
+      },
+      () => undefined,
+    );
+  }, RESET_POLL_MS);
+  return () => clearInterval(timer);
+}
+
+async function main(): Promise<void> {
+  const api = await startApiServer({
+    port: API_PORT,
+    storage: new MapStorage(),
+    origins: 'loopback',
+    emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
+    log: (line) => console.log(`[api] ${line}`),
+  });
+  const portal = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      IDENTITY: 'firebase',
+      USER_API: 'http',
+      PAYMENTS: 'memory',
+      FIREBASE_API_KEY: EMULATOR_API_KEY,
+      FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+      FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+      FIREBASE_APP_ID: 'demo-app',
+      FIREBASE_AUTH_EMULATOR_URL: EMULATOR_URL,
+      API_BASE_URL: api.url,
+    },
+  });
+  const stopAnnouncing = announceResetLinks();
+  console.log(`\nThe portal: ${PORTAL} (identity on ${EMULATOR_URL}, API on ${api.url})\n`);
+
+  const stop = () => {
+    stopAnnouncing();
+    portal.kill('SIGTERM');
+    void api.close();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await new Promise<void>((resolve) => portal.once('exit', () => resolve()));
+  stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
