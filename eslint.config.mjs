@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-real/',
       'coverage/',
       'node_modules/',
       'test-results/',

@@ -227,14 +227,16 @@ export interface PortalServices extends UiServices {
 function paymentForm(memory: MemoryAdapters | null): UiServices['PaymentForm'] {
   return process.env.PAYMENTS === 'stripe'
     ? lazy(async () => ({
-        default: (await import('./adapters/stripe/StripePaymentForm')).createStripePaymentForm({
+        default: (
+          await import(/* webpackChunkName: "stripe-form" */ './adapters/stripe/StripePaymentForm')
+        ).createStripePaymentForm({
           publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
         }),
       }))
     : lazy(async () => ({
-        default: (await import('./adapters/memory/ui/DemoCardForm')).createDemoCardForm(
-          inMemory(memory).payments,
-        ),
+        default: (
+          await import(/* webpackChunkName: "demo-card-form" */ './adapters/memory/ui/DemoCardForm')
+        ).createDemoCardForm(inMemory(memory).payments),
       }));
 }
 
@@ -247,9 +249,9 @@ function demoTools(memory: MemoryAdapters | null): UiServices['DemoTools'] {
     process.env.GEO === 'script'
     ? null
     : lazy(async () => ({
-        default: (await import('./adapters/memory/ui/DemoTools')).createDemoTools(
-          inMemory(memory).world,
-        ),
+        default: (
+          await import(/* webpackChunkName: "demo-tools" */ './adapters/memory/ui/DemoTools')
+        ).createDemoTools(inMemory(memory).world),
       }));
 }
 

@@ -18,20 +18,35 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'membership',
-            element: page(() => import('../pages/membership/MembershipPage'), 'MembershipPage'),
+            element: page(
+              () =>
+                import(
+                  /* webpackChunkName: "page-membership" */ '../pages/membership/MembershipPage'
+                ),
+              'MembershipPage',
+            ),
           },
           {
             path: 'signin',
-            element: page(() => import('../pages/sign-in/SignInPage'), 'SignInPage'),
+            element: page(
+              () => import(/* webpackChunkName: "page-sign-in" */ '../pages/sign-in/SignInPage'),
+              'SignInPage',
+            ),
           },
           {
             path: 'signup',
-            element: page(() => import('../pages/sign-up/SignUpPage'), 'SignUpPage'),
+            element: page(
+              () => import(/* webpackChunkName: "page-sign-up" */ '../pages/sign-up/SignUpPage'),
+              'SignUpPage',
+            ),
           },
           {
             path: 'forgot-password',
             element: page(
-              () => import('../pages/forgot-password/ForgotPasswordPage'),
+              () =>
+                import(
+                  /* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage'
+                ),
               'ForgotPasswordPage',
             ),
           },
@@ -42,26 +57,38 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: page(() => import('../pages/profile/ProfilePage'), 'ProfilePage'),
+            element: page(
+              () => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
+              'ProfilePage',
+            ),
           },
           {
             path: 'change-payment-method',
             element: page(
-              () => import('../pages/change-payment-method/ChangePaymentMethodPage'),
+              () =>
+                import(
+                  /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
+                ),
               'ChangePaymentMethodPage',
             ),
           },
           {
             path: 'cancel-subscription',
             element: page(
-              () => import('../pages/cancel-subscription/CancelSubscriptionPage'),
+              () =>
+                import(
+                  /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
+                ),
               'CancelSubscriptionPage',
             ),
           },
           {
             path: 'payment-successful',
             element: page(
-              () => import('../pages/payment-successful/PaymentSuccessfulPage'),
+              () =>
+                import(
+                  /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
+                ),
               'PaymentSuccessfulPage',
             ),
           },
@@ -69,18 +96,30 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'set-password',
-        element: page(() => import('../pages/set-password/SetPasswordPage'), 'SetPasswordPage'),
+        element: page(
+          () =>
+            import(
+              /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
+            ),
+          'SetPasswordPage',
+        ),
       },
       {
         path: 'set-password-successful',
         element: page(
-          () => import('../pages/set-password-successful/SetPasswordSuccessfulPage'),
+          () =>
+            import(
+              /* webpackChunkName: "page-set-password-successful" */ '../pages/set-password-successful/SetPasswordSuccessfulPage'
+            ),
           'SetPasswordSuccessfulPage',
         ),
       },
       {
         path: '*',
-        element: page(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage'),
+        element: page(
+          () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
+          'NotFoundPage',
+        ),
       },
     ],
   },
