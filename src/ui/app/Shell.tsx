@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useLayoutEffect } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -7,10 +7,23 @@ import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { ErrorBoundary } from './ErrorBoundary';
 
+/**
+ * A new page starts at its top, as after a full page load. Otherwise a page left scrolled down
+ * (a long form on a phone) leaves the next one scrolled too, and the footer jumps into view while it
+ * loads. Back and forward keep the browser's own restoring.
+ */
+function useScrollToTopOnNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== NavigationType.Pop && window.scrollY !== 0) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 /** Header, main content and footer around every route. */
 export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,0 +1,177 @@
+/**
+ * How the end-to-end tests drive the portal: the demo accounts of DESIGN.md, signing in, the demo
+ * tools (latency, a failing call, the outbox, the country), the demo card form, axe, and a look at
+ * the demo world the app keeps in localStorage under `demo-world`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { DemoState, PortName } from '../../../src/adapters/memory/demo-state';
+import { expect } from './fixtures';
+
+export const PASSWORD = 'Mindful#2026';
+
+export const ACCOUNTS = {
+  free: { email: 'free@demo.test', name: 'Alex Morgan' },
+  member: { email: 'member@demo.test', name: 'Sam Rivera' },
+  discount: { email: 'discount@demo.test', name: 'Casey Kim' },
+  cancelled: { email: 'cancelled@demo.test', name: 'Jamie Lee' },
+  google: { email: 'riley.chen@demo.test', name: 'Riley Chen' },
+  apple: { email: 'jordan.park@demo.test', name: 'Jordan Park' },
+} as const;
+
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authentication: '4000 0027 6000 3184',
+  mastercard: '5555 5555 5555 4444',
+  notLuhn: '4242 4242 4242 4241',
+} as const;
+
+/** The heading every page has; its absence after a step means the screen broke. */
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the address bar shows `path` (the query aside); SPA navigations count. */
+export async function expectPath(page: Page, path: string, timeout = 10_000) {
+  await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
+}
+
+/** The profile of a signed-in person has loaded. */
+export async function expectProfile(page: Page, name?: string) {
+  await expectPath(page, '/');
+  await expect(h1(page)).toHaveText('Your account');
+  const card = page.getByRole('region', { name: 'Your profile' });
+  await expect(card).toBeVisible();
+  if (name) await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+  return card;
+}
+
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signin');
+  await expect(h1(page)).toHaveText('Welcome back');
+  await fillSignIn(page, email, password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return expectProfile(page);
+}
+
+export async function signInWith(page: Page, provider: 'Google' | 'Apple') {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  return expectProfile(page);
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/signin');
+}
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+}
+
+export async function fillSignUp(page: Page, details: SignUpDetails) {
+  await page.getByLabel('First Name').fill(details.firstName);
+  await page.getByLabel('Last Name').fill(details.lastName);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Password', { exact: true }).fill(details.password ?? PASSWORD);
+}
+
+export async function openDemoTools(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Demo tools' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo tools' });
+  await expect(dialog.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  return dialog;
+}
+
+export async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The demo tools fail the next call of `port` ("at the moment it matters": just before it). */
+export async function failNextCall(page: Page, port: PortName) {
+  const tools = await openDemoTools(page);
+  await tools.getByLabel('Port').selectOption(port);
+  await tools.getByRole('button', { name: 'Fail next call' }).click();
+  await expect(tools.getByText(`Armed: the next ${port} call fails.`)).toBeVisible();
+  await closeDialog(page);
+}
+
+export async function setLatency(page: Page, milliseconds: number) {
+  const tools = await openDemoTools(page);
+  await tools.getByLabel('Latency in ms for every call').fill(String(milliseconds));
+  await closeDialog(page);
+}
+
+export async function setCountry(page: Page, country: 'US' | 'GB') {
+  const tools = await openDemoTools(page);
+  await tools
+    .getByRole('radio', { name: country === 'GB' ? /United Kingdom/u : /United States/u })
+    .check();
+  await closeDialog(page);
+}
+
+/** Follows the newest reset link in the demo outbox for `email`. */
+export async function followResetLink(page: Page, email: string) {
+  const tools = await openDemoTools(page);
+  await tools
+    .getByRole('link', { name: `Reset password link for ${email}` })
+    .last()
+    .click();
+  await expectPath(page, '/set-password');
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+}
+
+export async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '123') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill(expiry);
+  await page.getByLabel('Security code').fill(cvc);
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Start my free trial' });
+
+/** The demo world as the app last saved it. */
+export async function readWorld(page: Page): Promise<DemoState> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('demo-world'));
+  if (raw === null) throw new Error('The app has not saved a demo world yet');
+  return JSON.parse(raw) as DemoState;
+}
+
+export const accountsWithEmail = (world: DemoState, email: string) =>
+  world.accounts.filter((account) => account.email === email);
+
+export const purchases = (world: DemoState) =>
+  world.events.filter((event) => event.event === 'purchase');
+
+export const uidOf = (world: DemoState, email: string) =>
+  world.accounts.find((account) => account.email === email)?.uid ?? null;
+
+export const paymentMethodsOf = (world: DemoState, email: string) =>
+  world.paymentMethods.filter((method) => method.uid === uidOf(world, email));
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** axe on the page as it is now: zero violations of WCAG 2.2 A and AA. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(violations, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Whether the app fell into its error boundary ("Something went wrong"). */
+export async function expectNoCrash(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(h1(page)).toHaveCount(1);
+}
