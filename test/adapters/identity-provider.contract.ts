@@ -122,6 +122,25 @@ export function describeIdentityProviderContract(
       });
     });
 
+    describe('renaming', () => {
+      it('reports the new display name at the next sign-in', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+
+        await identity.updateDisplayName('  Robin Ash-Grey ');
+        await identity.signOut();
+        const user = await identity.signIn(email, password);
+
+        expect(user.displayName).toBe('Robin Ash-Grey');
+      });
+
+      it('needs someone signed in', async () => {
+        await identity.signOut();
+
+        await expectAppError(identity.updateDisplayName('Robin'), 'identity/not-signed-in');
+      });
+    });
+
     describe('user changes', () => {
       it('reports the current user later, not during the call, then every change', async () => {
         const seen: (string | null)[] = [];

@@ -39,6 +39,16 @@ describe('UpdateProfileField', () => {
     },
   );
 
+  it('renames the identity account, so the next sign-in does not bring the old name back', async () => {
+    const adapters = await freeMember();
+
+    await update(adapters).execute('lastName', 'Morgan-Reyes', 'password');
+    await adapters.identity.signOut();
+    const user = await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+
+    expect(user.displayName).toBe('Alex Morgan-Reyes');
+  });
+
   it('changes the sign-in address with the e-mail', async () => {
     const adapters = await freeMember();
 

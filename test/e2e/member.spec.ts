@@ -163,11 +163,8 @@ test('edit profile fields: read-only, editing, saving, read-only again', async (
 });
 
 test('an edited name survives a reload', async ({ page }) => {
-  // Known bug, reported: on every auth-state sign-in the portal PATCHes users with the identity
-  // provider's display name (SPEC.md section 4), which still holds the old name, so an edited first
-  // or last name reverts on the next page load. Remove this line once the edit also renames the
-  // identity-provider account.
-  test.fail(true, 'an edited name is overwritten by the identity display name on the next load');
+  // Every auth-state sign-in PATCHes users with the identity provider's display name (SPEC.md
+  // section 4), so the edit must rename the identity account too.
   await startSignedIn(page, 'free');
   const details = page.getByRole('region', { name: 'Your details' });
   await details.getByRole('button', { name: 'Edit Last Name' }).click();

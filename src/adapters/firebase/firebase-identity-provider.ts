@@ -83,6 +83,14 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     return this.call(({ sdk, auth }) => sdk.confirmPasswordReset(auth, oobCode, newPassword));
   }
 
+  updateDisplayName(displayName: string): Promise<void> {
+    return this.call(async ({ sdk, auth }) => {
+      const user = await this.currentUser(auth);
+      if (!user) throw notSignedIn();
+      await sdk.updateProfile(user, { displayName: displayName.trim() || null });
+    });
+  }
+
   getIdToken(): Promise<string> {
     return this.call(async ({ auth }) => {
       const user = await this.currentUser(auth);

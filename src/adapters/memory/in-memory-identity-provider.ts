@@ -164,6 +164,17 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     });
   }
 
+  updateDisplayName(displayName: string): Promise<void> {
+    return asAsync(() => {
+      const user = this.currentUser();
+      if (!user) throw new AppError('identity/not-signed-in', 'Nobody is signed in.');
+      this.world.change((draft) => {
+        const account = byUid(draft.accounts, user.uid);
+        if (account) account.displayName = displayName.trim() || null;
+      });
+    });
+  }
+
   getIdToken(): Promise<string> {
     return asAsync(() => {
       const user = this.currentUser();

@@ -24,6 +24,8 @@ export interface IdentityProvider {
   /** Resolves the e-mail a reset code was issued for. */
   verifyPasswordResetCode(oobCode: string): Promise<string>;
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** Renames the signed-in user, so every later sign-in reports the name the person chose. */
+  updateDisplayName(displayName: string): Promise<void>;
   /** A fresh ID token of the signed-in user; 'identity/not-signed-in' without one. */
   getIdToken(): Promise<string>;
   /** The sign-in provider named in the ID token, or null when signed out. */

@@ -1,4 +1,5 @@
 import type { AuthProviderId } from '../../domain/auth-provider';
+import { joinDisplayName } from '../../domain/display-name';
 import type { User } from '../../domain/subscription';
 import { validateProfileField, type ProfileField } from '../../domain/validation';
 import type { IdentityProvider } from '../ports/identity-provider';
@@ -21,6 +22,9 @@ export class UpdateProfileField {
     if (error) throw new ValidationError({ [field]: error });
     const token = await this.identity.getIdToken();
     await this.userApi.updateMe(token, field, value.trim());
-    return this.userApi.getMe(token);
+    const user = await this.userApi.getMe(token);
+    // Every sign-in saves the identity provider's name (PATCH users): it must be the new one.
+    if (field !== 'email') await this.identity.updateDisplayName(joinDisplayName(user));
+    return user;
   }
 }

@@ -138,6 +138,7 @@ export function identityWith(
     sendPasswordResetEmail: (email) => base.sendPasswordResetEmail(email),
     verifyPasswordResetCode: (oobCode) => base.verifyPasswordResetCode(oobCode),
     confirmPasswordReset: (oobCode, password) => base.confirmPasswordReset(oobCode, password),
+    updateDisplayName: (displayName) => base.updateDisplayName(displayName),
     getIdToken: () => base.getIdToken(),
     getSignInProvider: () => base.getSignInProvider(),
     onUserChanged: (listener) => base.onUserChanged(listener),
