@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { hasErrors, validateSignIn, type SignInValues } from '../../../domain/validation';
+import { validateSignIn, type SignInValues } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
+import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/auth-slice';
-import type { Rejection } from '../../store/rejection';
 import { useAppDispatch } from '../../store/store';
 import './sign-in.css';
 
@@ -26,46 +24,18 @@ export function SignInPage() {
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<SignInValues>({
+  const initial: SignInValues = {
     email: params.get('email') ?? '',
     password: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'signedIn'>('idle');
-  const [error, setError] = useState<Rejection | null>(null);
-  const [socialBusy, setSocialBusy] = useState(false);
-  const errorText = useErrorText('signIn', error?.fieldErrors ? null : error);
-
-  const fieldErrors: Partial<Record<keyof SignInValues, string>> = submitted
-    ? { ...error?.fieldErrors, ...validateSignIn(values) }
-    : {};
-  const busy = status !== 'idle' || socialBusy;
-
-  const change = (field: keyof SignInValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (error?.fieldErrors) setError(null);
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setError(null);
-    const errors = validateSignIn(values);
-    if (hasErrors(errors)) {
-      const first = FIELDS.find((field) => errors[field]);
-      (event.currentTarget.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
-      return;
-    }
-    setStatus('submitting');
-    try {
-      await dispatch(signIn(values)).unwrap();
-      setStatus('signedIn');
-    } catch (rejection) {
-      setError(rejection as Rejection);
-      setStatus('idle');
-    }
-  };
+  const { values, change, fieldErrors, errorText, submitting, socialBusy, setSocialBusy, submit } =
+    useCredentialsForm({
+      initial,
+      fields: FIELDS,
+      validate: validateSignIn,
+      send: (entered) => dispatch(signIn(entered)).unwrap(),
+      flow: 'signIn',
+    });
 
   return (
     <div className="page">
@@ -107,12 +77,12 @@ export function SignInPage() {
               </Link>
             </div>
             {errorText && <Alert tone="error">{errorText}</Alert>}
-            <Button type="submit" wide loading={status !== 'idle'} disabled={socialBusy}>
+            <Button type="submit" wide loading={submitting} disabled={socialBusy}>
               {t('signIn.submit')}
             </Button>
           </form>
           <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn disabled={status !== 'idle'} onBusyChange={setSocialBusy} />
+          <SocialSignIn disabled={submitting} onBusyChange={setSocialBusy} />
           <p className="sign-in__switch">
             {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
           </p>

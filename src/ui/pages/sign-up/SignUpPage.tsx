@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
-  hasErrors,
   passwordFieldMessage,
   validateSignUp,
   type SignUpValues,
@@ -13,10 +11,9 @@ import { Button } from '../../components/Button';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
+import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
-import type { Rejection } from '../../store/rejection';
 import { useAppDispatch } from '../../store/store';
 import './sign-up.css';
 
@@ -38,49 +35,21 @@ export function SignUpPage() {
   const { settings } = useServices();
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<SignUpValues>({
+  const initial: SignUpValues = {
     firstName: params.get('firstName') ?? '',
     lastName: params.get('lastName') ?? '',
     email: params.get('email') ?? '',
     password: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'signedUp'>('idle');
-  const [error, setError] = useState<Rejection | null>(null);
-  const [socialBusy, setSocialBusy] = useState(false);
-  const errorText = useErrorText('signUp', error?.fieldErrors ? null : error);
-
-  const fieldErrors: Partial<Record<keyof SignUpValues, string>> = submitted
-    ? { ...error?.fieldErrors, ...validateSignUp(values) }
-    : {};
+  };
+  const { values, change, fieldErrors, errorText, submitting, socialBusy, setSocialBusy, submit } =
+    useCredentialsForm({
+      initial,
+      fields: FIELDS,
+      validate: validateSignUp,
+      send: (entered) => dispatch(signUp(entered)).unwrap(),
+      flow: 'signUp',
+    });
   const passwordError = passwordFieldMessage(fieldErrors.password);
-  const busy = status !== 'idle' || socialBusy;
-
-  const change = (field: keyof SignUpValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (error?.fieldErrors) setError(null);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setError(null);
-    const errors = validateSignUp(values);
-    if (hasErrors(errors)) {
-      const first = FIELDS.find((field) => errors[field]);
-      (event.currentTarget.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
-      return;
-    }
-    setStatus('submitting');
-    try {
-      await dispatch(signUp(values)).unwrap();
-      setStatus('signedUp');
-    } catch (rejection) {
-      setError(rejection as Rejection);
-      setStatus('idle');
-    }
-  };
 
   return (
     <div className="page">
@@ -147,13 +116,13 @@ export function SignUpPage() {
                 }}
               />
             </p>
-            <Button type="submit" wide loading={status !== 'idle'} disabled={socialBusy}>
+            <Button type="submit" wide loading={submitting} disabled={socialBusy}>
               {t('signUp.submit')}
             </Button>
             {errorText && <Alert tone="error">{errorText}</Alert>}
           </form>
           <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn disabled={status !== 'idle'} onBusyChange={setSocialBusy} />
+          <SocialSignIn disabled={submitting} onBusyChange={setSocialBusy} />
           <p className="sign-up__switch">
             {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
           </p>
