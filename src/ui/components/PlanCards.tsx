@@ -26,27 +26,38 @@ export function PlanCards({ products, selectedId, onSelect, disabled = false }: 
             checked={product.id === selectedId}
             onChange={() => onSelect(product.id)}
           />
-          <span className="plan-card__title">{t(product.title)}</span>
-          <span className="plan-card__price">
-            {formatMoney(product.regularPrice, product.currency)}
-            <span className="plan-card__period">
-              {' '}
-              {t('orderSelect.perPeriod', {
-                period: t(`common.period.${billingPeriodOf(product.type) ?? 'month'}`),
-              })}
-            </span>
-          </span>
-          <span className="plan-card__meta">
-            {t('orderSelect.trial', { count: product.trialDays })}
-          </span>
-          <span className="plan-card__meta">{t(product.subtitle)}</span>
-          {product.discountLabel && (
-            <span>
-              <span className="badge">{t(product.discountLabel)}</span>
-            </span>
-          )}
+          <PlanCardDetails product={product} />
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** What a plan card says: title, price per period, trial, subtitle and any discount label. */
+export function PlanCardDetails({
+  product,
+  trialDays = product.trialDays,
+}: {
+  product: Product;
+  /** The trial of the order when a promo changed it. */
+  trialDays?: number;
+}) {
+  const { t } = useTranslation();
+  const period = t(`common.period.${billingPeriodOf(product.type) ?? 'month'}`);
+  return (
+    <>
+      <span className="plan-card__title">{t(product.title)}</span>
+      <span className="plan-card__price">
+        {formatMoney(product.regularPrice, product.currency)}
+        <span className="plan-card__period"> {t('orderSelect.perPeriod', { period })}</span>
+      </span>
+      <span className="plan-card__meta">{t('orderSelect.trial', { count: trialDays })}</span>
+      <span className="plan-card__meta">{t(product.subtitle)}</span>
+      {product.discountLabel && (
+        <span>
+          <span className="badge">{t(product.discountLabel)}</span>
+        </span>
+      )}
+    </>
   );
 }

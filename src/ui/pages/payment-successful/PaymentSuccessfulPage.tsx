@@ -8,6 +8,7 @@ import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../app/services';
 import { Card } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
+import { PlanCardDetails } from '../../components/PlanCards';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAppSelector } from '../../store/store';
@@ -60,20 +61,7 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
           <div className="stack stack--tight">
             <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
             <div className="plan-card payment-successful__plan">
-              <span className="plan-card__title">{t(product.title)}</span>
-              <span className="plan-card__price">
-                {formatMoney(product.regularPrice, product.currency)}
-                <span className="plan-card__period"> {t('orderSelect.perPeriod', { period })}</span>
-              </span>
-              <span className="plan-card__meta">
-                {t('orderSelect.trial', { count: summary.trialDays })}
-              </span>
-              <span className="plan-card__meta">{t(product.subtitle)}</span>
-              {product.discountLabel && (
-                <span>
-                  <span className="badge">{t(product.discountLabel)}</span>
-                </span>
-              )}
+              <PlanCardDetails product={product} trialDays={summary.trialDays} />
             </div>
           </div>
           <dl className="summary">
