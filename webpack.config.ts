@@ -1,9 +1,12 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type * as PrerenderModule from './src/prerender';
 
 loadDotenv({ quiet: true });
 
@@ -85,10 +88,120 @@ export function buildSettings(env: Environment): Record<string, string> {
   return settings;
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
-  const production = argv.mode === 'production';
-  const settings = buildSettings(process.env);
-  const config: webpack.Configuration & { devServer?: DevServerConfiguration } = {
+/** Writes each setting into the bundle as the literal `process.env.NAME`. */
+function definePlugin(settings: Record<string, string>) {
+  return new webpack.DefinePlugin(
+    Object.fromEntries(
+      Object.entries(settings).map(([name, value]) => [
+        `process.env.${name}`,
+        JSON.stringify(value),
+      ]),
+    ),
+  );
+}
+
+const typeScriptRule = { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader' } };
+
+/** What the browser build leaves for the prerender: where it wrote, and the files of each chunk. */
+interface BrowserBuild {
+  outputPath: string;
+  entryFiles: string[];
+  chunkGroupFiles: Map<string, string[]>;
+}
+
+/** Keeps the browser build's output in `record` when it is written. */
+class RecordBrowserBuild {
+  constructor(private readonly record: { build?: BrowserBuild }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('RecordBrowserBuild', (compilation) => {
+      const filesOf = (group: webpack.ChunkGroup) => group.getFiles();
+      this.record.build = {
+        outputPath: compilation.outputOptions.path ?? '',
+        entryFiles: filesOf(compilation.entrypoints.get('main')!),
+        chunkGroupFiles: new Map(
+          [...compilation.namedChunkGroups].map(([name, group]) => [name, filesOf(group)]),
+        ),
+      };
+    });
+  }
+}
+
+const PRERENDER_DIR = '.prerender';
+
+/**
+ * After the Node build of src/prerender.tsx: runs it, writes each prerendered page as `<path>.html`
+ * next to index.html (firebase.json's cleanUrls serves /signin from signin.html), and removes the
+ * Node build, which is never deployed. A page's HTML is index.html with the page's markup in #root,
+ * its title, and its page chunk's scripts and styles, which load alongside the app's.
+ */
+class WritePrerenderedPages {
+  constructor(private readonly record: { build?: BrowserBuild }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tapPromise('WritePrerenderedPages', async (compilation) => {
+      const browser = this.record.build;
+      if (!browser) throw new Error('The prerender runs after the browser build.');
+      const bundleDir = path.join(compilation.outputOptions.path ?? '', PRERENDER_DIR);
+      const prerender = createRequire(__filename)(path.join(bundleDir, 'prerender.js')) as Pick<
+        typeof PrerenderModule,
+        'PRERENDERED_PAGES' | 'prerenderPage'
+      >;
+      try {
+        const template = await readFile(path.join(browser.outputPath, 'index.html'), 'utf8');
+        for (const page of prerender.PRERENDERED_PAGES) {
+          const pageFiles = browser.chunkGroupFiles.get(page.chunk);
+          if (!pageFiles) throw new Error(`No chunk ${page.chunk} for ${page.path} in the build.`);
+          const own = pageFiles.filter((file) => !browser.entryFiles.includes(file));
+          const html = pageHtml(template, await prerender.prerenderPage(page), own);
+          await writeFile(path.join(browser.outputPath, `${page.path.slice(1)}.html`), html);
+        }
+      } finally {
+        await rm(bundleDir, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * index.html with the page's markup in #root and its title. The page's scripts come before the
+ * app's, so its chunk is in place when the app first renders over the markup and nothing waits
+ * for it; its styles come with the app's, so the markup is painted as the app would paint it.
+ */
+export function pageHtml(
+  template: string,
+  { markup, title }: { markup: string; title: string },
+  files: string[],
+): string {
+  const scripts = files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<script defer="defer" src="/${file}"></script>`)
+    .join('');
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="/${file}" rel="stylesheet">`)
+    .join('');
+  const parts = [
+    [/<title>[^<]*<\/title>/u, `<title>${escapeHtml(title)}</title>`],
+    [/<script /u, `${scripts}<script `],
+    [/<\/head>/u, `${styles}</head>`],
+    [/<div id="?root"?><\/div>/u, `<div id="root">${markup}</div>`],
+  ] as const;
+  return parts.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
+    return html.replace(pattern, () => replacement);
+  }, template);
+}
+
+function browserConfig(
+  production: boolean,
+  settings: Record<string, string>,
+  record: { build?: BrowserBuild },
+): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
@@ -118,27 +231,13 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'swc-loader' },
-        },
-        {
-          test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, 'css-loader'],
-        },
+        typeScriptRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(settings).map(([name, value]) => [
-            `process.env.${name}`,
-            JSON.stringify(value),
-          ]),
-        ),
-      ),
+      definePlugin(settings),
       new HtmlWebpackPlugin({
         template: './src/ui/index.html',
         favicon: './src/ui/favicon.svg',
@@ -147,6 +246,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      new RecordBrowserBuild(record),
     ],
     optimization: {
       // Libraries in chunks of their own: they download in parallel, each evaluates as a short
@@ -191,5 +291,49 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       client: { overlay: { runtimeErrors: false } },
     },
   };
-  return config;
+}
+
+/** src/prerender.tsx for Node, with the browser build's settings, in one file. */
+function prerenderConfig(
+  settings: Record<string, string>,
+  record: { build?: BrowserBuild },
+): webpack.Configuration {
+  return {
+    name: 'prerender',
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node20',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: `${PRERENDER_DIR}/[name].js`,
+      library: { type: 'commonjs2' },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    devtool: false,
+    module: {
+      rules: [
+        typeScriptRule,
+        // The browser build has the styles; the markup needs only their class names.
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(svg|png|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      definePlugin(settings),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new WritePrerenderedPages(record),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** The browser build; in production, then the prerendered pages of src/prerender.tsx. */
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
+  const production = argv.mode === 'production';
+  const settings = buildSettings(process.env);
+  const record: { build?: BrowserBuild } = {};
+  const browser = browserConfig(production, settings, record);
+  return production ? [browser, prerenderConfig(settings, record)] : browser;
 };

@@ -117,7 +117,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
     .bind(PORTS.orders)
     .toConstantValue(
       process.env.PAYMENTS === 'stripe'
-        ? new StorageOrderStorage(sessionStorageOf(window), ORDER_STORAGE_KEY)
+        ? new StorageOrderStorage(sessionStorageOf(), ORDER_STORAGE_KEY)
         : inMemory(memory).orders,
     );
   container

@@ -4,18 +4,17 @@ export type IsoDate = string;
 /** The day, then nothing or a time part: '2026-11-08', '2026-11-08T10:00:00Z', '2026-11-08 10:00'. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T\s])/u;
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** Built on first use: building an Intl formatter costs more than the whole first page's render. */
+function utcFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    return formatter.format(date);
+  };
+}
+
+const longFormat = utcFormat({ month: 'long', day: '2-digit', year: 'numeric' });
+const shortFormat = utcFormat({ month: '2-digit', day: '2-digit', year: 'numeric' });
 
 export function toIsoDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
@@ -42,11 +41,11 @@ export function addDays(day: IsoDate, days: number): IsoDate {
 /** 'MMMM DD, YYYY', used for subscription dates: November 28, 2026. Null for no valid date. */
 export function formatLongDate(value: string | null | undefined): string | null {
   const date = parseDay(value);
-  return date ? longFormat.format(date) : null;
+  return date ? longFormat(date) : null;
 }
 
 /** The locale-short 'L' format, used for the next billing date: 11/28/2026. Null for no valid date. */
 export function formatShortDate(value: string | null | undefined): string | null {
   const date = parseDay(value);
-  return date ? shortFormat.format(date) : null;
+  return date ? shortFormat(date) : null;
 }

@@ -6,7 +6,8 @@
  * free one).
  *
  * What it follows of Firebase Hosting: an exact static file wins, then `/dir/` → `/dir/index.html`,
- * then the first rewrite whose glob matches, else 404. Every header rule whose glob matches the
+ * then, with `cleanUrls`, `/page` → `/page.html` (and `/page.html` redirects to `/page`), then the
+ * first rewrite whose glob matches, else 404. Every header rule whose glob matches the
  * request path adds its headers, a later rule replacing an earlier one's header of the same name.
  * Globs follow minimatch, as Firebase's own emulator does: `*`, `**`, `?`, `{a,b}`, `@(a|b)` and a
  * leading `!` that negates the whole pattern.
@@ -31,6 +32,7 @@ export interface RewriteRule {
 export interface HostingConfig {
   public: string;
   ignore?: string[];
+  cleanUrls?: boolean;
   rewrites?: RewriteRule[];
   headers?: HeaderRule[];
 }
@@ -163,10 +165,17 @@ async function resolveFile(
   };
   const exact =
     (requestPath.endsWith('/') ? null : await deployed(requestPath)) ??
-    (await deployed(path.posix.join(requestPath, 'index.html')));
+    (await deployed(path.posix.join(requestPath, 'index.html'))) ??
+    (config.cleanUrls && !requestPath.endsWith('/') ? await deployed(`${requestPath}.html`) : null);
   if (exact) return exact;
   const rewrite = (config.rewrites ?? []).find((rule) => matchesGlob(rule.source, requestPath));
   return rewrite ? deployed(rewrite.destination) : null;
+}
+
+/** With `cleanUrls`, where `/page.html` and `/index.html` redirect to; otherwise null. */
+function cleanUrlOf(config: HostingConfig, requestPath: string): string | null {
+  if (!config.cleanUrls || !requestPath.endsWith('.html')) return null;
+  return requestPath.replace(/(^|\/)index\.html$/u, '$1').replace(/\.html$/u, '');
 }
 
 function decodePath(url: string | undefined): string | null {
@@ -216,6 +225,13 @@ function handler(publicDir: string, config: HostingConfig) {
     if (request.method !== 'GET' && !head) {
       response.setHeader('Allow', 'GET, HEAD');
       send(response, 405, headers, 'Method Not Allowed', head);
+      return;
+    }
+    const clean = cleanUrlOf(config, requestPath);
+    if (clean && (await resolveFile(publicDir, config, requestPath))) {
+      const { search } = new URL(request.url ?? '/', 'http://localhost');
+      response.setHeader('Location', `${clean}${search}`);
+      send(response, 301, headers, 'Moved Permanently', head);
       return;
     }
     const file = await resolveFile(publicDir, config, requestPath);

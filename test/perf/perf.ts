@@ -57,7 +57,13 @@ function build(name: string, outDir: string, env: Record<string, string>): Stats
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`The ${name} build failed.`);
-  return JSON.parse(readFileSync(statsFile, 'utf8')) as Stats;
+  // A production build is the browser build, then the prerender (webpack.config.ts).
+  const { children } = JSON.parse(readFileSync(statsFile, 'utf8')) as {
+    children: (Stats & { name: string })[];
+  };
+  const browser = children.find((child) => child.name === 'browser');
+  if (!browser) throw new Error(`The ${name} build has no browser stats.`);
+  return browser;
 }
 
 function gzipBytes(outDir: string, file: string): number {

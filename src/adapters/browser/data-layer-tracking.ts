@@ -35,7 +35,7 @@ export type DataLayerEvent =
  * its own `push`, which the tag manager replaces once loaded.
  */
 export class DataLayerTracking implements Tracking {
-  constructor(private readonly target: DataLayerTarget = window as DataLayerTarget) {}
+  constructor(private readonly target: DataLayerTarget = globalThis as DataLayerTarget) {}
 
   track(event: TrackingEvent): Promise<void> {
     return asAsync(() => {

@@ -6,12 +6,16 @@ export interface StorageLike {
 }
 
 /**
- * The page's sessionStorage, or, where merely reading `window.sessionStorage` throws (Chrome with
- * site data blocked throws a SecurityError there), a storage that refuses every call with that
- * error, so the adapters over it degrade instead of the page failing to start.
+ * The page's sessionStorage, or a storage that refuses every call where there is none: where merely
+ * reading `window.sessionStorage` throws (Chrome with site data blocked throws a SecurityError
+ * there), and in Node, where the pages are prerendered. The adapters over it degrade instead of the
+ * page failing to start.
  */
-export function sessionStorageOf(page: Pick<Window, 'sessionStorage'> = window): StorageLike {
+export function sessionStorageOf(
+  page: Partial<Pick<Window, 'sessionStorage'>> = globalThis,
+): StorageLike {
   try {
+    if (!page.sessionStorage) throw new Error('There is no sessionStorage here.');
     return page.sessionStorage;
   } catch (error) {
     const refuse = (): never => {

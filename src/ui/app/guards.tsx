@@ -24,11 +24,14 @@ function ProfileLoadFailed() {
   );
 }
 
-/** Logged-out pages: a signed-in person is sent to the profile. */
+/**
+ * Logged-out pages: a signed-in person is sent to the profile. While the session is still being
+ * read the page shows, as it was prerendered (src/prerender.tsx): most who land here are visitors,
+ * and they see the page at once instead of a spinner.
+ */
 export function VisitorOnly() {
   const status = useAppSelector((state) => state.auth.status);
   const { search } = useLocation();
-  if (status === 'loading') return <PageLoading />;
   if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
   return <Outlet />;
 }

@@ -115,5 +115,12 @@ describe('StorageOrderStorage over sessionStorage', () => {
       const error = await expectAppError(orders.save(order), 'storage/unavailable');
       expect(error.message).toContain('SecurityError');
     });
+
+    it('stands in with a refusing storage where there is none (Node, at build time)', async () => {
+      const orders = new StorageOrderStorage(sessionStorageOf({}), KEY);
+
+      await expect(orders.load()).resolves.toBeNull();
+      await expectAppError(orders.save(order), 'storage/unavailable');
+    });
   });
 });

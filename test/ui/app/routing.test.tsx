@@ -1,6 +1,9 @@
+import { WatchAuthSession } from '../../../src/application/use-cases/watch-auth-session';
 import { currentPath, renderApp, screen } from '../support/render-app';
 
 describe('routes and guards', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   test('an unknown path shows a friendly not-found page', async () => {
     await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -20,6 +23,27 @@ describe('routes and guards', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(currentPath(router)).toBe('/?plan=first');
+  });
+
+  test('a logged-out page shows while the session is still being read, as it was prerendered', async () => {
+    // The session never arrives: the page must not wait for it.
+    jest.spyOn(WatchAuthSession.prototype, 'start').mockReturnValue(() => {});
+    const { store, router } = await renderApp({ at: '/signin?email=ada%40example.com' });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).not.toHaveAttribute('inert');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('loading');
+    expect(currentPath(router)).toBe('/signin?email=ada%40example.com');
+  });
+
+  test('a logged-in page waits for the session, with a loading state', async () => {
+    jest.spyOn(WatchAuthSession.prototype, 'start').mockReturnValue(() => {});
+    await renderApp({ at: '/cancel-subscription' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   test('the footer links to terms, privacy and support', async () => {

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePrerendering } from '../../components/use-prerendering';
 import { useErrorText } from '../../i18n/use-error-text';
 import { sendPasswordReset } from '../../store/auth-slice';
 import type { Rejection } from '../../store/rejection';
@@ -17,6 +18,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 /** /forgot-password: a reset link by e-mail. The form stays, so a person can send it again. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const prerendering = usePrerendering();
   useDocumentTitle(t('forgotPassword.documentTitle'));
   const dispatch = useAppDispatch();
   const { search } = useLocation();
@@ -59,6 +61,7 @@ export function ForgotPasswordPage() {
         <form
           className="form"
           noValidate
+          inert={prerendering}
           aria-label={t('forgotPassword.formLabel')}
           onSubmit={(event) => void submit(event)}
         >

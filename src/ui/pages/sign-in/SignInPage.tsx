@@ -8,6 +8,7 @@ import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePrerendering } from '../../components/use-prerendering';
 import { signIn } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-in.css';
@@ -20,6 +21,7 @@ const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInVa
  */
 export function SignInPage() {
   const { t } = useTranslation();
+  const prerendering = usePrerendering();
   useDocumentTitle(t('signIn.documentTitle'));
   const dispatch = useAppDispatch();
   const { search } = useLocation();
@@ -48,6 +50,7 @@ export function SignInPage() {
           <form
             className="form"
             noValidate
+            inert={prerendering}
             aria-label={t('signIn.formLabel')}
             onSubmit={(event) => void submit(event)}
           >

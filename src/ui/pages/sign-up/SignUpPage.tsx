@@ -13,6 +13,7 @@ import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePrerendering } from '../../components/use-prerendering';
 import { signUp } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-up.css';
@@ -30,6 +31,7 @@ const FIELDS = [
  */
 export function SignUpPage() {
   const { t } = useTranslation();
+  const prerendering = usePrerendering();
   useDocumentTitle(t('signUp.documentTitle'));
   const dispatch = useAppDispatch();
   const { settings } = useServices();
@@ -62,6 +64,7 @@ export function SignUpPage() {
           <form
             className="form"
             noValidate
+            inert={prerendering}
             aria-label={t('signUp.formLabel')}
             onSubmit={(event) => void submit(event)}
           >

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * True while the page is being written to HTML at build time (src/prerender.tsx), false in the
+ * browser. A prerendered form is inert until the app renders over it: before then nothing typed
+ * into it would be kept, and sending it would put what was typed into the address.
+ */
+export function usePrerendering(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+}

@@ -1,0 +1,47 @@
+import { pageHtml } from '../../webpack.config';
+
+/** index.html as html-webpack-plugin writes it, minified. */
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Membership</title>' +
+  '<script defer src=/assets/react.1.js></script><script defer src=/assets/main.2.js></script>' +
+  '<link href=/assets/main.3.css rel=stylesheet></head>' +
+  '<body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
+
+const PAGE = { markup: '<main><h1>Welcome back</h1></main>', title: 'Sign in · Mindful' };
+
+describe('the HTML of a prerendered page', () => {
+  const html = pageHtml(TEMPLATE, PAGE, [
+    'assets/page-sign-in.4.js',
+    'assets/55.5.js',
+    'assets/page-sign-in.6.css',
+  ]);
+
+  test('has the page in #root and its title', () => {
+    expect(html).toContain('<div id="root"><main><h1>Welcome back</h1></main></div>');
+    expect(html).toContain('<title>Sign in · Mindful</title>');
+    expect(html).not.toContain('<title>Membership</title>');
+  });
+
+  test("loads the page's scripts before the app's, so its chunk is there at the first render", () => {
+    const order = [...html.matchAll(/<script[^>]*src="?\/assets\/([^" >]+)/gu)].map(
+      (match) => match[1],
+    );
+    expect(order).toEqual(['page-sign-in.4.js', '55.5.js', 'react.1.js', 'main.2.js']);
+    expect(html).toContain('<script defer="defer" src="/assets/page-sign-in.4.js"></script>');
+  });
+
+  test("links the page's styles in the head, so the markup is painted styled", () => {
+    expect(html).toMatch(/<link href="\/assets\/page-sign-in\.6\.css" rel="stylesheet"><\/head>/u);
+  });
+
+  test('escapes the title', () => {
+    const escaped = pageHtml(TEMPLATE, { ...PAGE, title: 'A <b>&</b> "B"' }, []);
+    expect(escaped).toContain('<title>A &#60;b&#62;&#38;&#60;/b&#62; &#34;B&#34;</title>');
+  });
+
+  test('a template without a place for the page fails the build', () => {
+    expect(() => pageHtml(TEMPLATE.replace('<div id=root></div>', ''), PAGE, [])).toThrow(
+      'index.html has no',
+    );
+  });
+});

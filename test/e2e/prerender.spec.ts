@@ -1,0 +1,92 @@
+/**
+ * The prerendered logged-out pages (src/prerender.tsx): painted from the HTML before any script
+ * runs, then taken over by the app with no loading state and no layout shift in between.
+ */
+import { test, expect } from './support/fixtures';
+import { expectPath, h1 } from './support/app';
+
+const PAGES = [
+  {
+    path: '/membership',
+    heading: 'Find your calm with Mindful',
+    title: 'Choose your plan · Mindful',
+  },
+  { path: '/signin', heading: 'Welcome back', title: 'Sign in · Mindful' },
+  { path: '/signup', heading: 'Create your account', title: 'Create your account · Mindful' },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot your password?',
+    title: 'Forgot password · Mindful',
+  },
+  {
+    path: '/set-password-successful',
+    heading: 'Ready when you are',
+    title: 'Ready when you are · Mindful',
+  },
+];
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, title } of PAGES) {
+    test(`${path} is there, styled, with its title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      const content = page.locator('main .page').first();
+      await expect(content).toBeVisible();
+      // Styled as the app styles it: the stylesheets are in the HTML.
+      expect(await content.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    });
+  }
+
+  test('a form cannot be used, so nothing typed is lost and nothing is sent', async ({ page }) => {
+    await page.goto('/signin');
+    const form = page.locator('form');
+    await expect(form).toHaveAttribute('inert', '');
+    await expect(page).toHaveURL(/\/signin$/u);
+  });
+});
+
+test('the app takes the page over without a loading state, a jump or an error', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { loading: false, shift: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.page-loading')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await expect(h1(page)).toHaveText(heading);
+    // Live: the form answers, which the prerendered one does not.
+    await expect(page.locator('form[inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { loading: boolean; shift: number } }).__seen,
+    );
+    expect(seen, path).toEqual({ loading: false, shift: 0 });
+  }
+});
+
+test('a prerendered page with a query is the page of that query', async ({ page }) => {
+  await page.goto('/signin?email=ada%40example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+});
+
+test('/signin.html is served as /signin, as Firebase Hosting does with cleanUrls', async ({
+  page,
+}) => {
+  await page.goto('/signin.html?email=ada%40example.com');
+  await expectPath(page, '/signin');
+  await expect(page).toHaveURL(/\/signin\?email=ada%40example\.com$/u);
+  await expect(h1(page)).toHaveText('Welcome back');
+});

@@ -1,0 +1,62 @@
+/**
+ * The prerendered pages (src/prerender.tsx): each logged-out page as the browser's first render
+ * makes it, so the page can be painted before any script runs.
+ */
+import {
+  PRERENDERED_PAGES,
+  prerenderPage as prerender,
+  type PrerenderedPage,
+} from '../src/prerender';
+import { TEST_SETTINGS } from './application/support/demo-world';
+
+const prerenderPage = (page: PrerenderedPage) => prerender(page, TEST_SETTINGS);
+
+const page = (path: string): PrerenderedPage => {
+  const found = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`${path} is not prerendered`);
+  return found;
+};
+
+describe('prerendered pages', () => {
+  test('every logged-out page a visitor lands on is prerendered', () => {
+    expect(PRERENDERED_PAGES.map(({ path }) => path)).toEqual([
+      '/membership',
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/set-password-successful',
+    ]);
+  });
+
+  test.each([
+    ['/membership', 'Find your calm with Mindful', 'Choose your plan · Mindful'],
+    ['/signin', 'Welcome back', 'Sign in · Mindful'],
+    ['/signup', 'Create your account', 'Create your account · Mindful'],
+    ['/forgot-password', 'Forgot your password?', 'Forgot password · Mindful'],
+    ['/set-password-successful', 'Ready when you are', 'Ready when you are · Mindful'],
+  ])('%s: the page itself, with its heading and title', async (path, heading, title) => {
+    const { markup, title: pageTitle } = await prerenderPage(page(path));
+
+    expect(markup).toContain(`<h1>${heading}</h1>`);
+    expect(markup).toContain('<header class="site-header">');
+    expect(markup).toContain('<footer');
+    expect(markup).not.toContain('page-loading');
+    expect(pageTitle).toBe(title);
+  });
+
+  test('forms are inert until the app renders over them: nothing typed is lost or sent', async () => {
+    for (const path of ['/signin', '/signup', '/forgot-password']) {
+      const { markup } = await prerenderPage(page(path));
+      const forms = markup.match(/<form[^>]*>/gu) ?? [];
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) expect(form).toContain('inert=""');
+    }
+  });
+
+  test('the plans are placeholders: prices come from the visitor’s country in the browser', async () => {
+    const { markup } = await prerenderPage(page('/membership'));
+
+    expect(markup).toContain('membership__skeleton-card');
+    expect(markup).not.toMatch(/\$\d/u);
+  });
+});
