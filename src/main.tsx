@@ -9,7 +9,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Starts the app in steps, each a short task of its own. In one go, evaluating the code, wiring the
  * services and rendering block a phone's main thread for a third of a second, while the
  * prerendered page (src/prerender.tsx) is already on screen and being read. The modules are in the
- * bundle already ("eager"): importing them step by step only spreads out their evaluation.
+ * bundle already ("eager"): importing them step by step only spreads out their evaluation, and
+ * destructuring each import at once keeps webpack's tree shaking.
  */
 async function start() {
   const { createPortalServices, settingsFromBuild } = await import(
@@ -23,24 +24,18 @@ async function start() {
   });
   await nextTask();
 
-  const [{ createStore }, { createI18n }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './ui/store/store'),
-    import(/* webpackMode: "eager" */ './ui/i18n/create-i18n'),
-  ]);
+  const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
+  const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
   const store = createStore({ useCases: services.useCases, today: services.today });
   const i18n = createI18n(settings);
   await nextTask();
 
-  const [{ App }, { BrowserRouter }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './ui/app/App'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
-  ]);
+  const { App } = await import(/* webpackMode: "eager" */ './ui/app/App');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
 
-  const [{ StrictMode, startTransition }, { createRoot }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-  ]);
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
