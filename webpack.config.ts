@@ -143,7 +143,10 @@ class WritePrerenderedPages {
       const browser = this.record.build;
       if (!browser) throw new Error('The prerender runs after the browser build.');
       const bundleDir = path.join(compilation.outputOptions.path ?? '', PRERENDER_DIR);
-      const prerender = createRequire(__filename)(path.join(bundleDir, 'prerender.js')) as Pick<
+      const bundle = path.join(bundleDir, 'prerender.js');
+      const load = createRequire(__filename);
+      delete load.cache[bundle]; // A rebuild (webpack --watch) runs the new bundle, not the cached one.
+      const prerender = load(bundle) as Pick<
         typeof PrerenderModule,
         'PRERENDERED_PAGES' | 'prerenderPage'
       >;
