@@ -24,6 +24,11 @@ async function start() {
   });
   await nextTask();
 
+  // The first Intl formatter loads the locale's data, tens of milliseconds on a phone: here, in a
+  // task of its own, rather than in the one that shows the plans' prices.
+  new Intl.NumberFormat('en-US').format(0);
+  await nextTask();
+
   const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
   const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
   const store = createStore({ useCases: services.useCases, today: services.today });
