@@ -4,7 +4,7 @@ export type IsoDate = string;
 /** The day, then nothing or a time part: '2026-11-08', '2026-11-08T10:00:00Z', '2026-11-08 10:00'. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T\s])/u;
 
-/** Built on first use: building an Intl formatter costs more than the whole first page's render. */
+/** Built on first use: building Intl formatters is slow on a phone, and most pages show no date. */
 function utcFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let formatter: Intl.DateTimeFormat | undefined;
   return (date) => {

@@ -108,7 +108,7 @@ test('sign up without a plan: benefits beside the form, then the plan chooser, T
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
     '$49.99 / year after your 30-day free trial',
   );
-  await expect(page.getByText('TRIAL30')).toBeVisible();
+  await expect(page.getByText(/^TRIAL30$/iu)).toBeVisible();
 });
 
 test('a declined card, a mistyped number, then the 3-D Secure check failed and completed', async ({

@@ -202,7 +202,7 @@ test('double clicks on the visitor forms: one account, one reset e-mail, one pro
   await fillCard(page, CARDS.succeeds);
   await payButton(page).dblclick();
   await expectPath(page, '/payment-successful');
-  await expect(page.getByText('TRIAL30')).toBeVisible();
+  await expect(page.getByText(/^TRIAL30$/iu)).toBeVisible();
 
   // The purchase is reported once the return page has restored the order.
   await expect.poll(async () => purchases(await readWorld(page))).toHaveLength(1);

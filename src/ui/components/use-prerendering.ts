@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const never = () => () => {};
+/** Whether the page is prerendered never changes while it is shown. */
+const subscribeToNothing = () => () => {};
 
 /**
  * True while the page is being written to HTML at build time (src/prerender.tsx), false in the
@@ -9,7 +10,7 @@ const never = () => () => {};
  */
 export function usePrerendering(): boolean {
   return useSyncExternalStore(
-    never,
+    subscribeToNothing,
     () => false,
     () => true,
   );
