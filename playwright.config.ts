@@ -3,19 +3,10 @@
  * test/e2e/serve-dist.ts with the headers of firebase.json, in the system's Chromium at a phone
  * and a desktop size. Playwright never downloads a browser here: CHROME_PATH or /usr/bin/chromium.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './test/support/chromium';
 
-const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(
-  (candidate): candidate is string => Boolean(candidate),
-);
-const executablePath = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
-if (!executablePath) {
-  throw new Error(
-    `No Chromium for the end-to-end tests: looked at ${CHROMIUM_CANDIDATES.join(' and ')}. ` +
-      "Install Debian's chromium (`apt-get install -y chromium`) or set CHROME_PATH to a Chrome or Chromium binary.",
-  );
-}
+const executablePath = systemChromium('the end-to-end tests');
 
 const CI = Boolean(process.env.CI);
 
@@ -34,14 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     // Spinners and skeletons stand still, so what axe and the screenshots see is settled.
     reducedMotion: 'reduce',

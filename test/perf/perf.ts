@@ -10,10 +10,11 @@
  *    accessibility 100 or best practices 100.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../e2e/serve-dist';
+import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIRST_ROUTE_BUDGET_KB = 170;
@@ -104,21 +105,9 @@ interface Scores {
 async function lighthouseRoutes(baseUrl: string): Promise<Scores[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH.`);
-  }
   const chrome = await launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: systemChromium('Lighthouse'),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const audit = async (route: string): Promise<Scores> => {
     const result = await lighthouse(`${baseUrl}${route}`, {
