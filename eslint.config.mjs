@@ -40,6 +40,22 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
+    // Browsers drop focus from a control that becomes disabled, onto the page body (DESIGN.md,
+    // quality bars). Busy or unavailable controls say so with aria-disabled; Button does it.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(button|input|select|textarea|fieldset)$/] > JSXAttribute[name.name='disabled']",
+          message:
+            'A control that becomes disabled loses focus: use aria-disabled and ignore activation (Button does it).',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',

@@ -37,7 +37,7 @@ describe('prerendered pages', () => {
   ])('%s: the page itself, with its heading and title', async (path, heading, title) => {
     const { markup, title: pageTitle } = await prerenderPage(page(path));
 
-    expect(markup).toContain(`<h1>${heading}</h1>`);
+    expect(markup).toContain(`<h1 tabindex="-1">${heading}</h1>`);
     expect(markup).toContain('<header class="site-header">');
     expect(markup).toContain('<footer');
     expect(markup).not.toContain('page-loading');

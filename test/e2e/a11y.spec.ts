@@ -9,6 +9,7 @@ import { test, expect } from './support/fixtures';
 import {
   CARDS,
   expectAccessible,
+  expectFocusKept,
   expectPath,
   expectProfile,
   failNextCall,
@@ -103,6 +104,7 @@ test('the reset password dialog from the keyboard, and its failure', async ({ pa
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeFocused();
   await expectAccessible(page, 'the reset password dialog after a failed call');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -193,4 +195,57 @@ test('keyboard only: choose a plan, apply a code, sign up and pay', async ({ pag
 
   await expectPath(page, '/payment-successful');
   await expect(page.getByText('WELCOME20')).toBeVisible();
+});
+
+test('keyboard only: membership to payment-successful with a 3-D Secure card, Escape on its check', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/membership');
+  const monthly = page.getByRole('radio', { name: /Monthly/u });
+  await tabTo(page, page.getByRole('radio', { name: /Yearly/u }));
+  await page.keyboard.press('ArrowUp');
+  await expect(monthly).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/signup');
+  await expect(h1(page)).toBeFocused();
+
+  await tabTo(page, page.getByLabel('First Name'));
+  await page.keyboard.type('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Only');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type('tab.only@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Mindful#2026');
+  await page.keyboard.press('Enter');
+
+  await expectProfile(page, 'Tab Only');
+  await expectFocusKept(page, 'creating the account');
+  const payment = page.getByRole('region', { name: 'Payment details' });
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type(CARDS.authentication.replaceAll(' ', ''));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  const pay = page.getByRole('button', { name: 'Start my free trial' });
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+
+  const check = page.getByRole('dialog', { name: '3-D Secure check' });
+  await expect(check.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(check).toHaveCount(0);
+  await expect(payment.getByRole('alert')).toBeVisible();
+  await expect(pay).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(check.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/payment-successful');
+  await expect(h1(page)).toHaveText('Welcome to Mindful');
+  await expectFocusKept(page, 'paying');
+  await expect(h1(page)).toBeFocused();
 });

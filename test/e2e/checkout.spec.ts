@@ -8,6 +8,7 @@ import {
   CARDS,
   accountsWithEmail,
   expectAccessible,
+  expectFocusKept,
   expectPath,
   expectProfile,
   fillCard,
@@ -37,6 +38,7 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectPath(page, '/signup');
+  await expectFocusKept(page, 'Continue to /signup');
   await expect(page).toHaveURL(/plan=first/u);
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('WELCOME20');
   await fillSignUp(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
@@ -44,6 +46,7 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
 
   // Straight into the checkout: the payment form beside the order it pays for.
   await expectProfile(page, 'Ada Lovelace');
+  await expectFocusKept(page, 'Create account');
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('WELCOME20');
   await fillCard(page, CARDS.succeeds);
@@ -51,6 +54,7 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
 
   await expectPath(page, '/payment-successful');
   await expect(h1(page)).toHaveText('Welcome to Mindful');
+  await expectFocusKept(page, 'paying');
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary.getByText('Paid today')).toBeVisible();
   await expect(summary).toContainText('$0.00');
@@ -102,6 +106,7 @@ test('sign up without a plan: benefits beside the form, then the plan chooser, T
   await chooser.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
+  await expectFocusKept(page, 'Continue to the payment step');
   await fillCard(page, CARDS.succeeds);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');
@@ -114,6 +119,8 @@ test('sign up without a plan: benefits beside the form, then the plan chooser, T
 test('a declined card, a mistyped number, then the 3-D Secure check failed and completed', async ({
   page,
 }) => {
+  // Three axe checks and three payment attempts: the longest journey of the suite.
+  test.slow();
   await signIn(page, ACCOUNTS.free.email);
   await page.getByRole('radio', { name: /Monthly/u }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -123,11 +130,13 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
   await fillCard(page, CARDS.declined);
   await payButton(page).click();
   await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(payButton(page)).toBeFocused();
   await expectAccessible(page, 'a declined card');
 
   await fillCard(page, CARDS.notLuhn);
   await payButton(page).click();
   await expect(payment.getByRole('alert')).toHaveText('Your card number is invalid.');
+  await expectFocusKept(page, 'a mistyped card number');
 
   await fillCard(page, CARDS.authentication);
   await payButton(page).click();
@@ -140,6 +149,7 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
   await expect(payment.getByRole('alert')).toHaveText(
     "We couldn't verify your card. Try again or use another card.",
   );
+  await expect(payButton(page)).toBeFocused();
   await expectPath(page, '/');
 
   await payButton(page).click();
@@ -183,9 +193,11 @@ test('a member changes plan from the checkout overview before paying', async ({ 
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await page.getByRole('button', { name: 'Change plan' }).click();
   const chooser = page.getByRole('region', { name: 'Choose your plan' });
+  await expectFocusKept(page, 'Change plan');
   await chooser.getByRole('radio', { name: /Monthly/u }).check();
   await chooser.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Monthly');
+  await expectFocusKept(page, 'Continue after changing plan');
   await fillCard(page, CARDS.mastercard);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');

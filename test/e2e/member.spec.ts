@@ -9,6 +9,7 @@ import {
   PASSWORD,
   closeDialog,
   expectAccessible,
+  expectFocusKept,
   expectPath,
   expectProfile,
   fillCard,
@@ -37,6 +38,7 @@ test('cancel: a reason is required, then the subscription stops renewing', async
   await cont.click();
 
   await expectProfile(page, 'Sam Rivera');
+  await expectFocusKept(page, 'cancelling');
   await expect(
     page.getByRole('status').filter({ hasText: 'Your subscription is cancelled' }),
   ).toContainText('You keep access until January 15, 2027.');
@@ -72,6 +74,7 @@ test('change the card: a new card is saved and shown on the profile', async ({ p
   await page.getByRole('button', { name: 'Save card' }).click();
 
   await expectProfile(page, 'Sam Rivera');
+  await expectFocusKept(page, 'saving the card');
   await expect(page.getByText('Your payment method was updated.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
     'Card ending in 4444',
@@ -90,6 +93,7 @@ test('change the card with the authentication card: Fail keeps the old card, Com
 
   // SPEC.md: back to / even on error; DESIGN.md: with a short message.
   await expectProfile(page, 'Jamie Lee');
+  await expectFocusKept(page, 'a failed card change');
   await expect(page.getByRole('alert')).toContainText("Your payment method wasn't changed.");
   await expectAccessible(page, 'the profile after a failed card change');
   await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
@@ -126,6 +130,7 @@ test('edit profile fields: read-only, editing, saving, read-only again', async (
   await firstName.fill('Alexandra');
   await details.getByRole('button', { name: 'Save First Name' }).click();
   await expect(firstName).toHaveAttribute('readonly', '');
+  await expect(details.getByRole('button', { name: 'Edit First Name' })).toBeFocused();
   await expect(firstName).toHaveValue('Alexandra');
   await expect(page.getByRole('region', { name: 'Your profile' })).toContainText(
     'Alexandra Morgan',
@@ -143,6 +148,7 @@ test('edit profile fields: read-only, editing, saving, read-only again', async (
   await email.fill('not-an-email');
   await details.getByRole('button', { name: 'Save Email' }).click();
   await expect(details.getByRole('alert')).toHaveText('Invalid email address');
+  await expectFocusKept(page, 'an invalid e-mail');
   await expectAccessible(page, 'an invalid profile field');
   await email.fill('');
   await details.getByRole('button', { name: 'Save Email' }).click();
@@ -191,6 +197,7 @@ test('reset password from the profile → outbox link → set password → sign 
   await expectAccessible(page, 'the reset password dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeFocused();
   await expect(page.getByText("Check your email. We've sent a password reset link")).toBeVisible();
 
   await followResetLink(page, ACCOUNTS.member.email);
@@ -216,9 +223,11 @@ test('reset password from the profile → outbox link → set password → sign 
   await fillSignIn(page, ACCOUNTS.member.email, PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
   await fillSignIn(page, ACCOUNTS.member.email, 'Serene#Sky7');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Sam Rivera');
+  await expect(h1(page)).toBeFocused();
 });
 
 test('delete account: Continue waits for the tick, then the person is signed out for good', async ({
@@ -240,6 +249,7 @@ test('delete account: Continue waits for the tick, then the person is signed out
   await expect(cont).toBeEnabled();
   await cont.click();
   await expectPath(page, '/signin');
+  await expectFocusKept(page, 'deleting the account');
   const world = await readWorld(page);
   expect(world.accounts.map((account) => account.email)).not.toContain(ACCOUNTS.discount.email);
   expect(world.session).toBeNull();

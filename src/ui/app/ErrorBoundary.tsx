@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
+import { PageHeading } from '../components/PageHeading';
 
 interface State {
   failed: boolean;
@@ -10,7 +11,7 @@ function SomethingWentWrong({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="page page--narrow" role="alert">
-      <h1>{t('errorBoundary.title')}</h1>
+      <PageHeading>{t('errorBoundary.title')}</PageHeading>
       <p className="page__lead">{t('errorBoundary.body')}</p>
       <Button onClick={onRetry}>{t('errorBoundary.retry')}</Button>
     </div>

@@ -5,6 +5,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
+import { FocusHistoryProvider } from '../focus/focus-history';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -25,7 +26,7 @@ export function Shell() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
   return (
-    <>
+    <FocusHistoryProvider>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -39,6 +40,6 @@ export function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
-    </>
+    </FocusHistoryProvider>
   );
 }

@@ -6,13 +6,14 @@ import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
 import { restoreOrder } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { PageHeading } from '../components/PageHeading';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
     <div className="page page--narrow" role="alert">
-      <h1>{t('profile.errors.loadFailedTitle')}</h1>
+      <PageHeading>{t('profile.errors.loadFailedTitle')}</PageHeading>
       <p className="page__lead">{t('profile.errors.loadFailed')}</p>
       <div className="button-row">
         <Button onClick={() => void dispatch(reloadProfile())}>{t('common.retry')}</Button>

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, useModal, wrapTab } from './use-modal';
 
 interface DialogProps {
   title: string;
@@ -11,78 +9,69 @@ interface DialogProps {
   children: ReactNode;
   /** Extra words under the title, also read out when the dialog opens. */
   description?: ReactNode;
+  /** Where focus goes on closing when the element that opened the dialog is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Words above the title, such as who is asking. */
+  eyebrow?: ReactNode;
+  className?: string;
 }
 
 /**
- * A modal dialog: it traps focus, closes on Escape and on the backdrop, and gives focus back to
- * whatever had it before it opened.
+ * A modal dialog: the rest of the page is inert, Tab stays inside, Escape (wherever focus is) and
+ * the backdrop close it, and focus goes back to whatever had it before it opened.
  */
-export function Dialog({ title, description, onClose, children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  returnFocusTo,
+  eyebrow,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
+  const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useModal(layer, onClose, returnFocusTo);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Start in the content; the close button is the fallback for a dialog with nothing to do.
+  // Start in the content; the close button is the fallback for a dialog with nothing to do.
+  useLayoutEffect(() => {
     const first =
       panel.current?.querySelector<HTMLElement>(`.dialog__body :is(${FOCUSABLE})`) ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    document.body.classList.add('has-dialog');
-    return () => {
-      document.body.classList.remove('has-dialog');
-      opener?.focus();
-    };
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    // The backdrop only mirrors Escape for pointer users; the keyboard path is the handler below.
+    // The backdrop only mirrors Escape for pointer users; the keyboard path is useModal's.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={layer}
+      data-modal-layer=""
       className="dialog-backdrop"
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
-      {/* The dialog keeps Tab inside itself and closes on Escape, for whatever it contains. */}
+      {/* The dialog keeps Tab inside itself, for whatever it contains. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
-        className="dialog"
+        className={['dialog', className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => wrapTab(event, panel.current)}
       >
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
+          <div>
+            {eyebrow}
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+          </div>
           <button type="button" className="dialog__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('common.close')}</span>

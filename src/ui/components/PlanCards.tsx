@@ -7,14 +7,19 @@ interface PlanCardsProps {
   products: readonly Product[];
   selectedId: string | null;
   onSelect: (productId: string) => void;
-  disabled?: boolean;
+  /** The choice is locked (a promo code or a request holds it): announced, never `disabled`. */
+  locked?: boolean;
 }
 
-/** The plans as one radio group: arrow keys move between them, the chosen card is outlined. */
-export function PlanCards({ products, selectedId, onSelect, disabled = false }: PlanCardsProps) {
+/**
+ * The plans as one radio group: arrow keys move between them, the chosen card is outlined. A
+ * locked group keeps focus where it is (a disabled fieldset would drop it on the page body) and
+ * ignores changes.
+ */
+export function PlanCards({ products, selectedId, onSelect, locked = false }: PlanCardsProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="plan-cards" disabled={disabled}>
+    <fieldset className="plan-cards" aria-disabled={locked || undefined}>
       <legend className="visually-hidden">{t('orderSelect.legend')}</legend>
       {products.map((product) => (
         <label key={product.id} className="plan-card">
@@ -24,7 +29,10 @@ export function PlanCards({ products, selectedId, onSelect, disabled = false }: 
             name="plan"
             value={product.id}
             checked={product.id === selectedId}
-            onChange={() => onSelect(product.id)}
+            aria-disabled={locked || undefined}
+            onChange={() => {
+              if (!locked) onSelect(product.id);
+            }}
           />
           <PlanCardDetails product={product} />
         </label>

@@ -46,7 +46,8 @@ export function PromoCodeInput() {
             autoCapitalize="characters"
             spellCheck={false}
             value={draft}
-            disabled={locked}
+            readOnly={locked}
+            aria-disabled={locked || undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby="promo-code-status"
             onChange={(event) => {

@@ -55,18 +55,23 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(h1(page)).toHaveText('Welcome back');
   await fillSignIn(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  return expectProfile(page);
+  const profile = await expectProfile(page);
+  await expectFocusKept(page, 'signing in');
+  return profile;
 }
 
 export async function signInWith(page: Page, provider: 'Google' | 'Apple') {
   await page.goto('/signin');
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
-  return expectProfile(page);
+  const profile = await expectProfile(page);
+  await expectFocusKept(page, `continuing with ${provider}`);
+  return profile;
 }
 
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectPath(page, '/signin');
+  await expectFocusKept(page, 'logging out');
 }
 
 export interface SignUpDetails {
@@ -93,6 +98,7 @@ export async function openDemoTools(page: Page): Promise<Locator> {
 export async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectFocusKept(page, 'closing a dialog');
 }
 
 /** The demo tools fail the next call of `port` ("at the moment it matters": just before it). */
@@ -174,4 +180,29 @@ export async function expectAccessible(page: Page, what: string) {
 export async function expectNoCrash(page: Page) {
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   await expect(h1(page)).toHaveCount(1);
+}
+
+/** What has focus now, for a message: tag, role and name, or 'the page body'. */
+function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'the page body';
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+    return `<${active.tagName.toLowerCase()}> ${name}`.trim();
+  });
+}
+
+/**
+ * DESIGN.md: focus is never left on the page body after an action. A busy control keeps it, an
+ * error leaves it on the control, a success moves it to the outcome. When a browser changes
+ * its rules again (Chromium began dropping focus from controls that become disabled), this
+ * says which step broke instead of a later keyboard step timing out.
+ */
+export async function expectFocusKept(page: Page, after: string) {
+  await expect
+    .poll(() => describeFocus(page), {
+      message: `focus fell on the page body after ${after}`,
+      timeout: 3_000,
+    })
+    .not.toBe('the page body');
 }

@@ -19,6 +19,7 @@ import { noticeShown } from '../../store/notice-slice';
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './cancel-subscription.css';
+import { PageHeading } from '../../components/PageHeading';
 
 /**
  * /cancel-subscription: only for a renewing subscription paid through Stripe. Whether it may be
@@ -77,7 +78,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   return (
     <div className="page page--narrow">
       <header className="page__header">
-        <h1>{t('cancelSubscription.title')}</h1>
+        <PageHeading>{t('cancelSubscription.title')}</PageHeading>
         <p className="page__lead">{t('cancelSubscription.lead')}</p>
       </header>
 
@@ -92,7 +93,11 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
 
       <Card>
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className="reasons" aria-labelledby={legendId} disabled={cancelling}>
+          <fieldset
+            className="reasons"
+            aria-labelledby={legendId}
+            aria-disabled={cancelling || undefined}
+          >
             <legend id={legendId} className="reasons__legend">
               {t('cancelSubscription.legend')}
             </legend>
@@ -104,7 +109,10 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
                   name="reason"
                   value={option}
                   checked={reason === option}
-                  onChange={() => setReason(option)}
+                  aria-disabled={cancelling || undefined}
+                  onChange={() => {
+                    if (!cancelling) setReason(option);
+                  }}
                 />
                 <span>{t(cancelReasonKey(option))}</span>
               </label>

@@ -19,6 +19,7 @@ import {
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './change-payment-method.css';
+import { PageHeading } from '../../components/PageHeading';
 
 type Setup =
   | { status: 'loading' }
@@ -129,7 +130,7 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
   return (
     <div className="page page--narrow">
       <header className="page__header">
-        <h1>{t('changePaymentMethod.title')}</h1>
+        <PageHeading>{t('changePaymentMethod.title')}</PageHeading>
         <p className="page__lead">{t('changePaymentMethod.lead')}</p>
       </header>
 

@@ -12,6 +12,7 @@ import { sendPasswordReset } from '../../store/auth-slice';
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch } from '../../store/store';
 import './forgot-password.css';
+import { PageHeading } from '../../components/PageHeading';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -55,7 +56,7 @@ export function ForgotPasswordPage() {
     <div className="page page--narrow">
       <div className="card">
         <header className="page__header">
-          <h1>{t('forgotPassword.title')}</h1>
+          <PageHeading>{t('forgotPassword.title')}</PageHeading>
           <p className="page__lead">{t('forgotPassword.lead')}</p>
         </header>
         <form

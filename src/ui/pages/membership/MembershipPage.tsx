@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { checkoutRequested, productChosen } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './membership.css';
+import { PageHeading } from '../../components/PageHeading';
 
 /** Two plan-card shapes with the real cards' lines, so the plans arrive without a jump. */
 function PlanCardsPlaceholder() {
@@ -79,7 +80,7 @@ export function MembershipPage() {
   return (
     <div className="page membership">
       <header className="page__header membership__header">
-        <h1>{t('membership.title')}</h1>
+        <PageHeading>{t('membership.title')}</PageHeading>
         <p className="page__lead">{t('membership.lead')}</p>
       </header>
       <div className="split">
@@ -91,7 +92,7 @@ export function MembershipPage() {
                   products={catalogue}
                   selectedId={product.id}
                   onSelect={(productId) => dispatch(productChosen(productId))}
-                  disabled={arePlanCardsLocked(promo)}
+                  locked={arePlanCardsLocked(promo)}
                 />
                 <PromoCodeInput />
               </>

@@ -13,6 +13,7 @@ import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAppSelector } from '../../store/store';
 import './payment-successful.css';
+import { PageHeading } from '../../components/PageHeading';
 
 /**
  * Where the payment provider sends the person back. The order comes from the confirmation in this
@@ -53,7 +54,7 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
   return (
     <div className="page payment-successful">
       <header className="page__header">
-        <h1>{t('paymentSuccessful.title')}</h1>
+        <PageHeading>{t('paymentSuccessful.title')}</PageHeading>
         <p className="page__lead">{t('paymentSuccessful.lead')}</p>
       </header>
       <div className="split">

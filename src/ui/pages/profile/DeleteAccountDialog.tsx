@@ -46,8 +46,10 @@ export function DeleteAccountDialog() {
       <Checkbox
         label={t('deleteAccountModal.confirm')}
         checked={confirmed}
-        disabled={deleting}
-        onChange={(event) => setConfirmed(event.target.checked)}
+        aria-disabled={deleting || undefined}
+        onChange={(event) => {
+          if (!deleting) setConfirmed(event.target.checked);
+        }}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="button-row dialog__actions">

@@ -53,7 +53,7 @@ export function PaymentStep() {
 
   if (!clientSecret) return null;
   return (
-    <Card title={t('checkoutForm.title')} className="payment-step">
+    <Card title={t('checkoutForm.title')} className="payment-step" isOutcome>
       <p className="profile__card-lead">{t('checkoutForm.lead')}</p>
       <div className="payment-step__form">
         <Suspense

@@ -22,7 +22,7 @@ export function PlanChooser() {
   const applied = promo.status === 'applied' ? promo : null;
 
   return (
-    <Card title={t('profile.planChooser.title')} className="plan-chooser">
+    <Card title={t('profile.planChooser.title')} className="plan-chooser" isOutcome>
       <p className="profile__card-lead">{t('profile.planChooser.lead')}</p>
       <div className="split">
         <div className="stack">
@@ -31,7 +31,7 @@ export function PlanChooser() {
               products={catalogue}
               selectedId={product?.id ?? null}
               onSelect={(productId) => dispatch(productChosen(productId))}
-              disabled={arePlanCardsLocked(promo) || opening}
+              locked={arePlanCardsLocked(promo) || opening}
             />
           ) : (
             <div className="plan-chooser__placeholder">

@@ -96,7 +96,7 @@ export function ProfileCard({ user }: { user: User }) {
           type="button"
           className="link-button profile-card__logout"
           onClick={() => void logOut()}
-          disabled={leaving}
+          aria-disabled={leaving || undefined}
           aria-busy={leaving || undefined}
         >
           {t('logOut.label')}

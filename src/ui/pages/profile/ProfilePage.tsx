@@ -12,6 +12,7 @@ import { PlanChooser } from './PlanChooser';
 import { ProfileCard } from './ProfileCard';
 import { useCheckoutArrival } from './use-checkout-arrival';
 import './profile.css';
+import { PageHeading } from '../../components/PageHeading';
 
 /** The member's home: who they are, their plan (or the way to one), their details and account. */
 export function ProfilePage() {
@@ -29,7 +30,7 @@ export function ProfilePage() {
   return (
     <div className="page profile">
       <header className="page__header">
-        <h1>{t('profile.title')}</h1>
+        <PageHeading>{t('profile.title')}</PageHeading>
         <p className="page__lead">{t('profile.lead')}</p>
       </header>
       <PasswordResetSent />

@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './set-password-successful.css';
+import { PageHeading } from '../../components/PageHeading';
 
 /** Safari's smart app banner, offering the app while this page is shown. */
 function useAppStoreBanner(appStoreId: string) {
@@ -44,7 +45,7 @@ export function SetPasswordSuccessfulPage() {
         />
       </svg>
       <header className="page__header">
-        <h1>{t('setPasswordSuccessful.title')}</h1>
+        <PageHeading>{t('setPasswordSuccessful.title')}</PageHeading>
         <p className="page__lead">{t('setPasswordSuccessful.subtitle')}</p>
       </header>
       <section className="stack set-password-successful__app" aria-labelledby={getAppId}>

@@ -14,6 +14,7 @@ import { noticeShown } from '../../store/notice-slice';
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './set-password.css';
+import { PageHeading } from '../../components/PageHeading';
 
 const SET_PASSWORD_SUCCESSFUL_PATH = '/set-password-successful';
 
@@ -62,7 +63,7 @@ function ResetLinkForm({ oobCode, mode }: { oobCode: string; mode: string }) {
   return (
     <div className="page page--narrow set-password">
       <header className="page__header">
-        <h1>{t('setPassword.title')}</h1>
+        <PageHeading>{t('setPassword.title')}</PageHeading>
         {verification.status === 'verified' && (
           <p className="page__lead">{t('setPassword.subtitle', { email: verification.email })}</p>
         )}

@@ -12,6 +12,7 @@ import { usePrerendering } from '../../components/use-prerendering';
 import { signIn } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-in.css';
+import { PageHeading } from '../../components/PageHeading';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInValues)[];
 
@@ -44,7 +45,7 @@ export function SignInPage() {
       <div className="split">
         <div className="card">
           <header className="page__header">
-            <h1>{t('signIn.title')}</h1>
+            <PageHeading>{t('signIn.title')}</PageHeading>
             <p className="page__lead">{t('signIn.lead')}</p>
           </header>
           <form

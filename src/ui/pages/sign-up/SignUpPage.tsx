@@ -17,6 +17,7 @@ import { usePrerendering } from '../../components/use-prerendering';
 import { signUp } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-up.css';
+import { PageHeading } from '../../components/PageHeading';
 
 const FIELDS = [
   'firstName',
@@ -58,7 +59,7 @@ export function SignUpPage() {
       <div className="split">
         <div className="card">
           <header className="page__header">
-            <h1>{t('signUp.title')}</h1>
+            <PageHeading>{t('signUp.title')}</PageHeading>
             <p className="page__lead">{t('signUp.lead')}</p>
           </header>
           <form

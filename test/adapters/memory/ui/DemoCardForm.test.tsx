@@ -140,12 +140,24 @@ describe('the demo card form', () => {
       const { dialog, user } = await startAuthentication();
       const complete = within(dialog).getByRole('button', { name: 'Complete authentication' });
       const fail = within(dialog).getByRole('button', { name: 'Fail authentication' });
+      const close = within(dialog).getByRole('button', { name: 'Close' });
       await user.tab();
       expect(fail).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
       await user.tab();
       expect(complete).toHaveFocus();
       await user.tab({ shift: true });
-      expect(fail).toHaveFocus();
+      expect(close).toHaveFocus();
+    });
+
+    test('Escape fails the check wherever focus is, even on the page body', async () => {
+      const { dialog, user, confirmation } = await startAuthentication();
+      act(() => within(dialog).getByRole('button', { name: 'Complete authentication' }).blur());
+      expect(document.body).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await expect(confirmation).rejects.toMatchObject({ code: 'payments/authentication-failed' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     test('Complete authentication lets the confirmation succeed', async () => {
