@@ -162,8 +162,8 @@ function bindUseCases(container: Container): void {
   bind(LoadCatalogue, [geo]);
   bind(ApplyPromo, [identity, userApi]);
   bind(StartCheckout, [identity, userApi]);
-  bind(ConfirmPayment, [orders, ids]);
-  bind(RestoreOrder, [orders, tracking]);
+  bind(ConfirmPayment, [orders, ids, clock]);
+  bind(RestoreOrder, [identity, userApi, orders, tracking, clock]);
   bind(ChangePaymentMethod, [identity, userApi]);
   bind(CancelSubscription, [identity, userApi]);
 }

@@ -1,5 +1,6 @@
 import { findProduct, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
+import { parseDay } from './dates';
 import { normalisePromo } from './promo';
 
 /** The order kept across the payment redirect. */
@@ -8,6 +9,8 @@ export interface StoredOrder {
   product: Product;
   promoCode: string | null;
   preview: CheckoutPreview | null;
+  /** When the person pressed pay (ISO 8601), for the consent record; null in an older order. */
+  placedAt: string | null;
 }
 
 export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
@@ -19,6 +22,9 @@ const isFiniteNumber = (value: unknown): value is number =>
 /** A three-letter ISO 4217 code, the only kind a currency formatter accepts. */
 const isCurrencyCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-z]{3}$/iu.test(value);
+
+const isTimestamp = (value: unknown): value is string =>
+  typeof value === 'string' && parseDay(value) !== null && !Number.isNaN(Date.parse(value));
 
 function parsePreview(value: unknown): CheckoutPreview | null {
   if (!isRecord(value) || !isRecord(value.now) || !isRecord(value.next)) return null;
@@ -43,7 +49,13 @@ export function parseStoredOrder(raw: unknown): StoredOrder | null {
   if (!product) return null;
   if (raw.promoCode != null && typeof raw.promoCode !== 'string') return null;
   const promoCode = normalisePromo(raw.promoCode);
-  return { id: raw.id, product, promoCode, preview: promoCode ? parsePreview(raw.preview) : null };
+  return {
+    id: raw.id,
+    product,
+    promoCode,
+    preview: promoCode ? parsePreview(raw.preview) : null,
+    placedAt: isTimestamp(raw.placedAt) ? raw.placedAt : null,
+  };
 }
 
 /** The payment provider returns to the current path plus /payment-successful, on our own origin. */

@@ -34,6 +34,7 @@ const WITH_PROMO: StoredOrder = {
     now: { currency: 'usd', amount: 0, trialDays: 7 },
     next: { amount: 39.99, date: '2026-11-28' },
   },
+  placedAt: '2026-11-21T09:30:00.000Z',
 };
 
 const PLAIN: StoredOrder = {
@@ -41,6 +42,7 @@ const PLAIN: StoredOrder = {
   product: product('monthly_gb'),
   promoCode: null,
   preview: null,
+  placedAt: null,
 };
 
 /** What the portal relies on to keep an order across the payment redirect. */

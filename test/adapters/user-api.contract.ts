@@ -1,3 +1,6 @@
+import { billingSchedule } from '../../src/domain/billing-schedule';
+import { findProduct } from '../../src/domain/catalogue';
+import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
 import { addDays, type IsoDate } from '../../src/domain/dates';
 import type { User } from '../../src/domain/subscription';
 import type { UserApi } from '../../src/application/ports/user-api';
@@ -81,6 +84,7 @@ export function describeUserApiContract(
         ['createSetupIntent', (a, t) => a.createSetupIntent(t)],
         ['updatePaymentMethod', (a, t) => a.updatePaymentMethod(t, 'pm_unknown')],
         ['cancelSubscription', (a, t) => a.cancelSubscription(t, 'too-expensive')],
+        ['recordConsent', (a, t) => a.recordConsent(t, consentOf(subject.today))],
       ];
 
       it.each(calls)('%s refuses a token it did not issue', async (_name, call) => {
@@ -375,5 +379,53 @@ export function describeUserApiContract(
         );
       });
     });
+
+    describe('consent (DESIGN.md: POST /users/me/consents)', () => {
+      it('keeps the terms a new member was shown', async () => {
+        await subscribe('WELCOME20');
+        const token = await tokenOf('unsubscribed');
+        await expect(api.recordConsent(token, consentOf(subject.today))).resolves.toBeUndefined();
+      });
+
+      it('refuses what is not a consent record', async () => {
+        const token = await tokenOf('member');
+        const consent = consentOf(subject.today);
+        const broken: unknown[] = [
+          { ...consent, termsVersion: '' },
+          { ...consent, shownAt: 'yesterday' },
+          {
+            ...consent,
+            schedule: { ...consent.schedule, dueToday: { amount: -1, currency: 'usd' } },
+          },
+          {
+            ...consent,
+            schedule: {
+              ...consent.schedule,
+              laterCharges: { price: consent.schedule.laterCharges.price, period: 'week' },
+            },
+          },
+        ];
+        for (const record of broken) {
+          await expectAppError(
+            api.recordConsent(token, record as ConsentRecord),
+            'api/bad-request',
+          );
+        }
+      });
+    });
   });
+}
+
+/** The consent of a yearly plan with WELCOME20 ordered on `today`. */
+function consentOf(today: IsoDate): ConsentRecord {
+  const yearly = findProduct('yearly')!;
+  const preview = {
+    now: { currency: 'usd', amount: 0, trialDays: 7 },
+    next: { amount: 39.99, date: addDays(today, 7) },
+  };
+  return {
+    termsVersion: TERMS_VERSION,
+    schedule: billingSchedule(yearly, preview, today),
+    shownAt: `${today}T09:30:00.000Z`,
+  };
 }

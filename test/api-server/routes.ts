@@ -1,3 +1,4 @@
+import { parseConsentRecord } from '../../src/domain/consent';
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { UserApi } from '../../src/application/ports/user-api';
@@ -147,6 +148,18 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       async handle(call) {
         const reason = requiredString(bodyRecord(call.body), 'reason');
         await call.api.cancelSubscription(tokenOf(call), reason);
+        return NO_CONTENT;
+      },
+    },
+  },
+  '/users/me/consents': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        const consent = parseConsentRecord(call.body);
+        if (!consent)
+          throw new AppError('api/bad-request', 'Send termsVersion, schedule and shownAt.');
+        await call.api.recordConsent(tokenOf(call), consent);
         return NO_CONTENT;
       },
     },

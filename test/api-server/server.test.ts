@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { byUid } from '../../src/adapters/memory/demo-lookups';
+import { findProduct } from '../../src/domain/catalogue';
+import { consentRecord } from '../../src/domain/consent';
 import { FakeClock, TODAY } from '../adapters/memory/memory-adapters';
 import { FileStorage } from './file-storage';
 import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
@@ -322,6 +324,36 @@ describe('the local API server', () => {
         expect(lines.some((line) => line.includes('could not be reached'))).toBe(true);
       });
     });
+  });
+
+  it('keeps a consent record and prints the acknowledgment e-mail it sends', async () => {
+    const lines: string[] = [];
+    await start({ log: (line) => lines.push(line) });
+    const token = emulatorToken();
+    const profile = { firstName: 'Emu', lastName: 'User', email: 'emu.user@example.com' };
+    expect((await call('users', { method: 'PATCH', token, body: profile })).status).toBe(204);
+    const consent = consentRecord(
+      {
+        id: 'order-1',
+        product: findProduct('yearly')!,
+        promoCode: null,
+        preview: null,
+        placedAt: `${TODAY}T09:30:00.000Z`,
+      },
+      `${TODAY}T09:30:00.000Z`,
+    );
+
+    const refused = await call('users/me/consents', { method: 'POST', token, body: { consent } });
+    expect(refused.status).toBe(400);
+    const kept = await call('users/me/consents', { method: 'POST', token, body: consent });
+
+    expect(kept.status).toBe(204);
+    expect(server.world.state.consents).toEqual([expect.objectContaining({ record: consent })]);
+    const printed = lines.find((line) => line.startsWith('Acknowledgment e-mail to'));
+    expect(printed).toContain(
+      "Subject: Your membership: what you'll be charged, and how to cancel",
+    );
+    expect(printed).toContain('After that: $49.99 every year until you cancel');
   });
 
   it('keeps the world in a file across restarts when given one', async () => {

@@ -81,6 +81,7 @@ export async function startApiServer({
     throw new Error(`The API server listens on a loopback address only, not ${host}.`);
   }
   const world = new DemoWorld(storage, clock, ids);
+  printAcknowledgments(world, log);
   const projectId = emulator ? (emulator.projectId ?? EMULATOR_PROJECT_ID) : null;
   const bearers = new BearerTokens(world, projectId);
   const admin = emulator?.url && projectId ? new EmulatorAdmin(emulator.url, projectId, log) : null;
@@ -118,4 +119,17 @@ export async function startApiServer({
         server.closeAllConnections();
       }),
   };
+}
+
+/** The acknowledgment e-mails the back end sends, printed as they are sent: the server's outbox. */
+function printAcknowledgments(world: DemoWorld, log: (line: string) => void): void {
+  let printed = world.state.acknowledgments.length;
+  world.subscribe(() => {
+    const sent = world.state.acknowledgments;
+    // A reset of the world empties the outbox; nothing new to print then.
+    for (const mail of sent.slice(Math.min(printed, sent.length))) {
+      log(`Acknowledgment e-mail to ${mail.email}\nSubject: ${mail.subject}\n\n${mail.body}\n`);
+    }
+    printed = sent.length;
+  });
 }

@@ -50,7 +50,7 @@ function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest>
 }
 
 function confirmPayment(adapters: DemoWorldAdapters) {
-  return new ConfirmPayment(adapters.orders, adapters.ids);
+  return new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock);
 }
 
 /** A deferred answer, so a test can hold a confirmation open. */
@@ -77,6 +77,8 @@ describe('ConfirmPayment', () => {
       product: paying.product,
       promoCode: 'WELCOME20',
       preview: paying.preview,
+      // The moment of the click, for the consent record.
+      placedAt: '2026-11-21T09:30:00.000Z',
     };
     expect(calls).toEqual([{ returnUrl: RETURN_URL, storedOrder: expectedOrder }]);
     expect(confirmed).toEqual({ order: expectedOrder, outcome: SUCCEEDED });

@@ -40,6 +40,7 @@ describe('DeleteAccount', () => {
       product: product('monthly'),
       promoCode: null,
       preview: null,
+      placedAt: null,
     });
 
     await deleteAccount(adapters).execute(true);

@@ -6,7 +6,15 @@ import {
   ORDER_STORAGE_KEY,
 } from '../../src/adapters/memory/in-memory-order-storage';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
-import { demoWorld, expectAppError, product, type DemoWorldAdapters } from './support/demo-world';
+import { TERMS_VERSION } from '../../src/domain/consent';
+import {
+  demoWorld,
+  expectAppError,
+  product,
+  signInAs,
+  userApiWith,
+  type DemoWorldAdapters,
+} from './support/demo-world';
 
 const ORDER: StoredOrder = {
   id: 'order-7',
@@ -16,6 +24,7 @@ const ORDER: StoredOrder = {
     now: { currency: 'usd', amount: 0, trialDays: 7 },
     next: { amount: 3.99, date: '2026-11-28' },
   },
+  placedAt: '2026-11-21T08:15:00.000Z',
 };
 
 async function withOrder(order: StoredOrder = ORDER): Promise<DemoWorldAdapters> {
@@ -24,8 +33,12 @@ async function withOrder(order: StoredOrder = ORDER): Promise<DemoWorldAdapters>
   return adapters;
 }
 
-function restore(adapters: DemoWorldAdapters, tracking: Tracking = adapters.tracking) {
-  return new RestoreOrder(adapters.orders, tracking);
+function restore(
+  adapters: DemoWorldAdapters,
+  tracking: Tracking = adapters.tracking,
+  orders = adapters.orders,
+) {
+  return new RestoreOrder(adapters.identity, adapters.userApi, orders, tracking, adapters.clock);
 }
 
 describe('RestoreOrder', () => {
@@ -44,7 +57,7 @@ describe('RestoreOrder', () => {
 
       const restored = await restore(adapters).execute(redirectStatus);
 
-      expect(restored).toEqual({ order: ORDER, status: 'succeeded' });
+      expect(restored).toEqual({ order: ORDER, status: 'succeeded', acknowledged: false });
       await expect(adapters.orders.load()).resolves.toBeNull();
       expect(adapters.world.events).toEqual([
         { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
@@ -68,6 +81,7 @@ describe('RestoreOrder', () => {
       product: product('yearly_gb'),
       promoCode: null,
       preview: null,
+      placedAt: null,
     });
 
     await restore(adapters).execute(null);
@@ -123,7 +137,7 @@ describe('RestoreOrder', () => {
     storage.setItem(ORDER_STORAGE_KEY, raw);
     const orders = new InMemoryOrderStorage(storage);
 
-    await expect(new RestoreOrder(orders, adapters.tracking).execute(null)).resolves.toBeNull();
+    await expect(restore(adapters, adapters.tracking, orders).execute(null)).resolves.toBeNull();
 
     expect(adapters.world.events).toEqual([]);
     expect(storage.getItem(ORDER_STORAGE_KEY)).toBeNull();
@@ -137,7 +151,7 @@ describe('RestoreOrder', () => {
       JSON.stringify({ ...ORDER, product: { ...ORDER.product, regularPrice: 0.01 } }),
     );
 
-    await new RestoreOrder(new InMemoryOrderStorage(storage), adapters.tracking).execute(null);
+    await restore(adapters, adapters.tracking, new InMemoryOrderStorage(storage)).execute(null);
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
@@ -151,6 +165,76 @@ describe('RestoreOrder', () => {
     await expectAppError(restore(adapters).execute(null), 'network/unavailable');
 
     expect(adapters.world.events).toEqual([]);
+  });
+});
+
+describe('RestoreOrder records the terms the member was shown (issue 11)', () => {
+  it('sends the consent of the order, as placed, and the acknowledgment goes out', async () => {
+    const adapters = await withOrder();
+    await signInAs(adapters, 'free@demo.test');
+
+    await expect(restore(adapters).execute(null)).resolves.toMatchObject({ acknowledged: true });
+
+    const uid = adapters.world.state.accounts.find((a) => a.email === 'free@demo.test')!.uid;
+    const { consents, acknowledgments } = adapters.world.state;
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({
+      uid,
+      record: {
+        termsVersion: TERMS_VERSION,
+        shownAt: '2026-11-21T08:15:00.000Z',
+        schedule: {
+          today: '2026-11-21',
+          firstCharge: { price: { amount: 399, currency: 'usd' }, date: '2026-11-28' },
+          laterCharges: { price: { amount: 499, currency: 'usd' }, period: 'month' },
+          firstChargeDiscounted: true,
+        },
+      },
+    });
+    expect(acknowledgments).toHaveLength(1);
+    expect(acknowledgments[0]?.email).toBe('free@demo.test');
+    expect(acknowledgments[0]?.body).toContain(
+      '$3.99 on November 28, 2026, for the first month only',
+    );
+  });
+
+  it('an older order without the time of the click is recorded as of now', async () => {
+    const adapters = await withOrder({ ...ORDER, placedAt: null });
+    await signInAs(adapters, 'free@demo.test');
+
+    await restore(adapters).execute(null);
+
+    expect(adapters.world.state.consents[0]?.record.shownAt).toBe('2026-11-21T09:30:00.000Z');
+  });
+
+  it('a consent the API refuses does not undo the subscription: acknowledged is false', async () => {
+    const adapters = await withOrder();
+    await signInAs(adapters, 'free@demo.test');
+    const refusing = userApiWith(adapters.userApi, {
+      recordConsent: () => Promise.reject(new Error('down')),
+    });
+    const useCase = new RestoreOrder(
+      adapters.identity,
+      refusing,
+      adapters.orders,
+      adapters.tracking,
+      adapters.clock,
+    );
+
+    await expect(useCase.execute(null)).resolves.toMatchObject({
+      status: 'succeeded',
+      acknowledged: false,
+    });
+    expect(adapters.world.events).toHaveLength(1);
+  });
+
+  it('records nothing for a failed payment', async () => {
+    const adapters = await withOrder();
+    await signInAs(adapters, 'free@demo.test');
+
+    await restore(adapters).execute('failed');
+
+    expect(adapters.world.state.consents).toEqual([]);
   });
 });
 

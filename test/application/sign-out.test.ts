@@ -13,6 +13,7 @@ const ORDER: StoredOrder = {
   product: product('yearly'),
   promoCode: null,
   preview: null,
+  placedAt: null,
 };
 
 async function memberWithOrder(): Promise<DemoWorldAdapters> {

@@ -23,7 +23,7 @@ import {
 } from './support/demo-world';
 
 function useCases(adapters: DemoWorldAdapters) {
-  const { identity, userApi, orders, tracking, geo, ids } = adapters;
+  const { identity, userApi, orders, tracking, geo, ids, clock } = adapters;
   return {
     loadCatalogue: new LoadCatalogue(geo),
     applyPromo: new ApplyPromo(identity, userApi),
@@ -31,8 +31,8 @@ function useCases(adapters: DemoWorldAdapters) {
     signIn: new SignIn(identity),
     signOut: new SignOut(identity, orders),
     startCheckout: new StartCheckout(identity, userApi),
-    confirmPayment: new ConfirmPayment(orders, ids),
-    restoreOrder: new RestoreOrder(orders, tracking),
+    confirmPayment: new ConfirmPayment(orders, ids, clock),
+    restoreOrder: new RestoreOrder(identity, userApi, orders, tracking, clock),
     loadProfile: new LoadProfile(identity, userApi),
   };
 }
@@ -89,7 +89,7 @@ describe('subscribing as a new visitor', () => {
 
     // Payment-successful page, then a reload of it
     const restored = await flow.restoreOrder.execute('succeeded');
-    expect(restored).toEqual({ order, status: 'succeeded' });
+    expect(restored).toEqual({ order, status: 'succeeded', acknowledged: true });
     expect(restored?.order).toMatchObject({ promoCode: 'welcome20', product: { id: 'monthly' } });
     await expect(flow.restoreOrder.execute('succeeded')).resolves.toBeNull();
     expect(adapters.world.events).toEqual([

@@ -16,6 +16,7 @@ const stored = (overrides: Record<string, unknown> = {}): Record<string, unknown
   product: { ...findProduct('yearly') },
   promoCode: 'WELCOME20',
   preview,
+  placedAt: '2026-11-08T09:30:00.000Z',
   ...overrides,
 });
 
@@ -26,8 +27,16 @@ describe('parseStoredOrder', () => {
       product: findProduct('yearly'),
       promoCode: 'WELCOME20',
       preview,
+      placedAt: '2026-11-08T09:30:00.000Z',
     });
   });
+
+  test.each([undefined, null, 'yesterday', '2026-02-30T09:30:00Z', 7])(
+    'keeps an order whose time of the click is %j, without that time',
+    (placedAt) => {
+      expect(parseStoredOrder(stored({ placedAt }))?.placedAt).toBeNull();
+    },
+  );
 
   test('survives a round trip through JSON', () => {
     const raw: unknown = JSON.parse(JSON.stringify(stored()));
@@ -40,6 +49,7 @@ describe('parseStoredOrder', () => {
       product: findProduct('yearly'),
       promoCode: null,
       preview: null,
+      placedAt: '2026-11-08T09:30:00.000Z',
     });
   });
 

@@ -14,6 +14,7 @@ import {
   expectProfile,
   failNextCall,
   h1,
+  payButton,
   setLatency,
 } from './support/app';
 import { startSignedIn } from './support/world';
@@ -55,7 +56,7 @@ test('payment-successful and the profile of a member who just subscribed', async
   await page.getByLabel('Card number').fill(CARDS.succeeds);
   await page.getByLabel('Expiration date').fill('1234');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Start my free trial' }).click();
+  await payButton(page).click();
   await expectPath(page, '/payment-successful');
   await expect(h1(page)).toHaveText('Welcome to Mindful');
   await expectAccessible(page, '/payment-successful');
@@ -190,7 +191,7 @@ test('keyboard only: choose a plan, apply a code, sign up and pay', async ({ pag
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Security code')).toBeFocused();
   await page.keyboard.type('123');
-  await tabTo(page, page.getByRole('button', { name: 'Start my free trial' }));
+  await tabTo(page, payButton(page));
   await page.keyboard.press('Space');
 
   await expectPath(page, '/payment-successful');
@@ -230,7 +231,7 @@ test('keyboard only: membership to payment-successful with a 3-D Secure card, Es
   await page.keyboard.type('1234');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
-  const pay = page.getByRole('button', { name: 'Start my free trial' });
+  const pay = payButton(page);
   await tabTo(page, pay);
   await page.keyboard.press('Enter');
 

@@ -42,7 +42,7 @@ test('member: Subscribed, the yearly plan with its dates and card, Cancel and Ch
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Sam Rivera');
   await expect(profile.getByText('Subscribed', { exact: true })).toBeVisible();
   const card = subscriptionCard(page);
-  await expect(card).toContainText('$49.99 / year');
+  await expect(card).toContainText('$49.99 every year');
   await expect(card).toContainText('January 15, 2026');
   await expect(card).toContainText('01/15/2027');
   await expect(card).toContainText('Card ending in 4242');
@@ -53,13 +53,16 @@ test('member: Subscribed, the yearly plan with its dates and card, Cancel and Ch
   await expectAccessible(page, 'the profile of a subscribed member');
 });
 
-test('discount: the discounted price beside the regular one', async ({ page }) => {
+test('discount: the discounted next charge beside the regular price, never as a lasting price', async ({
+  page,
+}) => {
   const profile = await signIn(page, ACCOUNTS.discount.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Casey Kim');
   const card = subscriptionCard(page);
-  await expect(card).toContainText('$39.99 / year');
-  await expect(card.locator('s')).toContainText('$49.99 / year');
-  await expect(card).toContainText('Discount applied');
+  await expect(card).toContainText('$39.99, discount applied');
+  await expect(card).toContainText('$49.99 every year');
+  await expect(card).not.toContainText('$39.99 every year');
+  await expect(card.locator('s, del')).toHaveCount(0);
   await expect(card).toContainText('Card ending in 4444');
   await expect(card.getByRole('link', { name: 'Cancel subscription' })).toBeVisible();
 });
@@ -69,7 +72,8 @@ test('cancelled: the loss-of-access date, Change Payment but no Cancel', async (
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Jamie Lee');
   const card = subscriptionCard(page);
   await expect(card).toContainText(/Your access end(s|ed) on December 20, 2026/u);
-  await expect(card).toContainText('$4.99 / month');
+  await expect(card).toContainText('$4.99 every month');
+  await expect(card).toContainText('Off: nothing more will be charged');
   await expect(card.getByRole('link', { name: 'Change payment method' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Cancel subscription' })).toHaveCount(0);
   // Cancelling is only for a subscription that renews: the address alone does not get there.

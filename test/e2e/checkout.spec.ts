@@ -58,9 +58,8 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary.getByText('Paid today')).toBeVisible();
   await expect(summary).toContainText('$0.00');
-  await expect(summary).toContainText(
-    '$3.99 for your first month after your 7-day free trial, then $4.99 / month',
-  );
+  await expect(summary).toContainText('for the first month only');
+  await expect(summary).toContainText('$4.99 every month until you cancel');
   await expect(summary.getByText('WELCOME20')).toBeVisible();
   await expect(summary.getByText('Monthly', { exact: true })).toBeVisible();
   const next = page.getByRole('region', { name: "What's next" });
@@ -110,8 +109,9 @@ test('sign up without a plan: benefits beside the form, then the plan chooser, T
   await fillCard(page, CARDS.succeeds);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(/30 days, until/u);
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
-    '$49.99 / year after your 30-day free trial',
+    '$49.99 every year until you cancel',
   );
   await expect(page.getByText(/^TRIAL30$/iu)).toBeVisible();
 });
@@ -158,7 +158,9 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
     .getByRole('button', { name: 'Complete authentication' })
     .click();
   await expectPath(page, '/payment-successful');
-  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('$4.99 / month');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
+    '$4.99 every month until you cancel',
+  );
 
   await expect.poll(async () => purchases(await readWorld(page))).toHaveLength(1);
   const world = await readWorld(page);

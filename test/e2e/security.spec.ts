@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
-import { ACCOUNTS, CARDS, expectPath, h1, openDemoTools, signIn } from './support/app';
+import { ACCOUNTS, CARDS, expectPath, h1, openDemoTools, payButton, signIn } from './support/app';
 import { headersFor, matchesGlob, readHostingConfig } from './serve-dist';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -169,7 +169,7 @@ test('the app itself sets no inline style: not on the forms, the checkout or the
   await page.getByLabel('Card number').fill(CARDS.authentication);
   await page.getByLabel('Expiration date').fill('1234');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Start my free trial' }).click();
+  await payButton(page).click();
   await expect(page.getByRole('dialog', { name: '3-D Secure check' })).toBeVisible();
   expect(await inlineStyles()).toEqual(none);
   await page.getByRole('button', { name: 'Complete authentication' }).click();

@@ -1,4 +1,5 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
+import type { ConsentRecord } from '../../domain/consent';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type {
@@ -102,6 +103,15 @@ export class HttpUserApi implements UserApi {
       method: 'DELETE',
       path: 'users/me/subscription',
       body: { reason },
+      token,
+    });
+  }
+
+  recordConsent(token: string, { termsVersion, schedule, shownAt }: ConsentRecord): Promise<void> {
+    return this.http.send({
+      method: 'POST',
+      path: 'users/me/consents',
+      body: { termsVersion, schedule, shownAt },
       token,
     });
   }

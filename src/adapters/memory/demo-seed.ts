@@ -133,6 +133,8 @@ export function seedState(): DemoState {
     pendingSecrets: [],
     paymentMethods: SEED_PAYMENT_METHODS.map((method) => ({ ...method })),
     cancellations: [],
+    consents: [],
+    acknowledgments: [],
     events: [],
     settings: { country: 'US', latencyMs: 0, failNextCall: null },
   };

@@ -1,4 +1,5 @@
 import { toAuthProvider, type AuthProviderId } from '../../domain/auth-provider';
+import type { ConsentRecord } from '../../domain/consent';
 import type { IsoDate } from '../../domain/dates';
 import type { Subscription } from '../../domain/subscription';
 import type { TrackingEvent } from '../../application/ports/tracking';
@@ -44,6 +45,20 @@ export interface OutboxEntry {
   email: string;
   oobCode: string;
   link: string;
+  sentAt: IsoDate;
+}
+
+/** The terms a member was shown when they paid (POST /users/me/consents). */
+export interface DemoConsent {
+  uid: string;
+  record: ConsentRecord;
+}
+
+/** One acknowledgment of the terms, e-mailed when a consent is recorded. */
+export interface AcknowledgmentEntry {
+  email: string;
+  subject: string;
+  body: string;
   sentAt: IsoDate;
 }
 
@@ -94,6 +109,8 @@ export interface DemoState {
   pendingSecrets: PendingSecret[];
   paymentMethods: SavedPaymentMethod[];
   cancellations: Cancellation[];
+  consents: DemoConsent[];
+  acknowledgments: AcknowledgmentEntry[];
   events: TrackingEvent[];
   settings: DemoSettings;
 }
@@ -113,6 +130,8 @@ const LISTS = [
   'pendingSecrets',
   'paymentMethods',
   'cancellations',
+  'consents',
+  'acknowledgments',
   'events',
 ] as const satisfies readonly (keyof DemoState)[];
 
@@ -144,6 +163,9 @@ function isSession(value: unknown): value is DemoSession | null {
  */
 export function parseDemoState(raw: unknown): DemoState | null {
   if (!isRecord(raw) || raw.version !== 1) return null;
+  // A world saved before consents were kept has none yet.
+  raw.consents ??= [];
+  raw.acknowledgments ??= [];
   const listsOk = LISTS.every((name) => {
     const list = raw[name];
     return Array.isArray(list) && list.every(isRecord);

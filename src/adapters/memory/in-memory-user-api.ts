@@ -1,4 +1,5 @@
 import { findProduct, type Product } from '../../domain/catalogue';
+import { parseConsentRecord, type ConsentRecord } from '../../domain/consent';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import { isEmail } from '../../domain/email';
 import { AppError } from '../../domain/errors';
@@ -11,6 +12,7 @@ import type {
   UserApi,
 } from '../../application/ports/user-api';
 import { asAsync } from '../as-async';
+import { acknowledgmentEmail } from './acknowledgment-email';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
@@ -222,6 +224,23 @@ export class InMemoryUserApi implements UserApi {
         // Access runs to the end of the term already paid for.
         profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
         draft.cancellations.push({ uid, reason, cancelledAt: today });
+      });
+    });
+  }
+
+  recordConsent(token: string, consent: ConsentRecord): Promise<void> {
+    return asAsync(() => {
+      const record = parseConsentRecord(consent);
+      if (!record) throw badRequest('This is not a consent record.');
+      this.world.change((draft) => {
+        const uid = uidOf(draft, token);
+        const profile = profileOf(draft.profiles, uid);
+        draft.consents.push({ uid, record });
+        draft.acknowledgments.push({
+          email: profile.email,
+          ...acknowledgmentEmail(record),
+          sentAt: this.world.today(),
+        });
       });
     });
   }

@@ -9,6 +9,10 @@ export class SystemClock implements Clock {
     return toIsoDate(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
   }
 
+  now(): string {
+    return new Date().toISOString();
+  }
+
   wait(milliseconds: number): Promise<void> {
     return new Promise((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
   }

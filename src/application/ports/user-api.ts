@@ -1,4 +1,5 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
+import type { ConsentRecord } from '../../domain/consent';
 import type { PersonName } from '../../domain/display-name';
 import type { ProfileField } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
@@ -39,4 +40,9 @@ export interface UserApi {
   updatePaymentMethod(token: string, paymentMethodId: string): Promise<void>;
   /** DELETE /users/me/subscription */
   cancelSubscription(token: string, reason: string): Promise<void>;
+  /**
+   * POST /users/me/consents (DESIGN.md): the terms shown when the person paid. The back end keeps
+   * it and e-mails the member an acknowledgment of the schedule and how to cancel.
+   */
+  recordConsent(token: string, consent: ConsentRecord): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import { paymentReturnUrl, type StoredOrder } from '../../domain/order';
+import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { OrderStorage } from '../ports/order-storage';
 import type { PaymentConfirmer, PaymentOutcome } from '../ports/payments';
@@ -30,6 +31,7 @@ export class ConfirmPayment {
   constructor(
     private readonly orders: OrderStorage,
     private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   execute(request: PaymentRequest): Promise<ConfirmedPayment> {
@@ -41,7 +43,13 @@ export class ConfirmPayment {
 
   private async confirm(request: PaymentRequest): Promise<ConfirmedPayment> {
     const { confirmer, product, promoCode, preview, origin, path } = request;
-    const order: StoredOrder = { id: this.ids.next(), product, promoCode, preview };
+    const order: StoredOrder = {
+      id: this.ids.next(),
+      product,
+      promoCode,
+      preview,
+      placedAt: this.clock.now(),
+    };
     await this.orders.save(order);
     try {
       const outcome = await confirmer.confirm(paymentReturnUrl(origin, path));

@@ -11,6 +11,7 @@ import {
   productChosen,
 } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector, type AppStore } from '../store/store';
+import { useCheckoutOrder } from '../billing/use-billing-schedule';
 import { Benefits } from './Benefits';
 import { Card } from './Card';
 import { OrderSummary } from './OrderSummary';
@@ -59,17 +60,13 @@ export function useOrderFromQuery({ always }: { always: boolean }): boolean {
 export function OrderInfoPanel() {
   const { t } = useTranslation();
   const named = useOrderFromQuery({ always: false });
-  const { product, promo, catalogueStatus } = useAppSelector((state) => state.checkout);
-  const applied = promo.status === 'applied' && promo.code !== null;
+  const catalogueStatus = useAppSelector((state) => state.checkout.catalogueStatus);
+  const order = useCheckoutOrder();
 
-  if (product) {
+  if (order) {
     return (
       <Card title={t('orderInfo.title')} className="order-info">
-        <OrderSummary
-          product={product}
-          preview={applied ? promo.preview : null}
-          promoCode={applied ? promo.code : null}
-        />
+        <OrderSummary {...order} />
       </Card>
     );
   }

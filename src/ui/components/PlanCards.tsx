@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { billingPeriodOf } from '../../domain/billing-period';
+import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { Product } from '../../domain/catalogue';
-import { formatMoney } from '../../domain/money';
+import { planCardWords } from '../billing/schedule-words';
+import { usePlanSchedules } from '../billing/use-billing-schedule';
 
 interface PlanCardsProps {
   products: readonly Product[];
@@ -18,6 +19,7 @@ interface PlanCardsProps {
  */
 export function PlanCards({ products, selectedId, onSelect, locked = false }: PlanCardsProps) {
   const { t } = useTranslation();
+  const schedules = usePlanSchedules();
   return (
     <fieldset className="plan-cards" aria-disabled={locked || undefined}>
       <legend className="visually-hidden">{t('orderSelect.legend')}</legend>
@@ -34,36 +36,36 @@ export function PlanCards({ products, selectedId, onSelect, locked = false }: Pl
               if (!locked) onSelect(product.id);
             }}
           />
-          <PlanCardDetails product={product} />
+          <PlanCardDetails product={product} schedule={schedules(product)} />
         </label>
       ))}
     </fieldset>
   );
 }
 
-/** What a plan card says: title, price per period, trial, subtitle and any discount label. */
+/** What a plan card says: title, regular price per period, trial, subtitle and any labels. */
 export function PlanCardDetails({
   product,
-  trialDays = product.trialDays,
+  schedule,
 }: {
   product: Product;
-  /** The trial of the order when a promo changed it. */
-  trialDays?: number;
+  schedule: BillingSchedule;
 }) {
   const { t } = useTranslation();
-  const period = t(`common.period.${billingPeriodOf(product.type) ?? 'month'}`);
+  const words = planCardWords(schedule, t);
   return (
     <>
       <span className="plan-card__title">{t(product.title)}</span>
       <span className="plan-card__price">
-        {formatMoney(product.regularPrice, product.currency)}
-        <span className="plan-card__period"> {t('orderSelect.perPeriod', { period })}</span>
+        {words.price}
+        <span className="plan-card__period"> {words.perPeriod}</span>
       </span>
-      <span className="plan-card__meta">{t('orderSelect.trial', { count: trialDays })}</span>
+      {words.trial && <span className="plan-card__meta">{words.trial}</span>}
       <span className="plan-card__meta">{t(product.subtitle)}</span>
-      {product.discountLabel && (
-        <span>
-          <span className="badge">{t(product.discountLabel)}</span>
+      {(words.firstPeriod || product.discountLabel) && (
+        <span className="plan-card__badges">
+          {words.firstPeriod && <span className="badge badge--success">{words.firstPeriod}</span>}
+          {product.discountLabel && <span className="badge">{t(product.discountLabel)}</span>}
         </span>
       )}
     </>

@@ -24,6 +24,8 @@ export interface CheckoutState {
   checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
   /** The order brought back after the payment provider's return, shown on payment-successful. */
   completedOrder: StoredOrder | null;
+  /** Whether the completed order's terms were recorded and e-mailed; null until its restore answers. */
+  acknowledgment: 'sent' | 'not-sent' | null;
   /**
    * The MemberOnly layout's restore of a saved order on arrival: 'done' once every restore it
    * started has answered, so payment-successful knows whether an order is still coming.
@@ -46,6 +48,7 @@ const initialState: CheckoutState = {
   promo: { code: null, status: 'idle', preview: null, error: null },
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
+  acknowledgment: null,
   orderRestore: 'idle',
   orderRestoresRunning: 0,
   checkoutRequested: false,
@@ -175,6 +178,7 @@ export const checkoutSlice = createSlice({
       .addCase(confirmPayment.fulfilled, (state, { payload }) => {
         state.checkout.status = 'confirmed';
         state.completedOrder = payload;
+        state.acknowledgment = null;
       })
       .addCase(confirmPayment.rejected, (state, { payload }) => {
         state.checkout.status = 'open';
@@ -204,6 +208,7 @@ export const checkoutSlice = createSlice({
           return;
         }
         state.completedOrder = payload.order;
+        state.acknowledgment = payload.acknowledged ? 'sent' : 'not-sent';
         state.checkout = initialState.checkout;
       })
       .addCase(signOut.fulfilled, () => initialState)

@@ -45,6 +45,7 @@ describe('StorageOrderStorage over sessionStorage', () => {
     product: findProduct('yearly')!,
     promoCode: null,
     preview: null,
+    placedAt: '2026-11-21T09:30:00.000Z',
   };
 
   beforeEach(resetStorage);

@@ -23,6 +23,10 @@ export class FakeClock implements Clock {
     return this.day;
   }
 
+  now(): string {
+    return `${this.day}T09:30:00.000Z`;
+  }
+
   async wait(milliseconds: number): Promise<void> {
     this.waits.push(milliseconds);
   }

@@ -48,6 +48,7 @@ describe('StorageOrderStorage', () => {
     product: findProduct('yearly')!,
     promoCode: null,
     preview: null,
+    placedAt: '2026-11-21T09:30:00.000Z',
   };
 
   const refusing: StorageLike = {

@@ -105,6 +105,10 @@ export class GatedClock implements Clock {
     return this.day;
   }
 
+  now(): string {
+    return `${this.day}T09:30:00.000Z`;
+  }
+
   wait(milliseconds: number): Promise<void> {
     this.waits.push(milliseconds);
     return new Promise((resolve) => this.gates.push(resolve));
@@ -158,6 +162,7 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     createSetupIntent: (token) => base.createSetupIntent(token),
     updatePaymentMethod: (token, id) => base.updatePaymentMethod(token, id),
     cancelSubscription: (token, reason) => base.cancelSubscription(token, reason),
+    recordConsent: (token, consent) => base.recordConsent(token, consent),
     ...overrides,
   };
 }

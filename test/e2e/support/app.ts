@@ -141,7 +141,9 @@ export async function fillCard(page: Page, number: string, expiry = '12 / 34', c
   await page.getByLabel('Security code').fill(cvc);
 }
 
-export const payButton = (page: Page) => page.getByRole('button', { name: 'Start my free trial' });
+/** The button that commits to the schedule names it: "Start free trial — then $49.99/year". */
+export const payButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Start free trial|Pay|Subscribe) — / });
 
 /** The demo world as the app last saved it. */
 export async function readWorld(page: Page): Promise<DemoState> {

@@ -61,7 +61,7 @@ describe('cancel subscription page', () => {
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
     expect(
       screen.getByText(
-        "If you cancel now, your subscription won't renew. You keep full access until January 15, 2027.",
+        "If you cancel now, your subscription won't renew and nothing more is charged. You keep full access until January 15, 2027.",
       ),
     ).toBeVisible();
   });

@@ -44,17 +44,17 @@ describe('membership page', () => {
     ]);
 
     expect(within(order()).getByText('Yearly')).toBeVisible();
-    expect(within(order()).getByText('$49.99 / year')).toBeVisible();
-    expect(within(order()).getByText('7 days')).toBeVisible();
-    expect(within(order()).getByText('11/28/2026')).toBeVisible();
     expect(within(order()).getByText('$0.00')).toBeVisible();
+    expect(within(order()).getByText('7 days, until November 28, 2026')).toBeVisible();
+    expect(within(order()).getByText('$49.99 on November 28, 2026')).toBeVisible();
+    expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   test('?plan=first chooses the monthly plan', async () => {
     await openMembership('/membership?plan=first');
     expect(monthly()).toBeChecked();
-    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+    expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 
   test.each(['second', 'third', 'fourth', '<script>', '__proto__', ''])(
@@ -62,7 +62,7 @@ describe('membership page', () => {
     async (plan) => {
       await openMembership(`/membership?plan=${encodeURIComponent(plan)}`);
       expect(yearly()).toBeChecked();
-      expect(within(order()).getByText('$49.99 / year')).toBeVisible();
+      expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
     },
   );
 
@@ -71,7 +71,7 @@ describe('membership page', () => {
     await user.click(monthly());
     expect(monthly()).toBeChecked();
     expect(within(order()).getByText('Monthly')).toBeVisible();
-    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+    expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 
   test('?plan=first&promo=WELCOME20 applies the code to the monthly plan and locks the choice', async () => {
@@ -82,9 +82,15 @@ describe('membership page', () => {
     expect(yearly()).toBeDisabled();
     expect(promoInput()).toHaveValue('WELCOME20');
     expect(promoInput()).toBeDisabled();
-    expect(within(order()).getByText('$3.99 / month')).toBeVisible();
-    expect(within(order()).getByText('$4.99')).toBeVisible(); // the regular price, struck through
+    // The discount is the first charge's only: later charges are the regular price, nothing struck.
+    expect(
+      within(order()).getByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeVisible();
+    expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
+    expect(within(order()).queryByText(/\$3\.99 every/)).not.toBeInTheDocument();
+    expect(order().querySelector('s, del')).toBeNull();
     expect(within(order()).getByText('WELCOME20')).toBeVisible();
+    expect(monthly()).toHaveAccessibleName(/\$4\.99 \/ month.*First month \$3\.99/);
   });
 
   test('an invalid ?promo= says so and leaves the plans free', async () => {
@@ -109,8 +115,10 @@ describe('membership page', () => {
 
     await held.release();
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();
-    expect(within(order()).getByText('30 days')).toBeVisible();
+    expect(within(order()).getByText('30 days, until December 21, 2026')).toBeVisible();
     expect(within(order()).getByText('TRIAL30')).toBeVisible();
+    // The plan card tells the same trial as the order.
+    expect(yearly()).toHaveAccessibleName(/30-day free trial/);
     expect(yearly()).toBeDisabled();
     expect(promoInput()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -120,7 +128,8 @@ describe('membership page', () => {
     expect(promoInput()).toBeEnabled();
     expect(promoInput()).toHaveValue('');
     expect(screen.queryByText('Code applied successfully.')).not.toBeInTheDocument();
-    expect(within(order()).getByText('7 days')).toBeVisible();
+    expect(within(order()).getByText('7 days, until November 28, 2026')).toBeVisible();
+    expect(yearly()).toHaveAccessibleName(/7-day free trial/);
   });
 
   test('an invalid code shows "Invalid promocode"; editing it clears the error', async () => {
@@ -139,7 +148,9 @@ describe('membership page', () => {
     expect(screen.queryByText('Invalid promocode')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();
-    expect(within(order()).getByText('$39.99 / year')).toBeVisible();
+    expect(
+      within(order()).getByText('$39.99 on November 28, 2026, for the first year only'),
+    ).toBeVisible();
   });
 
   test('holds the place of the plans while the catalogue loads', async () => {
@@ -160,7 +171,7 @@ describe('membership page', () => {
     });
     expect(monthly()).toHaveAccessibleName(/£4\.99 \/ month/);
     expect(yearly()).toHaveAccessibleName(/£49\.99 \/ year/);
-    expect(within(order()).getByText('£49.99 / year')).toBeVisible();
+    expect(within(order()).getByText('£49.99 every year until you cancel')).toBeVisible();
   });
 
   test('a failing geo lookup falls back to US prices', async () => {
@@ -181,7 +192,9 @@ describe('membership page', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(currentPath(router)).toBe('/signup?plan=first&promo=WELCOME20');
     expect(within(order()).getByText('Monthly')).toBeVisible();
-    expect(within(order()).getByText('$3.99 / month')).toBeVisible();
+    expect(
+      within(order()).getByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeVisible();
     expect(within(order()).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
   });
@@ -193,7 +206,7 @@ describe('membership page', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(currentPath(router)).toBe('/signup?email=kai%40example.test&plan=second');
     expect(screen.getByLabelText('Email')).toHaveValue('kai@example.test');
-    expect(within(order()).getByText('$49.99 / year')).toBeVisible();
+    expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
   });
 
   test('offers members a way to sign in, keeping the order', async () => {
@@ -203,6 +216,6 @@ describe('membership page', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(currentPath(router)).toBe('/signin?plan=first');
-    expect(within(order()).getByText('$4.99 / month')).toBeVisible();
+    expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 });

@@ -64,8 +64,9 @@ describe('payment successful', () => {
   test('shows the order: paid today, the price after the trial, the next billing date and the plan', async () => {
     const app = await payAndReturn('yearly');
     expect(summaryValue('Paid today')).toBe('$0.00');
-    expect(summaryValue('After your trial')).toBe('$49.99 / year after your 7-day free trial');
-    expect(summaryValue('Next billing date')).toBe('11/28/2026');
+    expect(summaryValue('Free trial')).toBe('7 days, until November 28, 2026');
+    expect(summaryValue('First charge')).toBe('$49.99 on November 28, 2026');
+    expect(summaryValue('After that')).toBe('$49.99 every year until you cancel');
     expect(screen.queryByText('Promo code', { selector: 'dt' })).not.toBeInTheDocument();
 
     const order = screen.getByRole('region', { name: 'Your order' });
@@ -74,6 +75,25 @@ describe('payment successful', () => {
     expect(within(order).getByText('$49.99')).toBeVisible();
     expect(within(order).getByText('2month discount')).toBeVisible();
 
+    // The trial in three steps, and the terms were recorded and e-mailed.
+    const trial = screen.getByRole('region', { name: 'Your free trial' });
+    const steps = within(trial).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('time')?.textContent)).toEqual([
+      'Today',
+      'November 26, 2026',
+      'November 28, 2026',
+    ]);
+    expect(
+      within(trial).getByRole('button', { name: 'Add a reminder to my calendar' }),
+    ).toBeVisible();
+    expect(
+      within(order).getByText("We've e-mailed you these terms and how to cancel.", {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(app.world.state.consents).toHaveLength(1);
+    expect(app.world.state.acknowledgments[0]?.email).toBe('free@demo.test');
+
     // The provider's query parameters are gone from the address bar.
     expect(currentPath(app.router)).toBe('/payment-successful');
     expect(document.title).toBe('Welcome to Mindful · Mindful');
@@ -81,10 +101,10 @@ describe('payment successful', () => {
 
   test('with WELCOME20: the discounted first payment, then the regular price, and the code', async () => {
     await payAndReturn('monthly', 'welcome20 ');
-    expect(summaryValue('After your trial')).toBe(
-      '$3.99 for your first month after your 7-day free trial, then $4.99 / month',
+    expect(summaryValue('First charge')).toBe(
+      '$3.99 on November 28, 2026, for the first month only',
     );
-    expect(summaryValue('Next billing date')).toBe('11/28/2026');
+    expect(summaryValue('After that')).toBe('$4.99 every month until you cancel');
     expect(summaryValue('Promo code')).toBe('welcome20');
     expect(
       within(screen.getByRole('region', { name: 'Your order' })).getByText('Monthly'),
@@ -93,8 +113,8 @@ describe('payment successful', () => {
 
   test('with TRIAL30: the longer trial and its billing date', async () => {
     await payAndReturn('monthly', 'TRIAL30');
-    expect(summaryValue('After your trial')).toBe('$4.99 / month after your 30-day free trial');
-    expect(summaryValue('Next billing date')).toBe('12/21/2026');
+    expect(summaryValue('Free trial')).toBe('30 days, until December 21, 2026');
+    expect(summaryValue('First charge')).toBe('$4.99 on December 21, 2026');
     expect(summaryValue('Promo code')).toBe('TRIAL30');
   });
 

@@ -41,8 +41,9 @@ describe('the profile of each demo account', () => {
 
     const subscription = await findSubscriptionCard();
     expect(detail(subscription, 'Plan')).toBe('Yearly');
-    expect(detail(subscription, 'Price')).toBe('$49.99 / year');
-    expect(detail(subscription, 'Billing period')).toBe('Every year');
+    expect(detail(subscription, 'Regular price')).toBe('$49.99 every year');
+    expect(detail(subscription, 'Next charge')).toBe('$49.99');
+    expect(detail(subscription, 'Renewal')).toBe('Renews automatically every year');
     expect(detail(subscription, 'Subscribed since')).toBe('January 15, 2026');
     expect(detail(subscription, 'Next billing date')).toBe('01/15/2027');
     expect(detail(subscription, 'Payment method')).toBe('Card ending in 4242');
@@ -65,14 +66,14 @@ describe('the profile of each demo account', () => {
     expect(planChooser()).not.toBeInTheDocument();
   });
 
-  test('a discounted member sees $39.99 with the regular $49.99 struck through', async () => {
+  test('a discounted member: the next charge is $39.99, the regular price $49.99 every year', async () => {
     await renderApp({ signedInAs: 'discount@demo.test' });
     const subscription = await findSubscriptionCard();
-    const price = subscription.getByText('Price', { selector: 'dt' }).nextElementSibling!;
-    expect(within(price as HTMLElement).getByText('$39.99 / year')).toBeInTheDocument();
-    const struck = price.querySelector('s');
-    expect(struck).toHaveTextContent('Regular price: $49.99 / year');
-    expect(within(price as HTMLElement).getByText('Discount applied')).toBeInTheDocument();
+    expect(detail(subscription, 'Next charge')).toBe('$39.99, discount applied');
+    expect(detail(subscription, 'Regular price')).toBe('$49.99 every year');
+    // The discounted amount is never said to recur, and nothing is struck through.
+    expect(subscription.queryByText(/\$39\.99 every/)).not.toBeInTheDocument();
+    expect(document.querySelector('.subscription-card s, .subscription-card del')).toBeNull();
     expect(detail(subscription, 'Payment method')).toBe('Card ending in 4444');
   });
 
@@ -83,7 +84,9 @@ describe('the profile of each demo account', () => {
     const subscription = await findSubscriptionCard();
     expect(subscription.getByText('Your access ends on December 20, 2026')).toBeInTheDocument();
     expect(subscription.getByText("Your subscription won't renew.")).toBeInTheDocument();
-    expect(detail(subscription, 'Price')).toBe('$4.99 / month');
+    expect(detail(subscription, 'Regular price')).toBe('$4.99 every month');
+    expect(detail(subscription, 'Renewal')).toBe('Off: nothing more will be charged');
+    expect(subscription.queryByText('Next charge')).not.toBeInTheDocument();
     expect(subscription.queryByText('Next billing date')).not.toBeInTheDocument();
     expect(subscription.queryByText(/24 hours/)).not.toBeInTheDocument();
     expect(

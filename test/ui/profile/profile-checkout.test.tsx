@@ -37,7 +37,7 @@ async function typeCard({ user }: App, number: string) {
   await user.type(payment.getByLabelText('Security code'), '123');
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Start my free trial' });
+const payButton = () => screen.getByRole('button', { name: /^Start free trial — then / });
 const freeProfile = (app: App) => app.world.state.profiles.find((p) => p.uid === 'demo-free');
 
 describe('checkout from the profile', () => {
@@ -48,7 +48,9 @@ describe('checkout from the profile', () => {
     await applyPromo(app, 'WELCOME20');
     // With a promo applied the plans are locked.
     expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
-    expect(chooser.getByText('$3.99 / month')).toBeInTheDocument();
+    expect(
+      chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeInTheDocument();
 
     await continueToCheckout(app);
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
@@ -56,11 +58,26 @@ describe('checkout from the profile', () => {
     expect(detail(overview, 'Plan')).toBe('Monthly');
     expect(overview.getByText('WELCOME20')).toBeInTheDocument();
     expect(overview.getByText(/Your free trial lasts 7 days/)).toHaveTextContent(
-      "Your free trial lasts 7 days. After that you'll be charged $3.99 every month, starting 11/28/2026, unless you cancel at least 24 hours before your trial ends.",
+      "Your free trial lasts 7 days. After that you'll be charged $3.99 for your first month, on November 28, 2026, and $4.99 every month after that, unless you cancel at least 24 hours before your trial ends.",
     );
     expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
 
     await typeCard(app, '4242 4242 4242 4242');
+    // The terms right above the button, and the button names what will be paid.
+    const terms = screen.getByRole('list', { name: 'Your terms' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Today: $0.00',
+      'Free until November 28, 2026',
+      'Then $3.99 for the first month, renewing at $4.99 every month until you cancel',
+      'Cancel any time in your profile',
+    ]);
+    expect(payButton()).toHaveAccessibleName('Start free trial — then $3.99, then $4.99/month');
+    expect(payButton().previousElementSibling).toBe(terms);
+    expect(payButton()).toHaveAccessibleDescription(/^Today: \$0\.00/);
     expect(payButton()).toBeEnabled();
     await user.click(payButton());
 
@@ -207,7 +224,7 @@ describe('arriving at the profile', () => {
     const app = await renderApp({ at: '/?redirect_status=failed', signedInAs: 'free@demo.test' });
     const monthly = findProduct('monthly')!;
     jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValue({
-      order: { id: 'order-1', product: monthly, promoCode: null, preview: null },
+      order: { id: 'order-1', product: monthly, promoCode: null, preview: null, placedAt: null },
       status: 'failed',
     });
     const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
@@ -224,7 +241,9 @@ describe('arriving at the profile', () => {
     expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
     expect(await chooser.findByText('Code applied successfully.')).toBeInTheDocument();
     expect(chooser.getByRole('textbox', { name: 'Promo code' })).toHaveValue('welcome20');
-    expect(chooser.getByText('$3.99 / month')).toBeInTheDocument();
+    expect(
+      chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeInTheDocument();
   });
 
   test('an unknown promo query shows the promo error and the chooser stays usable', async () => {

@@ -52,7 +52,10 @@ describe('sign-in page', () => {
   test('with a plan and promo in the address, shows the promo-aware order summary', async () => {
     await openSignIn('/signin?plan=first&promo=WELCOME20');
     const order = await screen.findByRole('region', { name: 'Your order' });
-    expect(await within(order).findByText('$3.99 / month')).toBeVisible();
+    expect(
+      await within(order).findByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeVisible();
+    expect(within(order).getByText('$4.99 every month until you cancel')).toBeVisible();
     expect(within(order).getByText('WELCOME20')).toBeVisible();
     expect(within(order).getByText('Monthly')).toBeVisible();
   });

@@ -77,7 +77,10 @@ describe('sign-up page', () => {
   test('with a plan in the address (after a reload), shows its order summary', async () => {
     const { store } = await openSignUp('/signup?plan=first&promo=WELCOME20');
     const order = await screen.findByRole('region', { name: 'Your order' });
-    expect(await within(order).findByText('$3.99 / month')).toBeVisible();
+    expect(
+      await within(order).findByText('$3.99 on November 28, 2026, for the first month only'),
+    ).toBeVisible();
+    expect(within(order).getByText('$4.99 every month until you cancel')).toBeVisible();
     expect(within(order).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
   });

@@ -25,7 +25,11 @@ export const TEST_SETTINGS: AppSettings = {
 };
 
 /** A clock frozen on TODAY whose waits resolve at once, so tests never sleep. */
-export const testClock: Clock = { today: () => TODAY, wait: () => Promise.resolve() };
+export const testClock: Clock = {
+  today: () => TODAY,
+  now: () => `${TODAY}T09:30:00.000Z`,
+  wait: () => Promise.resolve(),
+};
 
 export const DEMO_PASSWORD = 'Mindful#2026';
 

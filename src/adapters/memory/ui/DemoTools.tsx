@@ -200,7 +200,7 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('demoTools.outbox.title')}>
-          {state.outbox.length === 0 ? (
+          {state.outbox.length === 0 && state.acknowledgments.length === 0 ? (
             <p className="demo-tools__muted">{t('demoTools.outbox.empty')}</p>
           ) : (
             <ul className="demo-tools__list">
@@ -209,6 +209,19 @@ export function createDemoTools(
                   <a href={entry.link}>{t('demoTools.outbox.link', { email: entry.email })}</a>
                 </li>
               ))}
+              {state.acknowledgments.map((mail, index) => {
+                const label = t('demoTools.outbox.acknowledgment', { email: mail.email });
+                return (
+                  // Acknowledgments have no id of their own; the list only ever grows at its end.
+                  <li key={index}>
+                    <details aria-label={label}>
+                      <summary>{label}</summary>
+                      <p className="demo-tools__mail-subject">{mail.subject}</p>
+                      <pre className="demo-tools__mail">{mail.body}</pre>
+                    </details>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Section>

@@ -9,6 +9,7 @@ import {
   isStripeSubscription,
   type Subscription,
 } from '../../../domain/subscription';
+import { CancellationTerms } from '../../billing/BillingSchedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -46,9 +47,6 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const errorText = useErrorText('cancel', error);
   useDocumentTitle(t('cancelSubscription.title'));
 
-  // Cancelling stops the renewal; access runs to the end of the term already paid for.
-  const endsOn = formatLongDate(accessEndsOn({ ...subscription, autoRenew: false }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason || busy.current) return;
@@ -84,9 +82,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
 
       <Alert tone="info">
         <p>
-          {endsOn
-            ? t('cancelSubscription.accessUntil', { date: endsOn })
-            : t('cancelSubscription.accessUntilUnknown')}
+          <CancellationTerms subscription={subscription} />
         </p>
         <p className="cancel-note">{t('cancelSubscription.renewalNote')}</p>
       </Alert>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { arePlanCardsLocked } from '../../../domain/checkout-rules';
 import { planQueryValue } from '../../../domain/plan-query';
+import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Benefits } from '../../components/Benefits';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -61,13 +62,14 @@ export function MembershipPage() {
   const [params] = useSearchParams();
   useOrderFromQuery({ always: true });
   const { catalogue, product, promo } = useAppSelector((state) => state.checkout);
-  const applied = promo.status === 'applied' && promo.code !== null;
+  const order = useCheckoutOrder();
+  const applied = order?.promoCode ?? null;
   const ready = catalogue.length > 0 && product !== null;
 
   // The order as an address: what was in it (e-mail, names to prefill), the plan and the code.
   const orderQuery = new URLSearchParams(params);
   if (product) orderQuery.set('plan', planQueryValue(product.type));
-  if (applied && promo.code) orderQuery.set('promo', promo.code);
+  if (applied) orderQuery.set('promo', applied);
   else orderQuery.delete('promo');
   const query = orderQuery.toString();
   const search = query ? `?${query}` : '';
@@ -109,12 +111,8 @@ export function MembershipPage() {
         </div>
         <div className="stack membership__order">
           <Card title={t('membership.orderTitle')}>
-            {ready ? (
-              <OrderSummary
-                product={product}
-                preview={applied ? promo.preview : null}
-                promoCode={applied ? promo.code : null}
-              />
+            {ready && order ? (
+              <OrderSummary {...order} />
             ) : (
               <div className="membership__summary-placeholder" aria-hidden="true" />
             )}

@@ -1,11 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { providerLabelKey } from '../../../domain/auth-provider';
-import { orderSummary } from '../../../domain/checkout-preview';
-import { formatShortDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
 import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../app/services';
+import { BillingSchedule, SummaryRow } from '../../billing/BillingSchedule';
+import { TrialTimeline } from '../../billing/TrialTimeline';
+import { useOrderSchedule } from '../../billing/use-billing-schedule';
 import { Card } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { PlanCardDetails } from '../../components/PlanCards';
@@ -32,24 +32,8 @@ export function PaymentSuccessfulPage() {
 
 function OrderConfirmation({ order }: { order: StoredOrder }) {
   const { t } = useTranslation();
-  const { today } = useServices();
-  const { product, promoCode, preview } = order;
-  const summary = orderSummary(product, preview, today());
-  const money = (amount: number) => formatMoney(amount, summary.currency);
-  const period = t(`common.period.${summary.period}`);
-  const afterTrial =
-    summary.nextAmount < summary.regularPrice
-      ? t('paymentSuccessful.discountedAfterTrial', {
-          count: summary.trialDays,
-          price: money(summary.nextAmount),
-          regularPrice: money(summary.regularPrice),
-          period,
-        })
-      : t('paymentSuccessful.regularAfterTrial', {
-          count: summary.trialDays,
-          price: money(summary.regularPrice),
-          period,
-        });
+  const { product, promoCode } = order;
+  const schedule = useOrderSchedule(order);
 
   return (
     <div className="page payment-successful">
@@ -58,39 +42,48 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
         <p className="page__lead">{t('paymentSuccessful.lead')}</p>
       </header>
       <div className="split">
-        <Card title={t('paymentSuccessful.orderTitle')}>
-          <div className="stack stack--tight">
-            <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
-            <div className="plan-card payment-successful__plan">
-              <PlanCardDetails product={product} trialDays={summary.trialDays} />
-            </div>
-          </div>
-          <dl className="summary">
-            <div className="summary__row summary__row--total">
-              <dt>{t('paymentSuccessful.paidToday')}</dt>
-              <dd>{money(summary.dueToday)}</dd>
-            </div>
-            <div className="summary__row">
-              <dt>{t('paymentSuccessful.afterTrial')}</dt>
-              <dd>{afterTrial}</dd>
-            </div>
-            <div className="summary__row">
-              <dt>{t('paymentSuccessful.nextBilling')}</dt>
-              <dd>{formatShortDate(summary.nextBillingDate)}</dd>
-            </div>
-            {promoCode && (
-              <div className="summary__row">
-                <dt>{t('paymentSuccessful.promoCode')}</dt>
-                <dd>
-                  <span className="badge badge--success">{promoCode}</span>
-                </dd>
+        <div className="stack">
+          <Card title={t('paymentSuccessful.orderTitle')}>
+            <div className="stack stack--tight">
+              <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
+              <div className="plan-card payment-successful__plan">
+                <PlanCardDetails product={product} schedule={schedule} />
               </div>
-            )}
-          </dl>
-        </Card>
+            </div>
+            <BillingSchedule schedule={schedule} paid>
+              {promoCode && (
+                <SummaryRow term={t('paymentSuccessful.promoCode')}>
+                  <span className="badge badge--success">{promoCode}</span>
+                </SummaryRow>
+              )}
+            </BillingSchedule>
+            <Acknowledgment />
+          </Card>
+          {schedule.trial && (
+            <Card title={t('paymentSuccessful.trialTitle')}>
+              <TrialTimeline schedule={schedule} />
+            </Card>
+          )}
+        </div>
         <NextSteps />
       </div>
     </div>
+  );
+}
+
+/** Whether the terms went out by e-mail: said once the restored order's consent was recorded. */
+function Acknowledgment() {
+  const { t } = useTranslation();
+  const acknowledgment = useAppSelector((state) => state.checkout.acknowledgment);
+  if (!acknowledgment) return null;
+  return (
+    <p className="disclaimer">
+      {t(
+        acknowledgment === 'sent'
+          ? 'billing.acknowledgment.sent'
+          : 'billing.acknowledgment.notSent',
+      )}
+    </p>
   );
 }
 

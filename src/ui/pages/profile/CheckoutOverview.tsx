@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -9,18 +10,14 @@ import { useAppDispatch, useAppSelector } from '../../store/store';
 export function CheckoutOverview() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { product, promo, checkout } = useAppSelector((state) => state.checkout);
-  const applied = promo.status === 'applied' ? promo : null;
+  const checkout = useAppSelector((state) => state.checkout.checkout);
+  const order = useCheckoutOrder();
   const busy = checkout.status === 'confirming' || checkout.status === 'confirmed';
-  if (!product) return null;
+  if (!order) return null;
 
   return (
     <Card title={t('checkoutOverview.title')} className="checkout-overview card--muted">
-      <OrderSummary
-        product={product}
-        preview={applied?.preview ?? null}
-        promoCode={applied?.code ?? null}
-      />
+      <OrderSummary {...order} />
       <Button variant="secondary" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
         {t('checkoutOverview.changePlan')}
       </Button>

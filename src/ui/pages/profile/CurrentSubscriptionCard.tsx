@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { billingPeriodOf } from '../../../domain/billing-period';
-import { formatLongDate, formatShortDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
+import { formatLongDate } from '../../../domain/dates';
 import {
   accessEndsOn,
   canCancel,
   canChangePaymentMethod,
-  isDiscountApplied,
   isStripeSubscription,
   nextBillingDateOf,
   type Subscription,
 } from '../../../domain/subscription';
+import { SubscriptionChargeRows } from '../../billing/BillingSchedule';
 import { Card } from '../../components/Card';
 
 interface Props {
@@ -23,16 +21,7 @@ interface Props {
 /** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, subscription.productCurrency);
-  const periodKey = billingPeriodOf(subscription.productReccurence);
-  const period = periodKey ? t(`common.period.${periodKey}`) : null;
-  const price = (amount: number) =>
-    period
-      ? t('currentSubscription.pricePerPeriod', { price: money(amount), period })
-      : money(amount);
-  const discounted = isDiscountApplied(subscription);
   const since = formatLongDate(subscription.subscribedAt);
-  const nextBilling = formatShortDate(nextBillingDateOf(subscription));
   const endsOn = formatLongDate(accessEndsOn(subscription));
   const last4 = subscription.paymentOption?.last4 ?? null;
   const offersCancel = canCancel(subscription);
@@ -55,38 +44,11 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
           <dt>{t('currentSubscription.plan')}</dt>
           <dd>{subscription.productName}</dd>
         </div>
-        <div>
-          <dt>{t('currentSubscription.price')}</dt>
-          <dd className="subscription-card__price">
-            <span>{price(subscription.productPrice)}</span>
-            {discounted && (
-              <>
-                {' '}
-                <s className="subscription-card__old-price">
-                  <span className="visually-hidden">{t('currentSubscription.regularPrice')}: </span>
-                  {price(subscription.originalPrice)}
-                </s>{' '}
-                <span className="badge">{t('currentSubscription.discountApplied')}</span>
-              </>
-            )}
-          </dd>
-        </div>
-        {period && (
-          <div>
-            <dt>{t('currentSubscription.billingPeriod')}</dt>
-            <dd>{t('currentSubscription.everyPeriod', { period })}</dd>
-          </div>
-        )}
+        <SubscriptionChargeRows subscription={subscription} />
         {since && (
           <div>
             <dt>{t('currentSubscription.since')}</dt>
             <dd>{since}</dd>
-          </div>
-        )}
-        {nextBilling && (
-          <div>
-            <dt>{t('currentSubscription.nextBilling')}</dt>
-            <dd>{nextBilling}</dd>
           </div>
         )}
         {isStripeSubscription(subscription) && (
@@ -100,7 +62,9 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
           </div>
         )}
       </dl>
-      {nextBilling && <p className="disclaimer">{t('currentSubscription.renewalNote')}</p>}
+      {nextBillingDateOf(subscription) && (
+        <p className="disclaimer">{t('currentSubscription.renewalNote')}</p>
+      )}
       {!isStripeSubscription(subscription) && (
         <p className="disclaimer">{t('currentSubscription.storeManaged')}</p>
       )}

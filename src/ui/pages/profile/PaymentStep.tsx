@@ -1,9 +1,12 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
 import { PAYMENT_SUCCESSFUL_PATH } from '../../../domain/order';
 import { useServices } from '../../app/services';
+import { BillingTerms, CommitLabel } from '../../billing/BillingSchedule';
+import { TrialTimeline } from '../../billing/TrialTimeline';
+import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -21,6 +24,8 @@ export function PaymentStep() {
   const checkout = useAppSelector((state) => state.checkout.checkout);
   const [ready, setReady] = useState<{ secret: string; confirmer: PaymentConfirmer } | null>(null);
   const submitting = useRef(false);
+  const order = useCheckoutOrder();
+  const termsId = useId();
 
   const { clientSecret } = checkout;
   // A confirmer belongs to the client secret it was made for.
@@ -67,9 +72,21 @@ export function PaymentStep() {
         </Suspense>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Button wide loading={confirming} disabled={!confirmer} onClick={() => void pay()}>
-        {t('checkoutForm.submit')}
-      </Button>
+      {order && (
+        <div className="payment-step__commitment">
+          <TrialTimeline schedule={order.schedule} />
+          <BillingTerms schedule={order.schedule} id={termsId} />
+          <Button
+            wide
+            loading={confirming}
+            disabled={!confirmer}
+            aria-describedby={termsId}
+            onClick={() => void pay()}
+          >
+            <CommitLabel schedule={order.schedule} />
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

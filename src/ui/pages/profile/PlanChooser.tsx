@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { arePlanCardsLocked } from '../../../domain/checkout-rules';
+import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -19,7 +20,7 @@ export function PlanChooser() {
   );
   const opening = checkout.status === 'opening';
   const plansReady = catalogueStatus === 'ready' && catalogue.length > 0;
-  const applied = promo.status === 'applied' ? promo : null;
+  const order = useCheckoutOrder();
 
   return (
     <Card title={t('profile.planChooser.title')} className="plan-chooser" isOutcome>
@@ -45,13 +46,7 @@ export function PlanChooser() {
           aria-label={t('profile.planChooser.summaryTitle')}
         >
           <h3>{t('profile.planChooser.summaryTitle')}</h3>
-          {product && (
-            <OrderSummary
-              product={product}
-              preview={applied?.preview ?? null}
-              promoCode={applied?.code ?? null}
-            />
-          )}
+          {order && <OrderSummary {...order} />}
           <CheckoutError />
           <Button
             wide

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingSchedule } from '../../domain/billing-schedule';
+import { Button } from '../components/Button';
+import { calendarReminderIcs } from './calendar-reminder';
+import { scheduleValues, scheduleWords } from './schedule-words';
+import './billing.css';
+
+/**
+ * The trial in three steps: today (nothing charged), the reminder before it ends, the first
+ * charge; with a calendar reminder for the second step. Nothing without a trial.
+ */
+export function TrialTimeline({ schedule }: { schedule: BillingSchedule }) {
+  const { t } = useTranslation();
+  const { timeline } = scheduleWords(schedule, t);
+  if (!timeline) return null;
+  return (
+    <div className="trial-timeline">
+      <ol className="trial-timeline__steps" aria-label={t('billing.timeline.label')}>
+        {timeline.map((step) => (
+          <li key={step.when} className="trial-timeline__step">
+            <time className="trial-timeline__when" dateTime={step.day}>
+              {step.when}
+            </time>
+            <span className="trial-timeline__what">{step.what}</span>
+          </li>
+        ))}
+      </ol>
+      <CalendarReminderButton schedule={schedule} />
+    </div>
+  );
+}
+
+/**
+ * Downloads an .ics event for the reminder day, written here: no network, nothing stored. The
+ * button says so once it is done, for those who do not see the browser's download bar.
+ */
+function CalendarReminderButton({ schedule }: { schedule: BillingSchedule }) {
+  const { t } = useTranslation();
+  const [added, setAdded] = useState(false);
+
+  const download = () => {
+    const values = { ...scheduleValues(schedule, t), url: window.location.origin + '/' };
+    const ics = calendarReminderIcs({
+      uid: `trial-reminder-${schedule.firstCharge.date}@${window.location.hostname}`,
+      day: schedule.reminderOn,
+      summary: t('billing.reminder.summary', values),
+      description: t('billing.reminder.description', values),
+      url: values.url,
+      createdAt: new Date(),
+    });
+    saveFile(ics, t('billing.reminder.fileName'));
+    setAdded(true);
+  };
+
+  return (
+    <div className="trial-timeline__reminder">
+      <Button variant="secondary" onClick={download}>
+        {t('billing.reminder.add')}
+      </Button>
+      <p className="trial-timeline__added" role="status">
+        {added ? t('billing.reminder.added') : ''}
+      </p>
+    </div>
+  );
+}
+
+function saveFile(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has started once click() returns; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

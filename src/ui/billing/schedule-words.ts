@@ -1,0 +1,165 @@
+import type { TFunction } from 'i18next';
+import type { BillingPeriod } from '../../domain/billing-period';
+import type { BillingSchedule, SubscriptionCharges } from '../../domain/billing-schedule';
+import { formatLongDate, formatShortDate, type IsoDate } from '../../domain/dates';
+import { formatMinorUnits, type Money } from '../../domain/money';
+
+/**
+ * Every sentence the portal says about money, from one schedule and one set of catalogue keys
+ * (`billing.*`), so that no screen composes its own. A promo that lowers the first charge is
+ * always worded as the first period only; later charges are always the regular price.
+ */
+export interface ScheduleWords {
+  dueToday: string;
+  /** '7 days, until December 1, 2026'; null without a trial. */
+  trial: string | null;
+  /** '$39.99 on December 1, 2026, for the first year only'. */
+  firstCharge: string;
+  /** '$49.99 every year until you cancel'. */
+  laterCharges: string;
+  /** The terms in one line: today, the trial, the charges, how to cancel. */
+  terms: string[];
+  /** The disclaimer under a summary: trial, first charge, renewal and the cancellation rule. */
+  disclaimer: string;
+  /** What the button that commits to the schedule says. */
+  commit: string;
+  /** Today, the reminder, the first charge; null without a trial. */
+  timeline: TimelineStep[] | null;
+}
+
+export interface TimelineStep {
+  /** 'Today' or a date. */
+  when: string;
+  /** The machine-readable day of `when`. */
+  day: IsoDate;
+  what: string;
+}
+
+export function scheduleWords(schedule: BillingSchedule, t: TFunction): ScheduleWords {
+  const values = scheduleValues(schedule, t);
+  const { trial, firstChargeDiscounted: discounted } = schedule;
+  return {
+    dueToday: values.dueToday,
+    trial: trial ? t('billing.trialUntil', { count: trial.days, date: values.trialEnds }) : null,
+    firstCharge: t(discounted ? 'billing.firstChargeOnly' : 'billing.chargeOn', values),
+    laterCharges: t('billing.everyPeriod', values),
+    terms: [
+      t('billing.terms.today', values),
+      trial ? t('billing.terms.freeUntil', values) : t('billing.terms.firstCharge', values),
+      t(discounted ? 'billing.terms.thenDiscounted' : 'billing.terms.then', values),
+      t('billing.terms.cancel'),
+    ],
+    disclaimer: t(disclaimerKey(schedule), { ...values, count: trial?.days ?? 0 }),
+    commit: t(commitKey(schedule), values),
+    timeline: trial ? timeline(schedule, values, t) : null,
+  };
+}
+
+type Values = ReturnType<typeof scheduleValues>;
+
+function timeline(schedule: BillingSchedule, values: Values, t: TFunction): TimelineStep[] {
+  const charge = schedule.firstChargeDiscounted
+    ? 'billing.timeline.chargeDiscounted'
+    : 'billing.timeline.charge';
+  return [
+    {
+      when: t('billing.timeline.today'),
+      day: schedule.today,
+      what: t('billing.timeline.start', values),
+    },
+    {
+      when: values.reminderDate,
+      day: schedule.reminderOn,
+      what: t('billing.timeline.reminder', values),
+    },
+    { when: values.date, day: schedule.firstCharge.date, what: t(charge, values) },
+  ];
+}
+
+/** The figures of a schedule as the catalogue's interpolation values. */
+export function scheduleValues(schedule: BillingSchedule, t: TFunction) {
+  return {
+    dueToday: money(schedule.dueToday),
+    trialEnds: day(schedule.trial?.endsOn ?? null),
+    price: money(schedule.firstCharge.price),
+    date: day(schedule.firstCharge.date),
+    regularPrice: money(schedule.laterCharges.price),
+    period: periodWord(schedule.laterCharges.period, t),
+    reminderDate: day(schedule.reminderOn),
+  };
+}
+
+export function money(value: Money): string {
+  return formatMinorUnits(value);
+}
+
+export function day(value: IsoDate | null): string {
+  return formatLongDate(value) ?? '';
+}
+
+export function periodWord(period: BillingPeriod, t: TFunction): string {
+  return t(`common.period.${period}`);
+}
+
+function disclaimerKey({ trial, firstChargeDiscounted }: BillingSchedule): string {
+  if (!trial) return 'billing.disclaimer.noTrial';
+  return firstChargeDiscounted ? 'billing.disclaimer.discounted' : 'billing.disclaimer.regular';
+}
+
+function commitKey({ trial, dueToday, firstChargeDiscounted }: BillingSchedule): string {
+  if (dueToday.amount > 0) return 'billing.commit.payNow';
+  if (!trial) return 'billing.commit.subscribe';
+  return firstChargeDiscounted ? 'billing.commit.trialDiscounted' : 'billing.commit.trial';
+}
+
+/** A plan card's figures: the regular price per period, the trial, and a lower first charge. */
+export function planCardWords(schedule: BillingSchedule, t: TFunction) {
+  const values = scheduleValues(schedule, t);
+  return {
+    price: values.regularPrice,
+    perPeriod: t('billing.plan.perPeriod', values),
+    trial: schedule.trial ? t('billing.plan.trial', { count: schedule.trial.days }) : null,
+    firstPeriod: schedule.firstChargeDiscounted ? t('billing.plan.firstPeriod', values) : null,
+  };
+}
+
+/** What a member's subscription record says about its charges, as label and value pairs. */
+export function subscriptionWords(
+  charges: SubscriptionCharges,
+  t: TFunction,
+): { term: string; value: string }[] {
+  const period = charges.period ? periodWord(charges.period, t) : null;
+  const rows: { term: string; value: string }[] = [];
+  if (charges.regularPrice) {
+    const price = money(charges.regularPrice);
+    rows.push({
+      term: t('billing.subscription.regularPrice'),
+      value: period ? t('billing.subscription.pricePerPeriod', { price, period }) : price,
+    });
+  }
+  if (charges.nextCharge) {
+    const price = money(charges.nextCharge.price);
+    rows.push(
+      {
+        term: t('billing.subscription.nextCharge'),
+        value: charges.nextChargeDiscounted
+          ? t('billing.subscription.discountedCharge', { price })
+          : price,
+      },
+      // SPEC.md writes the next billing date in the short form, 12/01/2026.
+      {
+        term: t('billing.subscription.nextBilling'),
+        value: formatShortDate(charges.nextCharge.date) ?? '',
+      },
+    );
+  }
+  rows.push({ term: t('billing.subscription.renewal'), value: renewalWords(charges, period, t) });
+  return rows;
+}
+
+function renewalWords(charges: SubscriptionCharges, period: string | null, t: TFunction): string {
+  if (!charges.renews) return t('billing.subscription.renewalOff');
+  return period
+    ? t('billing.subscription.renewsEvery', { period })
+    : t('billing.subscription.renews');
+}

@@ -1,0 +1,247 @@
+/**
+ * DESIGN.md, money wording: one schedule, one set of words. Whatever shows it (the summary, the
+ * terms above the button, the button, the timeline, the plan card, the calendar reminder) states
+ * the same figures and dates, and a discount on the first charge never reads as lasting.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ICAL from 'ical.js';
+import { I18nextProvider } from 'react-i18next';
+import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
+import { catalogueFor, type Product } from '../../../src/domain/catalogue';
+import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
+import {
+  BillingSchedule as Summary,
+  BillingTerms,
+  CommitLabel,
+} from '../../../src/ui/billing/BillingSchedule';
+import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
+import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
+import { createI18n } from '../../../src/ui/i18n/create-i18n';
+
+const i18n = createI18n({ clientName: 'Mindful', supportEmail: 'support@mindful.test' });
+const TODAY = '2026-11-24';
+
+const product = (country: string, type: Product['type']): Product =>
+  catalogueFor(country).find((candidate) => candidate.type === type)!;
+
+const preview = (amount: number, trialDays: number, date: string): CheckoutPreview => ({
+  now: { currency: 'usd', amount: 0, trialDays },
+  next: { amount, date },
+});
+
+interface Case {
+  name: string;
+  product: Product;
+  schedule: BillingSchedule;
+  /** What each part must say. */
+  summary: { trial: string; first: string; later: string };
+  terms: string[];
+  commit: string;
+  card: RegExp;
+}
+
+const yearly = product('US', 'yearly');
+const monthly = product('US', 'monthly');
+const gbYearly = product('GB', 'yearly');
+
+const CASES: Case[] = [
+  {
+    name: 'yearly',
+    product: yearly,
+    schedule: billingSchedule(yearly, null, TODAY),
+    summary: {
+      trial: '7 days, until December 01, 2026',
+      first: '$49.99 on December 01, 2026',
+      later: '$49.99 every year until you cancel',
+    },
+    terms: [
+      'Today: $0.00',
+      'Free until December 01, 2026',
+      'Then $49.99 every year until you cancel',
+      'Cancel any time in your profile',
+    ],
+    commit: 'Start free trial — then $49.99/year',
+    card: /^Yearly\$49\.99 \/ year7-day free trial/,
+  },
+  {
+    name: 'yearly with WELCOME20',
+    product: yearly,
+    schedule: billingSchedule(yearly, preview(39.99, 7, '2026-12-01'), TODAY),
+    summary: {
+      trial: '7 days, until December 01, 2026',
+      first: '$39.99 on December 01, 2026, for the first year only',
+      later: '$49.99 every year until you cancel',
+    },
+    terms: [
+      'Today: $0.00',
+      'Free until December 01, 2026',
+      'Then $39.99 for the first year, renewing at $49.99 every year until you cancel',
+      'Cancel any time in your profile',
+    ],
+    commit: 'Start free trial — then $39.99, then $49.99/year',
+    card: /\$49\.99 \/ year.*First year \$39\.99/,
+  },
+  {
+    name: 'monthly with TRIAL30, ending across the turn of the year',
+    product: monthly,
+    schedule: billingSchedule(monthly, preview(4.99, 30, '2027-01-14'), '2026-12-15'),
+    summary: {
+      trial: '30 days, until January 14, 2027',
+      first: '$4.99 on January 14, 2027',
+      later: '$4.99 every month until you cancel',
+    },
+    terms: [
+      'Today: $0.00',
+      'Free until January 14, 2027',
+      'Then $4.99 every month until you cancel',
+      'Cancel any time in your profile',
+    ],
+    commit: 'Start free trial — then $4.99/month',
+    card: /\$4\.99 \/ month30-day free trial/,
+  },
+  {
+    name: 'a yearly plan in GB',
+    product: gbYearly,
+    schedule: billingSchedule(gbYearly, null, '2028-02-22'),
+    summary: {
+      trial: '7 days, until February 29, 2028',
+      first: '£49.99 on February 29, 2028',
+      later: '£49.99 every year until you cancel',
+    },
+    terms: [
+      'Today: £0.00',
+      'Free until February 29, 2028',
+      'Then £49.99 every year until you cancel',
+      'Cancel any time in your profile',
+    ],
+    commit: 'Start free trial — then £49.99/year',
+    card: /£49\.99 \/ year7-day free trial/,
+  },
+];
+
+function renderAll(schedule: BillingSchedule, productShown: Product) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <section aria-label="Summary">
+        <Summary schedule={schedule} />
+      </section>
+      <section aria-label="Plan card">
+        <PlanCardDetails product={productShown} schedule={schedule} />
+      </section>
+      <TrialTimeline schedule={schedule} />
+      <BillingTerms schedule={schedule} id="terms" />
+      <button type="button" aria-describedby="terms">
+        <CommitLabel schedule={schedule} />
+      </button>
+    </I18nextProvider>,
+  );
+}
+
+function summaryValue(term: string): string | null {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  return (
+    within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null
+  );
+}
+
+describe.each(CASES)('$name', ({ schedule, product: shown, summary, terms, commit, card }) => {
+  test('the summary, the terms, the button and the plan card tell one story', () => {
+    renderAll(schedule, shown);
+    expect(summaryValue('Due today')).toMatch(/^[$£]0\.00$/);
+    expect(summaryValue('Free trial')).toBe(summary.trial);
+    expect(summaryValue('First charge')).toBe(summary.first);
+    expect(summaryValue('After that')).toBe(summary.later);
+
+    const list = screen.getByRole('list', { name: 'Your terms' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(terms);
+    const button = screen.getByRole('button', { name: commit });
+    expect(button).toHaveAccessibleDescription(terms.join(' '));
+    expect(screen.getByRole('region', { name: 'Plan card' }).textContent).toMatch(card);
+  });
+
+  test('a lower first charge is never said to recur, and nothing is struck through', () => {
+    const { container } = renderAll(schedule, shown);
+    if (!schedule.firstChargeDiscounted) return;
+    const first = summary.first.split(' ')[0]!;
+    expect(container.textContent).not.toContain(`${first} every`);
+    expect(container.textContent).not.toContain(`${first}/`);
+    expect(container.querySelector('s, del')).toBeNull();
+  });
+
+  test('the timeline: today, the reminder two days before, the first charge', () => {
+    renderAll(schedule, shown);
+    const steps = within(screen.getByRole('list', { name: 'How your free trial works' }))
+      .getAllByRole('listitem')
+      .map((step) => step.querySelector('time')?.getAttribute('dateTime'));
+    expect(steps).toEqual([schedule.today, schedule.reminderOn, schedule.firstCharge.date]);
+  });
+});
+
+test('without a trial, no timeline, and the terms say when the first charge is', () => {
+  const schedule = billingSchedule({ ...monthly, trialDays: 0 }, null, TODAY);
+  renderAll(schedule, monthly);
+  expect(screen.queryByRole('list', { name: 'How your free trial works' })).toBeNull();
+  expect(screen.queryByText('Free trial', { selector: 'dt' })).toBeNull();
+  expect(
+    within(screen.getByRole('list', { name: 'Your terms' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Today: $0.00',
+    'First charge $4.99 on November 24, 2026',
+    'Then $4.99 every month until you cancel',
+    'Cancel any time in your profile',
+  ]);
+  expect(
+    screen.getByRole('button', {
+      name: 'Subscribe — $4.99 on November 24, 2026, then $4.99/month',
+    }),
+  ).toBeInTheDocument();
+});
+
+test('"Add a reminder to my calendar" saves an .ics event two days before the first charge', async () => {
+  const user = userEvent.setup();
+  const files: Blob[] = [];
+  const createObjectURL = jest.fn((file: Blob) => {
+    files.push(file);
+    return 'blob:reminder';
+  });
+  const revokeObjectURL = jest.fn();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+  renderAll(CASES[1]!.schedule, yearly);
+  const button = screen.getByRole('button', { name: 'Add a reminder to my calendar' });
+  button.focus();
+  await user.keyboard('{Enter}');
+
+  expect(clicked).toHaveBeenCalledTimes(1);
+  const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+  expect(link.download).toBe('Mindful trial reminder.ics');
+  expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(await readText(files[0]!)) as unknown[]);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toString()).toBe('2026-11-29');
+  expect(event.summary).toBe('Mindful: your free trial ends on December 01, 2026');
+  expect(event.description).toBe(
+    `On December 01, 2026 you will be charged $39.99, then $49.99 every year until you cancel. To pay nothing, cancel in your profile at least 24 hours before: ${window.location.origin}/`,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Your calendar reminder is downloading.');
+  expect(button).toHaveFocus();
+  clicked.mockRestore();
+});
+
+/** jsdom's Blob has no text(); FileReader reads it as a browser would. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
