@@ -147,7 +147,8 @@ async function expectNoLastingDiscount(region: Locator, order: Order) {
 /** The terms' list is the element right above the button, at this width, and names the charges. */
 async function expectTermsAboveButton(page: Page, order: Order) {
   const date = longDate.format(firstChargeDay(order));
-  const terms = page.getByRole('list', { name: 'Your terms' });
+  const button = payButton(page);
+  const terms = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
   const discounted = order.firstCharge !== order.regularPrice;
   await expect(terms.getByRole('listitem')).toHaveText([
     `Today: ${order.country === 'GB' ? '£' : '$'}0.00`,
@@ -157,7 +158,6 @@ async function expectTermsAboveButton(page: Page, order: Order) {
       : `Then ${order.regularPrice} every ${order.period} until you cancel`,
     'Cancel any time in your profile',
   ]);
-  const button = payButton(page);
   await expect(button).toHaveAccessibleName(
     discounted
       ? `Start free trial — then ${order.firstCharge}, then ${order.regularPrice}/${order.period}`
@@ -165,9 +165,9 @@ async function expectTermsAboveButton(page: Page, order: Order) {
   );
   await expect(button).toHaveAccessibleDescription(/^Today: .*Cancel any time in your profile$/u);
   const adjacent = await button.evaluate(
-    (element) => element.previousElementSibling?.getAttribute('aria-label') ?? null,
+    (element) => element.previousElementSibling?.id === element.getAttribute('aria-describedby'),
   );
-  expect(adjacent, 'the terms are the element right before the button').toBe('Your terms');
+  expect(adjacent, 'the terms are the element right before the button').toBe(true);
   const termsBox = await terms.boundingBox();
   const buttonBox = await button.boundingBox();
   expect(termsBox && buttonBox).toBeTruthy();
@@ -197,7 +197,7 @@ for (const order of ORDERS) {
   }) => {
     test.skip(!order.bothWidths && !isMobile, 'the layout of this order is checked at 375 px');
     test.slow();
-    const email = `${order.name.replaceAll(/\W+/gu, '-')}@example.com`;
+    const email = `${order.name.replaceAll(/\W+/gu, '-').toLowerCase()}@example.com`;
     await page.goto('/membership');
     if (order.country === 'GB') {
       await setCountry(page, 'GB');

@@ -57,14 +57,15 @@ export function SummaryRow({
 }
 
 /**
- * The terms in one line, for directly above the button that commits to them. Its id lets the
- * button name it as its description.
+ * The terms in one line, for directly above the button that commits to them; the button names
+ * them as its description. The list has no label of its own: a label would become that
+ * description in place of the terms.
  */
 export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string }) {
   const { t } = useTranslation();
   const { terms } = scheduleWords(schedule, t);
   return (
-    <ul className="billing-terms" id={id} aria-label={t('billing.terms.label')}>
+    <ul className="billing-terms" id={id}>
       {terms.map((part) => (
         <li key={part}>{part}</li>
       ))}

@@ -64,7 +64,7 @@ describe('checkout from the profile', () => {
 
     await typeCard(app, '4242 4242 4242 4242');
     // The terms right above the button, and the button names what will be paid.
-    const terms = screen.getByRole('list', { name: 'Your terms' });
+    const terms = document.getElementById(payButton().getAttribute('aria-describedby')!)!;
     expect(
       within(terms)
         .getAllByRole('listitem')
