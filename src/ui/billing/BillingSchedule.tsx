@@ -73,7 +73,7 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
   );
 }
 
-/** What the button that commits to a schedule says: "Start free trial — then $49.99/year". */
+/** What the button that commits to a schedule says, naming the price and its period. */
 export function CommitLabel({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
   return <>{scheduleWords(schedule, t).commit}</>;

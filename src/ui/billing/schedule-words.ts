@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { BillingPeriod } from '../../domain/billing-period';
 import type { BillingSchedule, SubscriptionCharges } from '../../domain/billing-schedule';
 import { formatLongDate, formatShortDate, type IsoDate } from '../../domain/dates';
-import { formatMinorUnits, type Money } from '../../domain/money';
+import { formatMinorUnits } from '../../domain/money';
 
 /**
  * Every sentence the portal says about money, from one schedule and one set of catalogue keys
@@ -11,9 +11,9 @@ import { formatMinorUnits, type Money } from '../../domain/money';
  */
 export interface ScheduleWords {
   dueToday: string;
-  /** '7 days, until December 1, 2026'; null without a trial. */
+  /** '7 days, until December 01, 2026'; null without a trial. */
   trial: string | null;
-  /** '$39.99 on December 1, 2026, for the first year only'. */
+  /** '$39.99 on December 01, 2026, for the first year only'. */
   firstCharge: string;
   /** '$49.99 every year until you cancel'. */
   laterCharges: string;
@@ -79,25 +79,22 @@ function timeline(schedule: BillingSchedule, values: Values, t: TFunction): Time
 /** The figures of a schedule as the catalogue's interpolation values. */
 export function scheduleValues(schedule: BillingSchedule, t: TFunction) {
   return {
-    dueToday: money(schedule.dueToday),
+    dueToday: formatMinorUnits(schedule.dueToday),
     trialEnds: day(schedule.trial?.endsOn ?? null),
-    price: money(schedule.firstCharge.price),
+    price: formatMinorUnits(schedule.firstCharge.price),
     date: day(schedule.firstCharge.date),
-    regularPrice: money(schedule.laterCharges.price),
+    regularPrice: formatMinorUnits(schedule.laterCharges.price),
     period: periodWord(schedule.laterCharges.period, t),
     reminderDate: day(schedule.reminderOn),
   };
 }
 
-export function money(value: Money): string {
-  return formatMinorUnits(value);
-}
-
+/** Schedule dates in SPEC.md's long form, December 01, 2026: the same in the US and in GB. */
 export function day(value: IsoDate | null): string {
   return formatLongDate(value) ?? '';
 }
 
-export function periodWord(period: BillingPeriod, t: TFunction): string {
+function periodWord(period: BillingPeriod, t: TFunction): string {
   return t(`common.period.${period}`);
 }
 
@@ -131,14 +128,14 @@ export function subscriptionWords(
   const period = charges.period ? periodWord(charges.period, t) : null;
   const rows: { term: string; value: string }[] = [];
   if (charges.regularPrice) {
-    const price = money(charges.regularPrice);
+    const price = formatMinorUnits(charges.regularPrice);
     rows.push({
       term: t('billing.subscription.regularPrice'),
       value: period ? t('billing.subscription.pricePerPeriod', { price, period }) : price,
     });
   }
   if (charges.nextCharge) {
-    const price = money(charges.nextCharge.price);
+    const price = formatMinorUnits(charges.nextCharge.price);
     rows.push(
       {
         term: t('billing.subscription.nextCharge'),
