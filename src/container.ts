@@ -32,6 +32,7 @@ import { DeleteAccount } from './application/use-cases/delete-account';
 import { LoadCatalogue } from './application/use-cases/load-catalogue';
 import { LoadProfile } from './application/use-cases/load-profile';
 import { RestoreOrder } from './application/use-cases/restore-order';
+import { ResumeSubscription } from './application/use-cases/resume-subscription';
 import { SendPasswordReset } from './application/use-cases/send-password-reset';
 import { SignIn } from './application/use-cases/sign-in';
 import { SignInWithPopup } from './application/use-cases/sign-in-with-popup';
@@ -166,6 +167,7 @@ function bindUseCases(container: Container): void {
   bind(RestoreOrder, [identity, userApi, orders, tracking, clock]);
   bind(ChangePaymentMethod, [identity, userApi]);
   bind(CancelSubscription, [identity, userApi]);
+  bind(ResumeSubscription, [identity, userApi]);
 }
 
 /** The composition root: the only module that knows which adapters serve the ports. */
@@ -196,6 +198,7 @@ export function resolveUseCases(container: Container): UseCases {
     restoreOrder: container.get(RestoreOrder),
     changePaymentMethod: container.get(ChangePaymentMethod),
     cancelSubscription: container.get(CancelSubscription),
+    resumeSubscription: container.get(ResumeSubscription),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { UseCases } from '../src/application/use-cases';
 import { ApplyPromo } from '../src/application/use-cases/apply-promo';
 import { CancelSubscription } from '../src/application/use-cases/cancel-subscription';
+import { ResumeSubscription } from '../src/application/use-cases/resume-subscription';
 import { ChangePaymentMethod } from '../src/application/use-cases/change-payment-method';
 import { ConfirmPasswordReset } from '../src/application/use-cases/confirm-password-reset';
 import { ConfirmPayment } from '../src/application/use-cases/confirm-payment';
@@ -45,6 +46,7 @@ const CLASSES: Record<keyof UseCases, UseCaseClass> = {
   restoreOrder: RestoreOrder,
   changePaymentMethod: ChangePaymentMethod,
   cancelSubscription: CancelSubscription,
+  resumeSubscription: ResumeSubscription,
 };
 
 const NAMES = Object.keys(CLASSES) as (keyof UseCases)[];

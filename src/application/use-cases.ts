@@ -7,6 +7,7 @@ import type { DeleteAccount } from './use-cases/delete-account';
 import type { LoadCatalogue } from './use-cases/load-catalogue';
 import type { LoadProfile } from './use-cases/load-profile';
 import type { RestoreOrder } from './use-cases/restore-order';
+import type { ResumeSubscription } from './use-cases/resume-subscription';
 import type { SendPasswordReset } from './use-cases/send-password-reset';
 import type { SignIn } from './use-cases/sign-in';
 import type { SignInWithPopup } from './use-cases/sign-in-with-popup';
@@ -37,4 +38,5 @@ export interface UseCases {
   restoreOrder: RestoreOrder;
   changePaymentMethod: ChangePaymentMethod;
   cancelSubscription: CancelSubscription;
+  resumeSubscription: ResumeSubscription;
 }

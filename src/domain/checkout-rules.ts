@@ -11,6 +11,11 @@ export function arePlanCardsLocked(promo: PromoState): boolean {
   return promo.code !== null && (promo.status === 'loading' || promo.status === 'applied');
 }
 
+/** An applied code holds the plan it was previewed for: removing it frees the choice. */
+export function isPlanHeldByCode(promo: PromoState): boolean {
+  return promo.status === 'applied' && promo.code !== null;
+}
+
 /** The promo input is locked while a code is being checked or is applied without error. */
 export function isPromoInputLocked(promo: PromoState): boolean {
   return promo.status === 'loading' || (promo.status === 'applied' && promo.code !== null);

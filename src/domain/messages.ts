@@ -18,6 +18,7 @@ export type Flow =
   | 'profileEdit'
   | 'loadProfile'
   | 'cancel'
+  | 'resume'
   | 'changePayment'
   | 'resetPassword'
   | 'deleteAccount';
@@ -61,6 +62,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   profileEdit: { fallback: 'editProfile.errors.saveFailed' },
   loadProfile: { fallback: 'profile.errors.loadFailed' },
   cancel: { fallback: 'cancelSubscription.errors.failed' },
+  resume: { fallback: 'currentSubscription.errors.resumeFailed' },
   changePayment: {
     codes: {
       'payments/card-declined': 'checkoutForm.errors.cardDeclined',

@@ -41,6 +41,15 @@ export function canCancel(subscription: Subscription | null | undefined): boolea
   return subscription?.type === STRIPE && subscription.autoRenew;
 }
 
+/**
+ * A cancelled card subscription can be resumed while its paid term still gives access: renewal
+ * turns back on, nothing is charged until the term ends.
+ */
+export function canResume(user: Pick<User, 'subscribed' | 'subscription'> | null): boolean {
+  const subscription = user?.subscription;
+  return Boolean(user?.subscribed) && subscription?.type === STRIPE && !subscription.autoRenew;
+}
+
 export function canChangePaymentMethod(subscription: Subscription | null | undefined): boolean {
   return isStripeSubscription(subscription);
 }

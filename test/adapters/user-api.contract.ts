@@ -85,6 +85,7 @@ export function describeUserApiContract(
         ['updatePaymentMethod', (a, t) => a.updatePaymentMethod(t, 'pm_unknown')],
         ['cancelSubscription', (a, t) => a.cancelSubscription(t, 'too-expensive')],
         ['recordConsent', (a, t) => a.recordConsent(t, consentOf(subject.today))],
+        ['resumeSubscription', (a, t) => a.resumeSubscription(t)],
       ];
 
       it.each(calls)('%s refuses a token it did not issue', async (_name, call) => {
@@ -377,6 +378,35 @@ export function describeUserApiContract(
           api.cancelSubscription(await tokenOf('unsubscribed'), 'no-reason'),
           'api/conflict',
         );
+      });
+    });
+
+    describe('resume (DESIGN.md: POST /users/me/subscription/resume)', () => {
+      it('turns renewal back on while the cancelled term still gives access', async () => {
+        const token = await tokenOf('cancelled');
+        const before = await api.getMe(token);
+
+        await api.resumeSubscription(token);
+
+        const after = await api.getMe(token);
+        expect(after.subscribed).toBe(true);
+        expect(after.subscription).toMatchObject({
+          autoRenew: true,
+          renewsAt: before.subscription?.renewsAt,
+          productPrice: before.subscription?.productPrice,
+        });
+      });
+
+      it('resumes what this member cancelled a moment ago', async () => {
+        const token = await tokenOf('member');
+        await api.cancelSubscription(token, 'not-using');
+        await api.resumeSubscription(token);
+        expect((await api.getMe(token)).subscription?.autoRenew).toBe(true);
+      });
+
+      it('refuses a subscription that renews, and an account without one', async () => {
+        await expectAppError(api.resumeSubscription(await tokenOf('member')), 'api/conflict');
+        await expectAppError(api.resumeSubscription(await tokenOf('unsubscribed')), 'api/conflict');
       });
     });
 

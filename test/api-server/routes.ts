@@ -152,6 +152,15 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       },
     },
   },
+  '/users/me/subscription/resume': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        await call.api.resumeSubscription(tokenOf(call));
+        return NO_CONTENT;
+      },
+    },
+  },
   '/users/me/consents': {
     POST: {
       token: 'required',

@@ -13,6 +13,7 @@ export const ALL_FLOWS = [
   'profileEdit',
   'loadProfile',
   'cancel',
+  'resume',
   'changePayment',
   'resetPassword',
   'deleteAccount',

@@ -1,5 +1,6 @@
 import {
   arePlanCardsLocked,
+  isPlanHeldByCode,
   isPromoInputLocked,
   showsCheckout,
   showsPlanChooser,
@@ -34,4 +35,15 @@ describe('what the profile page offers', () => {
       expect(showsCheckout(subscribed, open)).toBe(checkout);
     },
   );
+});
+
+describe('isPlanHeldByCode', () => {
+  test.each<[PromoState, boolean]>([
+    [{ code: 'WELCOME20', status: 'applied' }, true],
+    [{ code: 'WELCOME20', status: 'loading' }, false],
+    [{ code: 'NOPE', status: 'error' }, false],
+    [{ code: null, status: 'applied' }, false],
+  ])('%j holds the plan: %s', (promo, held) => {
+    expect(isPlanHeldByCode(promo)).toBe(held);
+  });
 });

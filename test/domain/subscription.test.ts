@@ -3,6 +3,7 @@ import {
   accessEndsOn,
   canCancel,
   canChangePaymentMethod,
+  canResume,
   fullNameOf,
   isDiscountApplied,
   isStripeSubscription,
@@ -114,5 +115,40 @@ describe('fullNameOf', () => {
     ['   ', '  ', null],
   ])('%p %p is %p', (firstName, lastName, name) => {
     expect(fullNameOf({ firstName, lastName })).toBe(name);
+  });
+});
+
+describe('canResume', () => {
+  const cancelled = {
+    type: STRIPE,
+    autoRenew: false,
+    subscribedAt: '2026-01-15',
+    renewsAt: '2026-12-20',
+    originalPrice: 4.99,
+    productPrice: 4.99,
+    productCurrency: 'usd',
+    productName: 'Monthly',
+    productReccurence: 'month',
+    paymentOption: null,
+  };
+
+  test('a cancelled card subscription with access left can be resumed', () => {
+    expect(canResume({ subscribed: true, subscription: cancelled })).toBe(true);
+  });
+
+  test.each([
+    ['access has ended', { subscribed: false, subscription: cancelled }],
+    ['it still renews', { subscribed: true, subscription: { ...cancelled, autoRenew: true } }],
+    [
+      'the app store bills it',
+      { subscribed: true, subscription: { ...cancelled, type: 'APP_STORE' } },
+    ],
+    ['there is none', { subscribed: false, subscription: null }],
+  ])('not when %s', (_case, user) => {
+    expect(canResume(user)).toBe(false);
+  });
+
+  test('not without a user', () => {
+    expect(canResume(null)).toBe(false);
   });
 });

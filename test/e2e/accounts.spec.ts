@@ -105,8 +105,21 @@ test('Apple: Jordan Park, an App Store subscription the portal shows but cannot 
   await expect(profile).toContainText('Signed in with Apple ID');
   await expect(profile.getByText('Subscribed', { exact: true })).toBeVisible();
   const card = subscriptionCard(page);
-  await expect(card).toContainText('you manage this subscription in your app store');
-  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(card).toContainText('billed by the App Store, so you manage or cancel it there');
+  await expect(card.getByRole('link')).toHaveCount(1);
+  await expect(card.getByRole('link', { name: /Manage it in the App Store/u })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/account/subscriptions',
+  );
+  const account = page.getByRole('region', { name: 'Password and account' });
+  await expect(account.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await expect(account).toContainText('You sign in with your Apple ID');
+  await account.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: /Delete/u });
+  await expect(dialog).toContainText('the App Store keeps billing it');
+  await expectAccessible(page, 'the delete dialog of an App Store subscriber');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Get the app' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Choose your plan' })).toHaveCount(0);
   await expectAccessible(page, 'the profile of an App Store subscriber');

@@ -52,6 +52,27 @@ test('cancel: a reason is required, then the subscription stops renewing', async
   );
 });
 
+test('resume: a cancelled member turns renewal back on before access ends', async ({ page }) => {
+  await startSignedIn(page, 'cancelled');
+  const card = page.getByRole('region', { name: 'Your subscription' });
+  await expect(card).toContainText('Your access ends on December 20, 2026');
+  await expectAccessible(page, 'a cancelled subscription, with Resume');
+  await card.getByRole('button', { name: 'Resume subscription' }).click();
+
+  const notice = page.getByRole('status').filter({ hasText: 'Your subscription renews again' });
+  await expect(notice).toContainText('The next charge is on December 20, 2026.');
+  await expectFocusKept(page, 'resuming');
+  await expect(card).toContainText('Renews automatically every month');
+  await expect(card).not.toContainText('Your access ends');
+  await expect(card.getByRole('link', { name: 'Cancel subscription' })).toBeVisible();
+  const world = await readWorld(page);
+  expect(world.profiles.find((profile) => profile.uid === 'demo-cancelled')?.subscription).toEqual(
+    expect.objectContaining({ autoRenew: true }),
+  );
+  // Resuming is not a purchase.
+  expect(world.events.filter((event) => event.event === 'purchase')).toEqual([]);
+});
+
 test('cancel: keep my subscription goes back without cancelling', async ({ page }) => {
   await startSignedIn(page, 'discount', '/cancel-subscription');
   await expect(h1(page)).toHaveText('Cancel your subscription');

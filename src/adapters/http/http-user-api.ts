@@ -107,6 +107,10 @@ export class HttpUserApi implements UserApi {
     });
   }
 
+  resumeSubscription(token: string): Promise<void> {
+    return this.http.send({ method: 'POST', path: 'users/me/subscription/resume', token });
+  }
+
   recordConsent(token: string, { termsVersion, schedule, shownAt }: ConsentRecord): Promise<void> {
     return this.http.send({
       method: 'POST',

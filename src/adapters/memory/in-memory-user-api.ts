@@ -228,6 +228,19 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
+  resumeSubscription(token: string): Promise<void> {
+    return asAsync(() => {
+      const today = this.world.today();
+      this.world.change((draft) => {
+        const profile = profileOf(draft.profiles, uidOf(draft, token));
+        const subscription = stripeSubscriptionOf(profile);
+        if (subscription.autoRenew) throw conflict('This subscription already renews.');
+        if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
+        profile.subscription = { ...subscription, autoRenew: true };
+      });
+    });
+  }
+
   recordConsent(token: string, consent: ConsentRecord): Promise<void> {
     return asAsync(() => {
       const record = parseConsentRecord(consent);

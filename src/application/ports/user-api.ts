@@ -41,6 +41,11 @@ export interface UserApi {
   /** DELETE /users/me/subscription */
   cancelSubscription(token: string, reason: string): Promise<void>;
   /**
+   * POST /users/me/subscription/resume (DESIGN.md): turns renewal back on while a cancelled
+   * subscription still has access. 'api/conflict' when there is nothing to resume.
+   */
+  resumeSubscription(token: string): Promise<void>;
+  /**
    * POST /users/me/consents (DESIGN.md): the terms shown when the person paid. The back end keeps
    * it and e-mails the member an acknowledgment of the schedule and how to cancel.
    */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { noticeDismissed } from '../store/notice-slice';
+import { useFocusWhenLost } from '../focus/use-focus-when-lost';
+import { noticeDismissed, type Notice as NoticeMessage } from '../store/notice-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Alert } from './Alert';
 import './notice.css';
@@ -25,13 +26,9 @@ export function Notice() {
   }, [notice, visible, dispatch]);
 
   if (!notice || !visible) return null;
-  const { message, detail } = notice;
   return (
     <Alert tone={notice.tone} className="notice">
-      <p className="notice__text">
-        {t(message.key, message.values)}
-        {detail && <> {t(detail.key, detail.values)}</>}
-      </p>
+      <NoticeText key={notice.id} notice={notice} />
       <button
         type="button"
         className="link-button notice__dismiss"
@@ -40,5 +37,18 @@ export function Notice() {
         {t('notice.dismiss')}
       </button>
     </Alert>
+  );
+}
+
+/** A notice that replaces the control that ran the action takes the focus that control left. */
+function NoticeText({ notice }: { notice: NoticeMessage }) {
+  const { t } = useTranslation();
+  const target = useFocusWhenLost<HTMLParagraphElement>();
+  const { message, detail } = notice;
+  return (
+    <p className="notice__text" ref={target} tabIndex={-1}>
+      {t(message.key, message.values)}
+      {detail && <> {t(detail.key, detail.values)}</>}
+    </p>
   );
 }

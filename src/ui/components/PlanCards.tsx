@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlanHeldByCode } from '../../domain/checkout-rules';
+import { useAppSelector } from '../store/store';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { Product } from '../../domain/catalogue';
 import { planCardWords } from '../billing/schedule-words';
@@ -12,6 +15,16 @@ interface PlanCardsProps {
   locked?: boolean;
 }
 
+/** Why the plans are locked, when a code holds them: the way to free them. */
+function LockedByCodeHint({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="plan-cards__hint">
+      {t('orderSelect.removeCodeToChange')}
+    </p>
+  );
+}
+
 /**
  * The plans as one radio group: arrow keys move between them, the chosen card is outlined. A
  * locked group keeps focus where it is (a disabled fieldset would drop it on the page body) and
@@ -20,26 +33,35 @@ interface PlanCardsProps {
 export function PlanCards({ products, selectedId, onSelect, locked = false }: PlanCardsProps) {
   const { t } = useTranslation();
   const schedules = usePlanSchedules();
+  const heldByCode = useAppSelector((state) => isPlanHeldByCode(state.checkout.promo));
+  const hintId = useId();
   return (
-    <fieldset className="plan-cards" aria-disabled={locked || undefined}>
-      <legend className="visually-hidden">{t('orderSelect.legend')}</legend>
-      {products.map((product) => (
-        <label key={product.id} className="plan-card">
-          <input
-            className="plan-card__radio"
-            type="radio"
-            name="plan"
-            value={product.id}
-            checked={product.id === selectedId}
-            aria-disabled={locked || undefined}
-            onChange={() => {
-              if (!locked) onSelect(product.id);
-            }}
-          />
-          <PlanCardDetails product={product} schedule={schedules(product)} />
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <fieldset
+        className="plan-cards"
+        aria-disabled={locked || undefined}
+        aria-describedby={heldByCode ? hintId : undefined}
+      >
+        <legend className="visually-hidden">{t('orderSelect.legend')}</legend>
+        {products.map((product) => (
+          <label key={product.id} className="plan-card">
+            <input
+              className="plan-card__radio"
+              type="radio"
+              name="plan"
+              value={product.id}
+              checked={product.id === selectedId}
+              aria-disabled={locked || undefined}
+              onChange={() => {
+                if (!locked) onSelect(product.id);
+              }}
+            />
+            <PlanCardDetails product={product} schedule={schedules(product)} />
+          </label>
+        ))}
+      </fieldset>
+      {heldByCode && <LockedByCodeHint id={hintId} />}
+    </>
   );
 }
 

@@ -74,6 +74,10 @@ export const cancelSubscription = useCaseThunk(
   (reason: string, { extra }) => extra.useCases.cancelSubscription.execute(reason),
 );
 
+export const resumeSubscription = useCaseThunk('auth/resumeSubscription', (_: void, { extra }) =>
+  extra.useCases.resumeSubscription.execute(),
+);
+
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };
 
 export const authSlice = createSlice({
@@ -122,6 +126,9 @@ export const authSlice = createSlice({
         state.user = payload;
       })
       .addCase(cancelSubscription.fulfilled, (state, { payload }) => {
+        state.user = payload;
+      })
+      .addCase(resumeSubscription.fulfilled, (state, { payload }) => {
         state.user = payload;
       });
   },

@@ -162,6 +162,7 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     createSetupIntent: (token) => base.createSetupIntent(token),
     updatePaymentMethod: (token, id) => base.updatePaymentMethod(token, id),
     cancelSubscription: (token, reason) => base.cancelSubscription(token, reason),
+    resumeSubscription: (token) => base.resumeSubscription(token),
     recordConsent: (token, consent) => base.recordConsent(token, consent),
     ...overrides,
   };

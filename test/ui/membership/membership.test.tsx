@@ -91,6 +91,10 @@ describe('membership page', () => {
     expect(order().querySelector('s, del')).toBeNull();
     expect(within(order()).getByText('WELCOME20')).toBeVisible();
     expect(monthly()).toHaveAccessibleName(/\$4\.99 \/ month.*First month \$3\.99/);
+    // The locked plans say why, and how to free them.
+    expect(screen.getByRole('group', { name: 'Choose your plan' })).toHaveAccessibleDescription(
+      'Remove the code to change plan.',
+    );
   });
 
   test('an invalid ?promo= says so and leaves the plans free', async () => {
@@ -124,6 +128,7 @@ describe('membership page', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Remove the code to change plan.')).not.toBeInTheDocument();
     expect(yearly()).toBeEnabled();
     expect(promoInput()).toBeEnabled();
     expect(promoInput()).toHaveValue('');

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { currentPath, renderApp, screen } from '../support/render-app';
-import { deferred, findProfileCard } from './profile-support';
+import userEvent from '@testing-library/user-event';
+import { deferred, findProfileCard, renderAsPopupUser } from './profile-support';
 
 async function openProfile(signedInAs = 'free@demo.test') {
   const app = await renderApp({ signedInAs });
@@ -172,6 +173,30 @@ describe('delete account', () => {
     await screen.findByRole('heading', { level: 1, name: (n) => n !== 'Your account' });
     expect(currentPath(router)).toBe('/signin');
     expect(world.state.accounts.some((a) => a.email === 'member@demo.test')).toBe(false);
+  });
+
+  test('an App Store member is told that deleting the account does not stop store billing', async () => {
+    const user = userEvent.setup();
+    await renderAsPopupUser('apple');
+    await findProfileCard();
+    const account = within(screen.getByRole('region', { name: 'Password and account' }));
+    await user.click(account.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText(
+        'Deleting your account does not cancel your subscription: the App Store keeps billing it. Cancel it there first.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByRole('link', { name: 'Manage it in the App Store (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
+  });
+
+  test('a card member is not shown a store warning', async () => {
+    const { user, account } = await openProfile('member@demo.test');
+    await user.click(account.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByText(/keeps billing it/)).not.toBeInTheDocument();
   });
 
   test('Cancel leaves the account alone', async () => {

@@ -126,9 +126,21 @@ describe('the profile of each demo account', () => {
     const subscription = await findSubscriptionCard();
     expect(detail(subscription, 'Plan')).toBe('Yearly');
     expect(
-      subscription.getByText(/manage this subscription in your app store/),
+      subscription.getByText(
+        'This subscription is billed by the App Store, so you manage or cancel it there.',
+      ),
     ).toBeInTheDocument();
-    expect(subscription.queryByRole('link')).not.toBeInTheDocument();
+    // The only link: to the store's subscriptions, neither Cancel nor Change Payment.
+    expect(subscription.getAllByRole('link')).toHaveLength(1);
+    expect(
+      subscription.getByRole('link', { name: 'Manage it in the App Store (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
+    // No password to reset for an Apple login: it says which provider signs them in.
+    const account = within(screen.getByRole('region', { name: 'Password and account' }));
+    expect(account.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(
+      account.getByText('You sign in with your Apple ID, so there is no password to reset here.'),
+    ).toBeInTheDocument();
     expect(subscription.queryByText('Payment method')).not.toBeInTheDocument();
     expect(storeButtons()).toBeInTheDocument();
     expect(planChooser()).not.toBeInTheDocument();

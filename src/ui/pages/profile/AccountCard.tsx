@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { providerLabelKey } from '../../../domain/auth-provider';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { dialogOpened } from '../../store/dialogs-slice';
@@ -11,14 +12,24 @@ export function AccountCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.dialogs.open);
+  const provider = useAppSelector((state) => state.auth.provider);
+  const providerKey = providerLabelKey(provider);
   return (
     <Card title={t('profile.account.title')} className="account-card">
-      <div className="account-card__action">
-        <p className="profile__card-lead">{t('profile.account.resetPasswordLead')}</p>
-        <Button variant="secondary" onClick={() => dispatch(dialogOpened('resetPassword'))}>
-          {t('resetPasswordModal.open')}
-        </Button>
-      </div>
+      {provider === 'password' ? (
+        <div className="account-card__action">
+          <p className="profile__card-lead">{t('profile.account.resetPasswordLead')}</p>
+          <Button variant="secondary" onClick={() => dispatch(dialogOpened('resetPassword'))}>
+            {t('resetPasswordModal.open')}
+          </Button>
+        </div>
+      ) : (
+        providerKey && (
+          <p className="profile__card-lead">
+            {t('profile.account.noPassword', { provider: t(providerKey) })}
+          </p>
+        )
+      )}
       <div className="account-card__action">
         <p className="profile__card-lead">{t('profile.account.deleteAccountLead')}</p>
         <Button variant="quiet" onClick={() => dispatch(dialogOpened('deleteAccount'))}>

@@ -5,12 +5,15 @@ import {
   accessEndsOn,
   canCancel,
   canChangePaymentMethod,
+  canResume,
   isStripeSubscription,
   nextBillingDateOf,
   type Subscription,
 } from '../../../domain/subscription';
 import { SubscriptionChargeRows } from '../../billing/BillingSchedule';
+import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Card } from '../../components/Card';
+import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
 
 interface Props {
   subscription: Subscription;
@@ -37,6 +40,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
             })}
           </p>
           {subscribed && <p>{t('currentSubscription.notRenewing')}</p>}
+          {canResume({ subscribed, subscription }) && <ResumeSubscriptionButton />}
         </div>
       )}
       <dl className="details">
@@ -65,9 +69,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
       {nextBillingDateOf(subscription) && (
         <p className="disclaimer">{t('currentSubscription.renewalNote')}</p>
       )}
-      {!isStripeSubscription(subscription) && (
-        <p className="disclaimer">{t('currentSubscription.storeManaged')}</p>
-      )}
+      <StoreBillingNote subscription={subscription} context="profile" />
       {(offersCancel || offersChangePayment) && (
         <div className="button-row">
           {offersChangePayment && (

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -8,7 +9,7 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { deleteAccount } from '../../store/auth-slice';
 import { dialogClosed } from '../../store/dialogs-slice';
 import type { Rejection } from '../../store/rejection';
-import { useAppDispatch } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/store';
 
 /** Deleting is permanent, so the person ticks that they understand before Continue works. */
 export function DeleteAccountDialog() {
@@ -19,6 +20,7 @@ export function DeleteAccountDialog() {
   const [error, setError] = useState<Rejection | null>(null);
   const running = useRef(false);
   const failure = useErrorText('deleteAccount', error);
+  const subscription = useAppSelector((state) => state.auth.user?.subscription);
 
   const close = () => {
     if (!running.current) dispatch(dialogClosed());
@@ -43,6 +45,7 @@ export function DeleteAccountDialog() {
       description={t('deleteAccountModal.body')}
       onClose={close}
     >
+      <StoreBillingNote subscription={subscription} context="deleteAccount" />
       <Checkbox
         label={t('deleteAccountModal.confirm')}
         checked={confirmed}

@@ -1,0 +1,27 @@
+import { ResumeSubscription } from '../../src/application/use-cases/resume-subscription';
+import { canResume } from '../../src/domain/subscription';
+import { demoWorld, expectAppError, signInAs } from './support/demo-world';
+
+describe('ResumeSubscription', () => {
+  it('turns renewal back on for a cancelled member who still has access', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'cancelled@demo.test');
+    const useCase = new ResumeSubscription(adapters.identity, adapters.userApi);
+
+    const user = await useCase.execute();
+
+    expect(user.subscription?.autoRenew).toBe(true);
+    expect(user.subscribed).toBe(true);
+    expect(canResume(user)).toBe(false);
+    // A resumed plan is not a new purchase.
+    expect(adapters.world.events).toEqual([]);
+  });
+
+  it('says so when there is nothing to resume', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    const useCase = new ResumeSubscription(adapters.identity, adapters.userApi);
+
+    await expectAppError(useCase.execute(), 'api/conflict');
+  });
+});
