@@ -211,6 +211,8 @@ test('an edited name survives a reload', async ({ page }) => {
 test('reset password from the profile → outbox link → set password → sign in with it', async ({
   page,
 }) => {
+  // A dialog, the outbox, two pages and a new sign-in: one of the longest journeys of the suite.
+  test.slow();
   await startSignedIn(page, 'member');
   await page.getByRole('button', { name: 'Reset password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });

@@ -30,6 +30,8 @@ async function reloadKeeps(page: Page, path: string, heading: string) {
 test('visitor routes: reload each, then back through all of them and forward again', async ({
   page,
 }) => {
+  // Every visitor route loaded, reloaded and walked back and forth.
+  test.slow();
   const visited: [string, string][] = [
     ['/membership', 'Find your calm with Mindful'],
     ['/signup', 'Create your account'],

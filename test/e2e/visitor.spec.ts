@@ -76,6 +76,8 @@ test('forgot password → outbox link → set password → successful → sign i
   page,
   allowConsoleErrors,
 }) => {
+  // Two axe checks, a reload and five pages: one of the longest journeys of the suite.
+  test.slow();
   // Going back to the used link: SPEC.md section 8 logs the failed validation.
   allowConsoleErrors(/invalid-action-code/u);
   await page.goto('/signin');
