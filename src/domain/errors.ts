@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'api/conflict',
   'api/server',
   'api/invalid-response',
+  'profile/email-taken',
   'storage/unavailable',
   'promo/invalid',
   'checkout/no-product',

@@ -59,7 +59,10 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
     },
     fallback: 'checkoutForm.errors.failed',
   },
-  profileEdit: { fallback: 'editProfile.errors.saveFailed' },
+  profileEdit: {
+    codes: { 'profile/email-taken': 'editProfile.errors.emailTaken' },
+    fallback: 'editProfile.errors.saveFailed',
+  },
   loadProfile: { fallback: 'profile.errors.loadFailed' },
   cancel: { fallback: 'cancelSubscription.errors.failed' },
   resume: { fallback: 'currentSubscription.errors.resumeFailed' },

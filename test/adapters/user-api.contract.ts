@@ -174,6 +174,13 @@ export function describeUserApiContract(
         });
       });
 
+      it('refuses an e-mail that another account uses, by name', async () => {
+        const token = await tokenOf('unsubscribed');
+        const { email } = subject.accounts.member;
+
+        await expectAppError(api.updateMe(token, 'email', email), 'profile/email-taken');
+      });
+
       it('refuses an empty field', async () => {
         const token = await tokenOf('unsubscribed');
 

@@ -22,6 +22,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'promo/invalid': 422,
   'api/conflict': 409,
   'checkout/already-subscribed': 409,
+  'profile/email-taken': 409,
 };
 
 export function errorAnswer(error: unknown): Answer {

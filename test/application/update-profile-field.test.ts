@@ -107,7 +107,7 @@ describe('UpdateProfileField', () => {
 
     await expectAppError(
       update(adapters).execute('email', 'member@demo.test', 'password'),
-      'api/conflict',
+      'profile/email-taken',
     );
   });
 

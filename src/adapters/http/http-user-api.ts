@@ -1,5 +1,6 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { ConsentRecord } from '../../domain/consent';
+import { AppError, isAppError } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type {
@@ -47,8 +48,16 @@ export class HttpUserApi implements UserApi {
     return parseUser(await this.http.json({ method: 'GET', path: 'users/me', token }));
   }
 
-  updateMe(token: string, field: ProfileField, value: string): Promise<void> {
-    return this.http.send({ method: 'PATCH', path: 'users/me', body: { [field]: value }, token });
+  async updateMe(token: string, field: ProfileField, value: string): Promise<void> {
+    try {
+      await this.http.send({ method: 'PATCH', path: 'users/me', body: { [field]: value }, token });
+    } catch (error) {
+      // DESIGN.md: a 409 on an e-mail change means another account uses that address.
+      if (field === 'email' && isAppError(error) && error.code === 'api/conflict') {
+        throw new AppError('profile/email-taken', error.message);
+      }
+      throw error;
+    }
   }
 
   deleteMe(token: string): Promise<void> {

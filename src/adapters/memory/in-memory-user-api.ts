@@ -120,7 +120,7 @@ export class InMemoryUserApi implements UserApi {
           }
           const holder = byEmail(draft.accounts, trimmed);
           if (holder && holder.uid !== uid) {
-            throw conflict('Another account uses this e-mail address.');
+            throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
           }
           // The profile's address is also the sign-in address.
           account.email = canonicalEmail(trimmed);

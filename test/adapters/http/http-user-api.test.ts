@@ -410,6 +410,13 @@ describe('HttpUserApi errors', () => {
     );
   });
 
+  it('reads a 409 on an e-mail change as an address another account uses (DESIGN.md)', async () => {
+    const { api } = apiWith(() => json(409, { code: 'api/conflict' }));
+
+    await expectAppError(api.updateMe(TOKEN, 'email', 'taken@example.com'), 'profile/email-taken');
+    await expectAppError(api.updateMe(TOKEN, 'firstName', 'Ann'), 'api/conflict');
+  });
+
   it('tells a second subscription from another conflict', async () => {
     const { api } = apiWith(() => json(409, { code: 'checkout/already-subscribed' }));
 

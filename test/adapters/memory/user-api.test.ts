@@ -55,7 +55,10 @@ describe('InMemoryUserApi in the demo world', () => {
   it('refuses an e-mail another account uses, and a malformed one', async () => {
     const { userApi, token } = await signedIn('free@demo.test');
 
-    await expectAppError(userApi.updateMe(token, 'email', 'MEMBER@demo.test'), 'api/conflict');
+    await expectAppError(
+      userApi.updateMe(token, 'email', 'MEMBER@demo.test'),
+      'profile/email-taken',
+    );
     await expectAppError(userApi.updateMe(token, 'email', 'nobody@nowhere'), 'api/bad-request');
   });
 

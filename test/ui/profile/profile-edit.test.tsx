@@ -152,7 +152,7 @@ describe('editing the profile', () => {
     await user.type(details.getByLabelText('Email'), 'member@demo.test');
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent(
-      "We couldn't save your changes. Please try again.",
+      'That e-mail is used by another account.',
     );
     expect(details.getByLabelText('Email')).not.toHaveAttribute('readonly');
     expect(details.getByRole('button', { name: 'Save Email' })).toBeEnabled();
