@@ -4,6 +4,7 @@ import { useServices } from '../app/services';
 import { dialogClosed, dialogOpened } from '../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Dialog } from './Dialog';
+import { usePrerendering } from './use-prerendering';
 
 /** Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. */
 export function DemoToolsButton() {
@@ -11,12 +12,15 @@ export function DemoToolsButton() {
   const { DemoTools } = useServices();
   const open = useAppSelector((state) => state.dialogs.open === 'demoTools');
   const dispatch = useAppDispatch();
+  const prerendering = usePrerendering();
   if (!DemoTools) return null;
   return (
     <>
       <button
         type="button"
         className="button button--quiet button--small"
+        // Prerendered, it could not open anything: inert until the app renders over it.
+        inert={prerendering}
         onClick={() => dispatch(dialogOpened('demoTools'))}
       >
         {t('demoTools.open')}
