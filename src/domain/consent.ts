@@ -1,6 +1,7 @@
 import { billingSchedule, type BillingSchedule } from './billing-schedule';
 import { parseDay, toIsoDate, type IsoDate } from './dates';
 import type { StoredOrder } from './order';
+import { isRecord } from './shapes';
 
 /**
  * The version of the subscription terms the portal shows above the pay button. Raise it when the
@@ -36,8 +37,6 @@ export function consentRecord(order: StoredOrder, now: string): ConsentRecord {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isDay = (value: unknown): boolean =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value) && parseDay(value) !== null;
 const isMoney = (value: unknown): boolean =>

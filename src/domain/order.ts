@@ -2,6 +2,7 @@ import { findProduct, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { parseDay } from './dates';
 import { normalisePromo } from './promo';
+import { isRecord } from './shapes';
 
 /** The order kept across the payment redirect. */
 export interface StoredOrder {
@@ -15,8 +16,6 @@ export interface StoredOrder {
 
 export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 /** A three-letter ISO 4217 code, the only kind a currency formatter accepts. */

@@ -6,7 +6,7 @@ import {
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../src/domain/checkout-preview';
 import { formatMinorUnits, toMinorUnits } from '../../src/domain/money';
-import { STRIPE, type Subscription } from '../../src/domain/subscription';
+import { subscription } from './builders';
 
 const product = (country: string, type: Product['type']): Product => {
   const found = catalogueFor(country).find((candidate) => candidate.type === type);
@@ -245,20 +245,6 @@ describe('billingSchedule with a promo preview', () => {
 });
 
 describe('subscriptionCharges', () => {
-  const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-    type: STRIPE,
-    autoRenew: true,
-    subscribedAt: '2026-01-15',
-    renewsAt: '2027-01-15',
-    originalPrice: 49.99,
-    productPrice: 49.99,
-    productCurrency: 'usd',
-    productName: 'Yearly',
-    productReccurence: 'yearly',
-    paymentOption: { type: 'card', last4: '4242' },
-    ...overrides,
-  });
-
   test('a renewing member is charged the regular price on the renewal day', () => {
     expect(subscriptionCharges(subscription())).toEqual({
       nextCharge: { price: usd(4999), date: '2027-01-15' },

@@ -1,5 +1,4 @@
 import {
-  STRIPE,
   accessEndsOn,
   canCancel,
   canChangePaymentMethod,
@@ -9,22 +8,8 @@ import {
   isStripeSubscription,
   nextBillingDateOf,
   subscribedLabelKey,
-  type Subscription,
 } from '../../src/domain/subscription';
-
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  type: STRIPE,
-  autoRenew: true,
-  subscribedAt: '2026-01-15',
-  renewsAt: '2027-01-15',
-  originalPrice: 49.99,
-  productPrice: 49.99,
-  productCurrency: 'usd',
-  productName: 'Yearly',
-  productReccurence: 'yearly',
-  paymentOption: { type: 'card', last4: '4242' },
-  ...overrides,
-});
+import { subscription } from './builders';
 
 describe('isStripeSubscription and canChangePaymentMethod', () => {
   test('a STRIPE subscription is one, and its payment method can be changed', () => {
@@ -119,18 +104,16 @@ describe('fullNameOf', () => {
 });
 
 describe('canResume', () => {
-  const cancelled = {
-    type: STRIPE,
+  const cancelled = subscription({
     autoRenew: false,
     subscribedAt: '2026-01-15',
     renewsAt: '2026-12-20',
     originalPrice: 4.99,
     productPrice: 4.99,
-    productCurrency: 'usd',
     productName: 'Monthly',
     productReccurence: 'month',
     paymentOption: null,
-  };
+  });
 
   test('a cancelled card subscription with access left can be resumed', () => {
     expect(canResume({ subscribed: true, subscription: cancelled })).toBe(true);
