@@ -175,7 +175,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${cha
  */
 export function pageHtml(
   template: string,
-  { markup, title }: { markup: string; title: string },
+  { markup, title, path }: { markup: string; title: string; path: string },
   files: string[],
 ): string {
   const scripts = files
@@ -190,7 +190,11 @@ export function pageHtml(
     [/<title>[^<]*<\/title>/u, `<title>${escapeHtml(title)}</title>`],
     [/<script /u, `${scripts}<script `],
     [/<\/head>/u, `${styles}</head>`],
-    [/<div id="?root"?><\/div>/u, `<div id="root">${markup}</div>`],
+    // main.tsx hydrates the markup only at the address it was written for.
+    [
+      /<div id="?root"?><\/div>/u,
+      `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
+    ],
   ] as const;
   return parts.reduce((html, [pattern, replacement]) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);

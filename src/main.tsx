@@ -6,6 +6,16 @@ import './ui/styles/components.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Resolves once the browser has painted the page it has: the prerendered page is on screen before
+ * any of the app's work starts. A hidden tab paints nothing (no animation frames), so there the
+ * app starts at once.
+ */
+const afterFirstPaint = () =>
+  document.visibilityState === 'hidden'
+    ? nextTask()
+    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
  * Starts the app in steps, each a short task of its own. In one go, evaluating the code, wiring the
  * services and rendering block a phone's main thread for a third of a second, while the
  * prerendered page (src/prerender.tsx) is already on screen and being read. The modules are in the
@@ -13,6 +23,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * destructuring each import at once keeps webpack's tree shaking.
  */
 async function start() {
+  await afterFirstPaint();
   const { createPortalServices, settingsFromBuild } = await import(
     /* webpackMode: "eager" */ './container'
   );
@@ -40,19 +51,38 @@ async function start() {
   await nextTask();
 
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
 
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // A transition lets React yield while it renders the first page, instead of one long task. Its
-  // first commit replaces the prerendered markup with the same page, now live.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App services={services} store={store} i18n={i18n} Router={BrowserRouter} />
-      </StrictMode>,
-    );
-  });
+  // In a transition React renders in slices of a few milliseconds, yielding in between, instead
+  // of one long task while the page is already being read.
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <App services={services} store={store} i18n={i18n} Router={BrowserRouter} />
+    </StrictMode>
+  );
+  if (isPrerenderedHere(container)) {
+    // The page on screen is the app's first render: React adopts it as it is, so the largest
+    // paint stays the prerendered one and focus or a half-read page are left alone.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
+      });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+/**
+ * Whether #root holds the page prerendered for this very address (webpack.config.ts marks it). A
+ * query changes the first render (a prefilled e-mail, a chosen plan), so such a page is rendered
+ * afresh over the prerendered one instead.
+ */
+function isPrerenderedHere(container: HTMLElement): boolean {
+  return container.dataset.prerendered === window.location.pathname && !window.location.search;
 }
 
 void start();

@@ -50,7 +50,7 @@ function buildTimeStorage(): ContainerOptions['storage'] {
 export async function prerenderPage(
   page: PrerenderedPage,
   settings: AppSettings = settingsFromBuild(),
-): Promise<{ markup: string; title: string }> {
+): Promise<{ markup: string; title: string; path: string }> {
   const services = createPortalServices({
     settings,
     storage: buildTimeStorage(),
@@ -71,5 +71,6 @@ export async function prerenderPage(
   return {
     markup: await new Response(prelude).text(),
     title: documentTitle(i18n.t, i18n.t(page.title)),
+    path: page.path,
   };
 }

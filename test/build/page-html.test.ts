@@ -7,7 +7,11 @@ const TEMPLATE =
   '<link href=/assets/main.3.css rel=stylesheet></head>' +
   '<body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
 
-const PAGE = { markup: '<main><h1>Welcome back</h1></main>', title: 'Sign in · Mindful' };
+const PAGE = {
+  markup: '<main><h1>Welcome back</h1></main>',
+  title: 'Sign in · Mindful',
+  path: '/signin',
+};
 
 describe('the HTML of a prerendered page', () => {
   const html = pageHtml(TEMPLATE, PAGE, [
@@ -16,8 +20,10 @@ describe('the HTML of a prerendered page', () => {
     'assets/page-sign-in.6.css',
   ]);
 
-  test('has the page in #root and its title', () => {
-    expect(html).toContain('<div id="root"><main><h1>Welcome back</h1></main></div>');
+  test('has the page in #root, marked with its address, and its title', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/signin"><main><h1>Welcome back</h1></main></div>',
+    );
     expect(html).toContain('<title>Sign in · Mindful</title>');
     expect(html).not.toContain('<title>Membership</title>');
   });

@@ -17,6 +17,10 @@ import {
 
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' });
 
+// Journeys behave the same at any size: they run at phone size, where most people come from;
+// a11y, billing, checkout and prerender check both sizes.
+test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+
 test('free: Unsubscribed, the plan chooser, no subscription card', async ({ page }) => {
   const profile = await signIn(page, ACCOUNTS.free.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Alex Morgan');

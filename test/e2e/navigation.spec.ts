@@ -27,6 +27,10 @@ async function reloadKeeps(page: Page, path: string, heading: string) {
   await expect(h1(page)).toHaveText(heading);
 }
 
+// Journeys behave the same at any size: they run at phone size, where most people come from;
+// a11y, billing, checkout and prerender check both sizes.
+test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+
 test('visitor routes: reload each, then back through all of them and forward again', async ({
   page,
 }) => {

@@ -90,3 +90,24 @@ test('/signin.html is served as /signin, as Firebase Hosting does with cleanUrls
   await expect(page).toHaveURL(/\/signin\?email=ada%40example\.com$/u);
   await expect(h1(page)).toHaveText('Welcome back');
 });
+
+test('the app adopts the prerendered page: what was focused stays focused, no node is replaced', async ({
+  page,
+}) => {
+  // The app's own script is held until the person has focused a link of the prerendered page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[\w]+\.js$/u, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(h1(page)).toHaveText('Welcome back');
+  const createAccount = page.getByRole('link', { name: 'Create an account' });
+  await createAccount.focus();
+  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-before-app', ''));
+  release();
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+  await expect(createAccount).toBeFocused();
+  await expect(page.locator('h1[data-before-app]')).toHaveText('Welcome back');
+});

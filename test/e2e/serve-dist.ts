@@ -213,6 +213,18 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return /\bgzip\b/u.test(String(request.headers['accept-encoding'] ?? ''));
 }
 
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** A file's gzip, made once per version of the file: every test's fresh browser asks for all. */
+async function gzipped(file: string): Promise<Buffer> {
+  const { mtimeMs } = await stat(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
 function handler(publicDir: string, config: HostingConfig) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const requestPath = decodePath(request.url);
@@ -244,7 +256,7 @@ function handler(publicDir: string, config: HostingConfig) {
     response.setHeader('Vary', 'Accept-Encoding');
     // Firebase Hosting compresses text on the fly; so does this server, or page speed is misjudged.
     if (isCompressible(file) && acceptsGzip(request)) {
-      const body = gzipSync(await readFile(file));
+      const body = await gzipped(file);
       response.setHeader('Content-Encoding', 'gzip');
       response.setHeader('Content-Length', body.length);
       response.writeHead(200);

@@ -40,6 +40,10 @@ async function trackLayoutShifts(page: Page) {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
+// Journeys behave the same at any size: they run at phone size, where most people come from;
+// a11y, billing, checkout and prerender check both sizes.
+test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+
 test('every call slow (1.5 s): loading states show and nothing jumps, from plans to payment', async ({
   page,
 }) => {

@@ -18,6 +18,10 @@ import {
 } from './support/app';
 import { startSignedIn } from './support/world';
 
+// Journeys behave the same at any size: they run at phone size, where most people come from;
+// a11y, billing, checkout and prerender check both sizes.
+test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+
 test('sign-up: the required fields, the e-mail pattern, and an address already taken', async ({
   page,
 }) => {
