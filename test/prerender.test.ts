@@ -53,6 +53,15 @@ describe('prerendered pages', () => {
     }
   });
 
+  test('Google, Apple and Demo tools are inert until the app is live: no dead click', async () => {
+    for (const path of ['/signin', '/signup']) {
+      const { markup } = await prerenderPage(page(path));
+      expect(markup).toMatch(/<div class="[^"]*social-sign-in"[^>]*inert=""/u);
+    }
+    const { markup } = await prerenderPage(page('/membership'));
+    expect(markup).toMatch(/<button[^>]*inert=""[^>]*>Demo tools/u);
+  });
+
   test('the plans are placeholders: prices come from the visitor’s country in the browser', async () => {
     const { markup } = await prerenderPage(page('/membership'));
 

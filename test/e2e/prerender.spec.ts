@@ -45,6 +45,13 @@ test.describe('before any script runs', () => {
     const form = page.locator('form');
     await expect(form).toHaveAttribute('inert', '');
     await expect(page).toHaveURL(/\/signin$/u);
+    // Nor can Google, Apple or the demo tools be pressed for nothing: they wait for the app.
+    for (const name of ['Continue with Google', 'Continue with Apple', 'Demo tools']) {
+      const button = page.getByRole('button', { name });
+      expect(await button.evaluate((element) => element.closest('[inert]') !== null), name).toBe(
+        true,
+      );
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Rejection } from '../store/rejection';
 import { useAppDispatch } from '../store/store';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { usePrerendering } from './use-prerendering';
 
 function GoogleIcon() {
   return (
@@ -62,6 +63,8 @@ export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInPro
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<Rejection | null>(null);
   const errorText = useErrorText('signIn', error);
+  // Prerendered, a popup could not open: inert until the app takes the page over.
+  const prerendering = usePrerendering();
 
   const start = async (provider: SocialProvider) => {
     if (pending || disabled) return;
@@ -78,7 +81,7 @@ export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInPro
   };
 
   return (
-    <div className="stack stack--tight social-sign-in">
+    <div className="stack stack--tight social-sign-in" inert={prerendering}>
       {PROVIDERS.map(({ provider, labelKey, Icon }) => (
         <Button
           key={provider}
