@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { arePlanCardsLocked } from '../../../domain/checkout-rules';
@@ -64,7 +65,10 @@ export function MembershipPage() {
   const { catalogue, product, promo } = useAppSelector((state) => state.checkout);
   const order = useCheckoutOrder();
   const applied = order?.promoCode ?? null;
-  const ready = catalogue.length > 0 && product !== null;
+  // The plans' arrival renders at low priority, in slices React can interrupt: the placeholders
+  // stay until the cards are ready, and the page answers input in between.
+  const loaded = catalogue.length > 0 && product !== null;
+  const ready = useDeferredValue(loaded) && loaded;
 
   // The order as an address: what was in it (e-mail, names to prefill), the plan and the code.
   const orderQuery = new URLSearchParams(params);
