@@ -176,6 +176,7 @@ export function describeUserApiContract(
 
       it('refuses an e-mail that another account uses, by name', async () => {
         const token = await tokenOf('unsubscribed');
+        await tokenOf('member'); // where accounts are made on first use, the other one exists now
         const { email } = subject.accounts.member;
 
         await expectAppError(api.updateMe(token, 'email', email), 'profile/email-taken');
