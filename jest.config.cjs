@@ -31,6 +31,8 @@ module.exports = {
       testPathIgnorePatterns: ['/test/e2e/', '/test/emulator/'],
     },
   ],
+  // Jest's default leaves a core idle on a two-core machine; both run test files.
+  maxWorkers: 2,
   collectCoverage: true,
   collectCoverageFrom: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
   coverageReporters: ['text-summary', 'lcov'],
