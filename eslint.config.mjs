@@ -34,7 +34,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-*.ts): they need exhaustive deps as much as components do.
+    files: ['src/ui/**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

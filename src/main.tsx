@@ -42,7 +42,7 @@ async function start() {
 
   const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
   const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
-  const store = createStore({ useCases: services.useCases, today: services.today });
+  const store = createStore({ useCases: services.useCases });
   const i18n = createI18n(settings);
   await nextTask();
 

@@ -58,7 +58,7 @@ export async function prerenderPage(
       throw new Error('No navigation at build time.');
     },
   });
-  const store = createStore({ useCases: services.useCases, today: services.today });
+  const store = createStore({ useCases: services.useCases });
   const i18n = createI18n(settings);
   const RouterAtPath = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={page.path}>{children}</StaticRouter>

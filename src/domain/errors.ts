@@ -51,10 +51,6 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Anything thrown becomes an AppError; an unexpected one keeps its message as 'unknown'. */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;

@@ -1,5 +1,4 @@
 import { canEditEmail, type AuthProviderId } from './auth-provider';
-import { isCancelReason } from './cancel-reasons';
 import { isEmail } from './email';
 import { MIN_PASSWORD_LENGTH } from './password';
 
@@ -92,10 +91,6 @@ export function validateProfileField(
   if (field === 'email' && !canEditEmail(provider)) return FIELD_MESSAGES.emailNotEditable;
   if (blank(value)) return REQUIRED_FIELD[field];
   return field === 'email' ? emailError(value) : null;
-}
-
-export function validateCancelReason(reason: unknown): FieldMessageKey | null {
-  return isCancelReason(reason) ? null : FIELD_MESSAGES.reasonRequired;
 }
 
 export function validateDeleteConfirmation(confirmed: boolean): FieldMessageKey | null {

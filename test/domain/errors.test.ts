@@ -1,10 +1,4 @@
-import {
-  AppError,
-  ERROR_CODES,
-  isAppError,
-  isErrorCode,
-  toAppError,
-} from '../../src/domain/errors';
+import { AppError, isAppError, toAppError } from '../../src/domain/errors';
 
 describe('AppError', () => {
   test('is an Error with a stable code', () => {
@@ -34,27 +28,6 @@ describe('isAppError', () => {
 
   test('is true for an AppError', () => {
     expect(isAppError(new AppError('unknown'))).toBe(true);
-  });
-});
-
-describe('isErrorCode', () => {
-  test.each(ERROR_CODES)('knows %s', (code) => {
-    expect(isErrorCode(code)).toBe(true);
-  });
-
-  test.each([
-    'auth/invalid-credential',
-    'identity/',
-    '',
-    'UNKNOWN',
-    'toString',
-    '__proto__',
-    null,
-    undefined,
-    404,
-    { code: 'unknown' },
-  ])('does not know %p', (value) => {
-    expect(isErrorCode(value)).toBe(false);
   });
 });
 

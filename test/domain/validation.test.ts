@@ -1,10 +1,8 @@
-import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
 import {
   FIELD_MESSAGES,
   hasErrors,
   newPasswordError,
   passwordFieldMessage,
-  validateCancelReason,
   validateDeleteConfirmation,
   validateForgotPassword,
   validateProfileField,
@@ -170,16 +168,6 @@ describe('validateProfileField', () => {
   test('a social login may still change its names', () => {
     expect(validateProfileField('firstName', 'Riley', 'google.com')).toBeNull();
     expect(validateProfileField('lastName', '', 'apple.com')).toBe(M.lastNameRequired);
-  });
-});
-
-describe('validateCancelReason', () => {
-  test.each(CANCEL_REASONS)('accepts the reason %s', (reason) => {
-    expect(validateCancelReason(reason)).toBeNull();
-  });
-
-  test.each([null, undefined, '', 'because', 3])('asks for a reason when given %p', (reason) => {
-    expect(validateCancelReason(reason)).toBe(M.reasonRequired);
   });
 });
 

@@ -36,6 +36,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 test('logged-out routes: membership, sign-up with an order, sign-in, forgot password', async ({
   page,
 }) => {
+  test.slow(); // four pages, each scanned by axe
   await page.goto('/membership');
   await expect(page.getByRole('radio', { name: /Yearly/u })).toBeChecked();
   await expectAccessible(page, '/membership');

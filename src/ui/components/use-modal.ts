@@ -51,6 +51,8 @@ export function useModal(
       if (![...otherLayers].some((other) => other !== element && !(other as HTMLElement).inert)) {
         document.body.classList.remove('has-dialog');
       }
+      // The fallback as it is when the layer closes, not as it was when it opened.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       focusOutcome(opener, fallback?.current ?? null);
     };
   }, [layer, fallback]);

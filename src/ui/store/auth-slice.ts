@@ -7,7 +7,7 @@ import type { SocialProvider } from '../../application/ports/identity-provider';
 import type { SignInValues, SignUpValues } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
 import { toRejection, type Rejection } from './rejection';
-import { useCaseThunk } from './thunk';
+import { createUseCaseThunk } from './thunk';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'failed';
 
@@ -30,52 +30,55 @@ export function toSessionPayload(snapshot: AuthSnapshot): SessionPayload {
 
 const initialState: AuthState = { status: 'loading', user: null, provider: null, error: null };
 
-export const signIn = useCaseThunk('auth/signIn', (values: SignInValues, { extra }) =>
+export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { extra }) =>
   extra.useCases.signIn.execute(values),
 );
-export const signUp = useCaseThunk('auth/signUp', (values: SignUpValues, { extra }) =>
+export const signUp = createUseCaseThunk('auth/signUp', (values: SignUpValues, { extra }) =>
   extra.useCases.signUp.execute(values),
 );
-export const signInWithPopup = useCaseThunk(
+export const signInWithPopup = createUseCaseThunk(
   'auth/signInWithPopup',
   (provider: SocialProvider, { extra }) => extra.useCases.signInWithPopup.execute(provider),
 );
 /** The forgot-password page: a reset e-mail to the address the visitor typed. */
-export const sendPasswordReset = useCaseThunk(
+export const sendPasswordReset = createUseCaseThunk(
   'auth/sendPasswordReset',
   (email: string, { extra }) => extra.useCases.sendPasswordReset.execute(email),
 );
 /** The set-password page: the e-mail a reset link was issued for. */
-export const verifyResetCode = useCaseThunk('auth/verifyResetCode', (link: ResetLink, { extra }) =>
-  extra.useCases.verifyResetCode.execute(link),
+export const verifyResetCode = createUseCaseThunk(
+  'auth/verifyResetCode',
+  (link: ResetLink, { extra }) => extra.useCases.verifyResetCode.execute(link),
 );
 /** The set-password page: the new password for a reset link (the use case trims it). */
-export const confirmPasswordReset = useCaseThunk(
+export const confirmPasswordReset = createUseCaseThunk(
   'auth/confirmPasswordReset',
   (input: { oobCode: string | null; password: string }, { extra }) =>
     extra.useCases.confirmPasswordReset.execute(input),
 );
-export const signOut = useCaseThunk('auth/signOut', (_: void, { extra }) =>
+export const signOut = createUseCaseThunk('auth/signOut', (_: void, { extra }) =>
   extra.useCases.signOut.execute(),
 );
-export const deleteAccount = useCaseThunk('auth/deleteAccount', (confirmed: boolean, { extra }) =>
-  extra.useCases.deleteAccount.execute(confirmed),
+export const deleteAccount = createUseCaseThunk(
+  'auth/deleteAccount',
+  (confirmed: boolean, { extra }) => extra.useCases.deleteAccount.execute(confirmed),
 );
-export const reloadProfile = useCaseThunk('auth/reloadProfile', (_: void, { extra }) =>
+export const reloadProfile = createUseCaseThunk('auth/reloadProfile', (_: void, { extra }) =>
   extra.useCases.loadProfile.execute(),
 );
-export const updateProfileField = useCaseThunk(
+export const updateProfileField = createUseCaseThunk(
   'auth/updateProfileField',
   ({ field, value }: { field: ProfileField; value: string }, { extra, getState }) =>
     extra.useCases.updateProfileField.execute(field, value, getState().auth.provider),
 );
-export const cancelSubscription = useCaseThunk(
+export const cancelSubscription = createUseCaseThunk(
   'auth/cancelSubscription',
   (reason: string, { extra }) => extra.useCases.cancelSubscription.execute(reason),
 );
 
-export const resumeSubscription = useCaseThunk('auth/resumeSubscription', (_: void, { extra }) =>
-  extra.useCases.resumeSubscription.execute(),
+export const resumeSubscription = createUseCaseThunk(
+  'auth/resumeSubscription',
+  (_: void, { extra }) => extra.useCases.resumeSubscription.execute(),
 );
 
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };

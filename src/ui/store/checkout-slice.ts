@@ -6,7 +6,7 @@ import type { StoredOrder } from '../../domain/order';
 import type { PaymentConfirmer } from '../../application/ports/payments';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut } from './auth-slice';
-import { useCaseThunk } from './thunk';
+import { createUseCaseThunk } from './thunk';
 
 export type CheckoutStatus = 'closed' | 'opening' | 'open' | 'confirming' | 'confirmed';
 
@@ -54,12 +54,12 @@ const initialState: CheckoutState = {
   checkoutRequested: false,
 };
 
-export const loadCatalogue = useCaseThunk(
+export const loadCatalogue = createUseCaseThunk(
   'checkout/loadCatalogue',
   (plan: string | null, { extra }) => extra.useCases.loadCatalogue.execute(plan),
 );
 
-export const applyPromo = useCaseThunk(
+export const applyPromo = createUseCaseThunk(
   'checkout/applyPromo',
   (promoCode: string | null, { extra, getState }) => {
     const { checkout, auth } = getState();
@@ -71,14 +71,14 @@ export const applyPromo = useCaseThunk(
   },
 );
 
-export const openCheckout = useCaseThunk('checkout/open', (_: void, { extra, getState }) => {
+export const openCheckout = createUseCaseThunk('checkout/open', (_: void, { extra, getState }) => {
   const { product, promo } = getState().checkout;
   // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
   const promoCode = promo.status === 'applied' ? promo.code : null;
   return extra.useCases.startCheckout.execute({ product, promoCode });
 });
 
-export const confirmPayment = useCaseThunk(
+export const confirmPayment = createUseCaseThunk(
   'checkout/confirmPayment',
   async (
     { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
@@ -98,7 +98,7 @@ export const confirmPayment = useCaseThunk(
   },
 );
 
-export const restoreOrder = useCaseThunk(
+export const restoreOrder = createUseCaseThunk(
   'checkout/restoreOrder',
   (redirectStatus: string | null, { extra }) => extra.useCases.restoreOrder.execute(redirectStatus),
 );

@@ -1,17 +1,18 @@
 import type { PaymentConfirmer } from '../../application/ports/payments';
 import { toRejection, type Rejection } from './rejection';
-import { useCaseThunk } from './thunk';
+import { createUseCaseThunk } from './thunk';
 
 /** The client secret of a setup intent, for the payment form of /change-payment-method. */
-export const startPaymentMethodChange = useCaseThunk('paymentMethod/start', (_: void, { extra }) =>
-  extra.useCases.changePaymentMethod.start(),
+export const startPaymentMethodChange = createUseCaseThunk(
+  'paymentMethod/start',
+  (_: void, { extra }) => extra.useCases.changePaymentMethod.start(),
 );
 
 /**
  * Confirms the new card and patches the method. It always fulfils, with the reloaded user (null if
  * even that failed) and the error of the change if there was one: the page moves on either way.
  */
-export const completePaymentMethodChange = useCaseThunk(
+export const completePaymentMethodChange = createUseCaseThunk(
   'paymentMethod/complete',
   async (
     { confirmer, returnUrl }: { confirmer: PaymentConfirmer; returnUrl: string },

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileField } from '../../domain/validation';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut, updateProfileField } from './auth-slice';
-import { useCaseThunk } from './thunk';
+import { createUseCaseThunk } from './thunk';
 
 /** Each profile field: read-only, then editing after Edit, then saving, then read-only again. */
 export type FieldMode = 'readOnly' | 'editing' | 'saving';
@@ -19,7 +19,7 @@ const initialState: ProfileState = {
 };
 
 /** The reset-password button of the profile: a reset e-mail to the member's own address. */
-export const sendProfilePasswordReset = useCaseThunk(
+export const sendProfilePasswordReset = createUseCaseThunk(
   'profile/sendPasswordReset',
   (_: void, { extra, getState }) =>
     extra.useCases.sendPasswordReset.execute(getState().auth.user?.email ?? ''),

@@ -1,12 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UseCases } from '../../application/use-cases';
-import type { IsoDate } from '../../domain/dates';
 import { toRejection, type Rejection } from './rejection';
 import type { AppDispatch, RootState } from './store';
 
 export interface ThunkExtra {
   useCases: UseCases;
-  today: () => IsoDate;
 }
 
 const createAppThunk = createAsyncThunk.withTypes<{
@@ -17,7 +15,7 @@ const createAppThunk = createAsyncThunk.withTypes<{
 }>();
 
 /** A thunk that runs a use case; any failure becomes a serialisable Rejection. */
-export function useCaseThunk<Result, Arg = void>(
+export function createUseCaseThunk<Result, Arg = void>(
   type: string,
   run: (arg: Arg, api: { extra: ThunkExtra; getState: () => RootState }) => Promise<Result>,
 ) {

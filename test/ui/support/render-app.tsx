@@ -61,7 +61,7 @@ export async function renderApp({
   if (signedInAs) {
     await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
   }
-  const store = createStore({ useCases: services.useCases, today: services.today });
+  const store = createStore({ useCases: services.useCases });
   const router = new TestRouter();
   const user = userEvent.setup();
   const view = render(
