@@ -1,5 +1,10 @@
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Spaces around a password are never part of it: sign-up, sign-in and a reset all drop them. */
+export function passwordAsSaved(typed: string): string {
+  return typed.trim();
+}
+
 export interface PasswordChecklist {
   minLength: boolean;
   notOnlyLowerCase: boolean;

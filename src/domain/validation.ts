@@ -1,6 +1,6 @@
 import { canEditEmail, type AuthProviderId } from './auth-provider';
 import { isEmail } from './email';
-import { MIN_PASSWORD_LENGTH } from './password';
+import { isPasswordAcceptable, MIN_PASSWORD_LENGTH, passwordAsSaved } from './password';
 
 /** Message keys of the field errors, as they stand in locales/en.json. */
 export const FIELD_MESSAGES = {
@@ -36,10 +36,11 @@ function emailError(email: string): FieldMessageKey | null {
   return isEmail(email) ? null : FIELD_MESSAGES.invalidEmail;
 }
 
-/** A new password: required, at least eight characters. */
+/** A new password as it will be saved: required, at least eight characters, the checklist met. */
 export function newPasswordError(password: string): FieldMessageKey | null {
   if (password === '') return FIELD_MESSAGES.passwordRequired;
-  return password.length < MIN_PASSWORD_LENGTH ? FIELD_MESSAGES.passwordTooShort : null;
+  if (password.length < MIN_PASSWORD_LENGTH) return FIELD_MESSAGES.passwordTooShort;
+  return isPasswordAcceptable(password) ? null : FIELD_MESSAGES.passwordWeak;
 }
 
 /** A password field whose error carries no message of its own says it is too short. */
@@ -61,14 +62,14 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
     firstName: blank(values.firstName) ? FIELD_MESSAGES.firstNameRequired : null,
     lastName: blank(values.lastName) ? FIELD_MESSAGES.lastNameRequired : null,
     email: emailError(values.email),
-    password: newPasswordError(values.password),
+    password: newPasswordError(passwordAsSaved(values.password)),
   });
 }
 
 export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
   return withoutEmpty({
     email: emailError(values.email),
-    password: values.password === '' ? FIELD_MESSAGES.passwordRequired : null,
+    password: passwordAsSaved(values.password) === '' ? FIELD_MESSAGES.passwordRequired : null,
   });
 }
 

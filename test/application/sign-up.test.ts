@@ -51,6 +51,28 @@ describe('SignUp', () => {
     expect(profileOf(adapters, 'mia@example')).toBeUndefined();
   });
 
+  it('refuses a password that misses the reset checklist: no capital letter, no symbol', async () => {
+    const adapters = demoWorld();
+
+    await expectValidationError(
+      signUp(adapters).execute({ ...NEW_PERSON, password: 'quietmind1' }),
+      { password: 'validation.passwordWeak' },
+    );
+
+    expect(profileOf(adapters, 'mia.novak@example.com')).toBeUndefined();
+  });
+
+  it('saves the password without the spaces around it', async () => {
+    const adapters = demoWorld();
+
+    await signUp(adapters).execute({ ...NEW_PERSON, password: '  Quiet#Mind1 ' });
+
+    await adapters.identity.signOut();
+    await expect(
+      adapters.identity.signIn('mia.novak@example.com', 'Quiet#Mind1'),
+    ).resolves.toMatchObject({ displayName: 'Mia Novak' });
+  });
+
   it('creates the account with a display name, saves the profile and tracks a lead', async () => {
     const adapters = demoWorld();
 

@@ -1,4 +1,8 @@
-import { isPasswordAcceptable, passwordChecklist } from '../../src/domain/password';
+import {
+  isPasswordAcceptable,
+  passwordAsSaved,
+  passwordChecklist,
+} from '../../src/domain/password';
 
 describe('passwordChecklist', () => {
   test.each([
@@ -47,5 +51,15 @@ describe('isPasswordAcceptable', () => {
     ['empty', ''],
   ])('refuses a password that is %s (%p)', (_label, password) => {
     expect(isPasswordAcceptable(password)).toBe(false);
+  });
+});
+
+describe('passwordAsSaved', () => {
+  test.each([
+    ['  Mindful#2026  ', 'Mindful#2026'],
+    ['\tMindful#2026\n', 'Mindful#2026'],
+    ['Mind ful#2026', 'Mind ful#2026'],
+  ])('keeps %p as %p: only the spaces around it go', (typed, saved) => {
+    expect(passwordAsSaved(typed)).toBe(saved);
   });
 });

@@ -64,11 +64,18 @@ describe('validateSignUp', () => {
 
   test.each([
     ['', M.passwordRequired],
+    ['   ', M.passwordRequired],
     ['Abcde1!', M.passwordTooShort],
+    ['  Abcde1!  ', M.passwordTooShort],
+    ['abcdefgh', M.passwordWeak],
+    ['Abcdefgh', M.passwordWeak],
     ['Abcdef1!', undefined],
-  ])('checks the password %p', (password, error) => {
-    expect(validateSignUp({ ...validSignUp, password }).password).toBe(error);
-  });
+  ])(
+    'checks the password %p by the same rule as a reset, without its surrounding spaces',
+    (password, error) => {
+      expect(validateSignUp({ ...validSignUp, password }).password).toBe(error);
+    },
+  );
 
   test('reports only the fields in error', () => {
     expect(Object.keys(validateSignUp({ ...validSignUp, lastName: '' }))).toEqual(['lastName']);
@@ -78,6 +85,12 @@ describe('validateSignUp', () => {
 describe('validateSignIn', () => {
   test('accepts an e-mail and a password', () => {
     expect(validateSignIn({ email: 'member@demo.test', password: 'x' })).toEqual({});
+  });
+
+  test('a password of spaces alone is no password', () => {
+    expect(validateSignIn({ email: 'member@demo.test', password: '   ' }).password).toBe(
+      M.passwordRequired,
+    );
   });
 
   test('requires both', () => {
@@ -115,8 +128,10 @@ describe('newPasswordError', () => {
     ['a', M.passwordTooShort],
     ['Abcdef!', M.passwordTooShort],
     ['Abcdefg!', null],
-    ['abcdefgh', null],
-    ['a much longer pass phrase', null],
+    ['abcdefgh', M.passwordWeak],
+    ['abcdefg!', M.passwordWeak],
+    ['Abcdefgh', M.passwordWeak],
+    ['A much longer pass phrase', null],
   ])('gives %p the error %p', (password, error) => {
     expect(newPasswordError(password)).toBe(error);
   });

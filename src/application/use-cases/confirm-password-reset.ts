@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, newPasswordError } from '../../domain/validation';
-import { isPasswordAcceptable } from '../../domain/password';
+import { passwordAsSaved } from '../../domain/password';
 import type { IdentityProvider } from '../ports/identity-provider';
 import { ValidationError } from '../validation-error';
 
@@ -14,11 +14,9 @@ export class ConfirmPasswordReset {
     oobCode: string | null;
     password: string;
   }): Promise<void> {
-    const trimmed = password.trim();
+    const trimmed = passwordAsSaved(password);
     if (!oobCode) throw new ValidationError({ password: FIELD_MESSAGES.invalidUrl });
-    const error =
-      newPasswordError(trimmed) ??
-      (isPasswordAcceptable(trimmed) ? null : FIELD_MESSAGES.passwordWeak);
+    const error = newPasswordError(trimmed);
     if (error) throw new ValidationError({ password: error });
     await this.identity.confirmPasswordReset(oobCode, trimmed);
   }

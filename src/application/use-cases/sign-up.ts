@@ -1,5 +1,6 @@
 import { joinDisplayName } from '../../domain/display-name';
 import { normaliseEmail } from '../../domain/email';
+import { passwordAsSaved } from '../../domain/password';
 import { validateSignUp, type SignUpValues } from '../../domain/validation';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { Tracking } from '../ports/tracking';
@@ -22,7 +23,8 @@ export class SignUp {
       lastName: values.lastName.trim(),
       email: normaliseEmail(values.email),
     };
-    await this.identity.signUp(details.email, values.password, joinDisplayName(details));
+    const password = passwordAsSaved(values.password);
+    await this.identity.signUp(details.email, password, joinDisplayName(details));
     const token = await this.identity.getIdToken();
     await this.userApi.saveProfile(token, details);
     await trackSafely(this.tracking, { event: 'lead' });

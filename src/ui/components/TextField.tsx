@@ -5,13 +5,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** The field's error, already translated; tied to the input and announced. */
   error?: string | null;
   hint?: string;
+  /** The id of something beside the field that also describes it (a password checklist). */
+  describedBy?: string;
 }
 
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  describedBy: alsoDescribedBy,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && hintId, alsoDescribedBy, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>

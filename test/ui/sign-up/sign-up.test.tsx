@@ -7,6 +7,10 @@ afterEach(() => jest.restoreAllMocks());
 
 const field = (label: string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: 'Create account' });
+const checklistItems = () =>
+  within(screen.getByRole('list', { name: 'Your password needs' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 async function openSignUp(at = '/signup') {
   const app = await renderApp({ at });
@@ -48,7 +52,9 @@ describe('sign-up page', () => {
     expect(field('Last Name')).toHaveAttribute('autocomplete', 'family-name');
     expect(field('Email')).toHaveAttribute('autocomplete', 'email');
     expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
-    expect(field('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(field('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Your password needs At least 8 characters (not met)'),
+    );
     const form = screen.getByRole('form', { name: 'Create your account' });
     const consent = within(form).getByText(/By creating an account, you agree to our/);
     expect(consent).toHaveTextContent(
@@ -104,7 +110,7 @@ describe('sign-up page', () => {
     expect(field('Last Name')).toHaveAccessibleDescription('Last Name is required');
     expect(field('Email')).toHaveAccessibleDescription('Email is required');
     expect(field('Password')).toHaveAccessibleDescription(
-      'At least 8 characters. Password is required',
+      expect.stringMatching(/^Your password needs .*Password is required$/u),
     );
     expect(field('First Name')).toHaveFocus();
   });
@@ -120,6 +126,30 @@ describe('sign-up page', () => {
     await fillIn(app, { email: NEW_PERSON.email, password: NEW_PERSON.password });
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     expect(screen.queryByText('Password is too short')).not.toBeInTheDocument();
+  });
+
+  test('the same password rule as a reset, with the same live checklist', async () => {
+    const app = await openSignUp();
+    await fillIn(app, { ...NEW_PERSON, password: ' abcdefgh ' });
+    expect(checklistItems()).toEqual([
+      'At least 8 characters (met)',
+      'One capital letter (not met)',
+      'One symbol, like ! or # (not met)',
+    ]);
+    await app.user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Your password needs at least 8 characters, a capital letter and a symbol.',
+      ),
+    ).toBeVisible();
+    expect(field('Password')).toHaveFocus();
+
+    await fillIn(app, { password: ' Abcdefg! ' });
+    expect(checklistItems()).toEqual([
+      'At least 8 characters (met)',
+      'One capital letter (met)',
+      'One symbol, like ! or # (met)',
+    ]);
   });
 
   test('creates the account, reports a lead and lands on /', async () => {

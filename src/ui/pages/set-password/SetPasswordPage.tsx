@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isPasswordAcceptable } from '../../../domain/password';
+import { isPasswordAcceptable, passwordAsSaved } from '../../../domain/password';
 import { passwordFieldMessage } from '../../../domain/validation';
 import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -115,7 +115,7 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
   const checklistId = `${inputId}-checklist`;
 
   // The use case trims the password, so the checklist judges what will actually be saved.
-  const trimmed = password.trim();
+  const trimmed = passwordAsSaved(password);
   const acceptable = isPasswordAcceptable(trimmed);
 
   const fieldMessage = failure?.fieldErrors?.password;

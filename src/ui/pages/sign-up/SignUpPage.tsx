@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
@@ -5,10 +6,12 @@ import {
   validateSignUp,
   type SignUpValues,
 } from '../../../domain/validation';
+import { passwordAsSaved } from '../../../domain/password';
 import { useServices } from '../../app/services';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
@@ -53,6 +56,7 @@ export function SignUpPage() {
       flow: 'signUp',
     });
   const passwordError = passwordFieldMessage(fieldErrors.password);
+  const checklistId = useId();
 
   return (
     <div className="page">
@@ -103,11 +107,12 @@ export function SignUpPage() {
               name="password"
               type="password"
               autoComplete="new-password"
-              hint={t('signUp.passwordHint')}
+              describedBy={checklistId}
               value={values.password}
               onChange={change('password')}
               error={passwordError ? t(passwordError) : null}
             />
+            <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
             <p className="sign-up__consent">
               <Trans
                 i18nKey="signUp.consent"
