@@ -3,7 +3,7 @@
  * label, the login provider, and what its subscription offers (SPEC.md sections 2 and 6).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
 import {
   ACCOUNTS,
   expectAccessible,
@@ -17,9 +17,7 @@ import {
 
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' });
 
-// Journeys behave the same at any size: they run at phone size, where most people come from;
-// a11y, billing, checkout and prerender check both sizes.
-test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+runJourneysAtPhoneSizeOnly();
 
 test('free: Unsubscribed, the plan chooser, no subscription card', async ({ page }) => {
   const profile = await signIn(page, ACCOUNTS.free.email);

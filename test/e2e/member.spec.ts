@@ -2,7 +2,7 @@
  * What a signed-in member manages (SPEC.md section 4, other flows): cancel, change the card (also
  * through the bank's 3-D Secure check), edit the profile, reset the password, delete the account.
  */
-import { test, expect } from './support/fixtures';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
 import {
   ACCOUNTS,
   CARDS,
@@ -23,9 +23,7 @@ import {
 } from './support/app';
 import { startSignedIn } from './support/world';
 
-// Journeys behave the same at any size: they run at phone size, where most people come from;
-// a11y, billing, checkout and prerender check both sizes.
-test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+runJourneysAtPhoneSizeOnly();
 
 test('cancel: a reason is required, then the subscription stops renewing', async ({ page }) => {
   await startSignedIn(page, 'member');

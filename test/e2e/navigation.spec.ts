@@ -3,7 +3,7 @@
  * screen breaks, no order is lost or paid twice (DESIGN.md quality bars).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
 import {
   ACCOUNTS,
   CARDS,
@@ -27,9 +27,7 @@ async function reloadKeeps(page: Page, path: string, heading: string) {
   await expect(h1(page)).toHaveText(heading);
 }
 
-// Journeys behave the same at any size: they run at phone size, where most people come from;
-// a11y, billing, checkout and prerender check both sizes.
-test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+runJourneysAtPhoneSizeOnly();
 
 test('visitor routes: reload each, then back through all of them and forward again', async ({
   page,

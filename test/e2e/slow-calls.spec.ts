@@ -3,7 +3,7 @@
  * and nothing on the page jumps while the answers arrive (at phone and desktop size).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
 import { CARDS, expectPath, fillCard, fillSignUp, h1, payButton, setLatency } from './support/app';
 
 /**
@@ -40,9 +40,7 @@ async function trackLayoutShifts(page: Page) {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-// Journeys behave the same at any size: they run at phone size, where most people come from;
-// a11y, billing, checkout and prerender check both sizes.
-test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+runJourneysAtPhoneSizeOnly();
 
 test('every call slow (1.5 s): loading states show and nothing jumps, from plans to payment', async ({
   page,

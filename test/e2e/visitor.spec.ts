@@ -3,7 +3,7 @@
  * forgot password through the demo outbox, the set-password screens, the route guards, the
  * not-found page, and pounds for a visitor from GB.
  */
-import { test, expect } from './support/fixtures';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
 import {
   ACCOUNTS,
   PASSWORD,
@@ -18,9 +18,7 @@ import {
 } from './support/app';
 import { startSignedIn } from './support/world';
 
-// Journeys behave the same at any size: they run at phone size, where most people come from;
-// a11y, billing, checkout and prerender check both sizes.
-test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
+runJourneysAtPhoneSizeOnly();
 
 test('sign-up: the required fields, the e-mail pattern, and an address already taken', async ({
   page,
