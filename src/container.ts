@@ -239,7 +239,7 @@ function paymentForm(memory: MemoryAdapters | null): UiServices['PaymentForm'] {
     : lazy(async () => ({
         default: (
           await import(/* webpackChunkName: "demo-card-form" */ './adapters/memory/ui/DemoCardForm')
-        ).createDemoCardForm(inMemory(memory).payments),
+        ).createDemoCardForm(inMemory(memory).payments, inMemory(memory).world),
       }));
 }
 

@@ -1,3 +1,5 @@
+import { parseDay, toIsoDate, type IsoDate } from './dates';
+
 export type BillingPeriod = 'month' | 'year';
 
 const PERIODS: Record<string, BillingPeriod> = {
@@ -15,4 +17,21 @@ const PERIODS: Record<string, BillingPeriod> = {
 export function billingPeriodOf(recurrence: string | null | undefined): BillingPeriod | null {
   const key = (recurrence ?? '').trim().toLowerCase();
   return Object.hasOwn(PERIODS, key) ? PERIODS[key]! : null;
+}
+
+const MONTHS_IN: Record<BillingPeriod, number> = { month: 1, year: 12 };
+
+/**
+ * The day one period after `day`, as card billing counts it: a month after January 31 is the last
+ * day of February, a year after February 29 is February 28.
+ */
+export function addPeriod(day: IsoDate, period: BillingPeriod): IsoDate {
+  const date = parseDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  const months = date.getUTCMonth() + MONTHS_IN[period];
+  const next = new Date(0);
+  // Day 0 of the month after is the last day of the target month.
+  next.setUTCFullYear(date.getUTCFullYear() + Math.floor(months / 12), (months % 12) + 1, 0);
+  next.setUTCDate(Math.min(date.getUTCDate(), next.getUTCDate()));
+  return toIsoDate(next);
 }

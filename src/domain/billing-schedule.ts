@@ -1,4 +1,4 @@
-import { billingPeriodOf, type BillingPeriod } from './billing-period';
+import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period';
 import { nextBilling, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
@@ -67,6 +67,11 @@ export function billingSchedule(
     firstChargeDiscounted: terms.firstCharge.price.amount < laterCharges.price.amount,
     reminderOn: reminderDay(terms.firstCharge.date, today),
   };
+}
+
+/** The day of the second charge, from which every charge is the regular price. */
+export function laterChargesFrom(schedule: BillingSchedule): IsoDate {
+  return addPeriod(schedule.firstCharge.date, schedule.laterCharges.period);
 }
 
 export function subscriptionCharges(subscription: Subscription): SubscriptionCharges {

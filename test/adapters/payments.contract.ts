@@ -14,11 +14,17 @@ export type CardScenario =
   | 'expired'
   | 'incomplete-cvc';
 
+/** How the person's wallet, and their bank behind it, answer a wallet payment. */
+export type WalletScenario =
+  'succeeds' | 'declined' | 'authentication-passed' | 'authentication-failed';
+
 export interface PaymentsSubject {
   /** A client secret the provider will accept, as the user API hands them out. */
   newSecret(kind: SecretKind): Promise<string>;
   /** The confirmer the mounted form hands the UI after the person went through the scenario. */
   confirmerFor(clientSecret: string, scenario: CardScenario): PaymentConfirmer;
+  /** The confirmer the form hands the page once the person approved a wallet's sheet. */
+  walletConfirmerFor(clientSecret: string, scenario: WalletScenario): PaymentConfirmer;
   /** A secret of the right shape that the provider never issued. */
   unknownSecret: string;
   returnUrl: string;
@@ -106,6 +112,53 @@ export function describePaymentsContract(
         subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
         'payments/failed',
       );
+    });
+
+    describe('with a wallet', () => {
+      async function confirmWallet(scenario: WalletScenario, kind: SecretKind = 'checkout') {
+        const secret = await subject.newSecret(kind);
+        return subject.walletConfirmerFor(secret, scenario).confirm(subject.returnUrl);
+      }
+
+      it.each(KINDS)('confirms a %s', async (kind) => {
+        const outcome = await confirmWallet('succeeds', kind);
+
+        expect(outcome.status).toBe('succeeded');
+        if (kind === 'setup') expect(outcome.paymentMethodId).toEqual(stringMatching(/\S/u));
+      });
+
+      it("passes on a decline in the provider's own words", async () => {
+        const error = await expectAppError(confirmWallet('declined'), 'payments/card-declined');
+
+        expect(error.message).toBe('Your card was declined.');
+      });
+
+      it.each(KINDS)('confirms a %s once the bank check is passed', async (kind) => {
+        await expect(confirmWallet('authentication-passed', kind)).resolves.toMatchObject({
+          status: 'succeeded',
+        });
+      });
+
+      it('fails when the bank check is not passed', async () => {
+        await expectAppError(
+          confirmWallet('authentication-failed'),
+          'payments/authentication-failed',
+        );
+      });
+
+      it('lets the person try again after a decline, and never pays twice', async () => {
+        const secret = await subject.newSecret('checkout');
+        await expectAppError(
+          subject.walletConfirmerFor(secret, 'declined').confirm(subject.returnUrl),
+          'payments/card-declined',
+        );
+        await subject.walletConfirmerFor(secret, 'succeeds').confirm(subject.returnUrl);
+
+        await expectAppError(
+          subject.walletConfirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+          'payments/failed',
+        );
+      });
     });
 
     it('fails for a secret it never issued', async () => {

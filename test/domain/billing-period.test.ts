@@ -1,4 +1,4 @@
-import { billingPeriodOf } from '../../src/domain/billing-period';
+import { addPeriod, billingPeriodOf } from '../../src/domain/billing-period';
 
 describe('billingPeriodOf', () => {
   test.each([
@@ -27,5 +27,22 @@ describe('billingPeriodOf', () => {
     ['hasOwnProperty', 'hasOwnProperty'],
   ])('gives null for %s', (_label, recurrence) => {
     expect(billingPeriodOf(recurrence)).toBeNull();
+  });
+});
+
+describe('addPeriod', () => {
+  it.each([
+    ['2026-11-30', 'month', '2026-12-30'],
+    ['2026-12-15', 'month', '2027-01-15'],
+    ['2027-01-31', 'month', '2027-02-28'],
+    ['2028-01-31', 'month', '2028-02-29'],
+    ['2026-12-01', 'year', '2027-12-01'],
+    ['2028-02-29', 'year', '2029-02-28'],
+  ] as const)('%s plus a %s is %s', (day, period, expected) => {
+    expect(addPeriod(day, period)).toBe(expected);
+  });
+
+  it('refuses what is not a day', () => {
+    expect(() => addPeriod('soon', 'month')).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import {
   billingSchedule,
+  laterChargesFrom,
   subscriptionCharges,
   type BillingSchedule,
 } from '../../src/domain/billing-schedule';
@@ -241,6 +242,14 @@ describe('billingSchedule with a promo preview', () => {
       firstCharge: { price: usd(0) },
       laterCharges: { price: usd(4999) },
     });
+  });
+});
+
+describe('laterChargesFrom', () => {
+  test('the regular price starts one period after the first charge', () => {
+    const discounted = billingSchedule(yearly, preview({ amount: 39.99 }), '2026-11-08');
+    expect(laterChargesFrom(discounted)).toBe('2027-11-15');
+    expect(laterChargesFrom(billingSchedule(monthly, null, '2027-01-24'))).toBe('2027-02-28');
   });
 });
 

@@ -45,7 +45,10 @@ export function createMemoryAdapters({
       'onUserChanged',
     ]),
     userApi: withDemoFaults('userApi', new InMemoryUserApi(world), world),
-    payments: withDemoFaults('payments', new InMemoryPayments(world), world, ['confirmer']),
+    payments: withDemoFaults('payments', new InMemoryPayments(world), world, [
+      'confirmer',
+      'walletConfirmer',
+    ]),
     orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),
     tracking: withDemoFaults('tracking', new InMemoryTracking(world), world),
     geo: withDemoFaults('geo', new InMemoryGeoLookup(world), world),

@@ -2,7 +2,13 @@ import { findProduct, type Product } from '../../domain/catalogue';
 import { splitDisplayName } from '../../domain/display-name';
 import type { Subscription } from '../../domain/subscription';
 import type { SocialProvider } from '../../application/ports/identity-provider';
-import type { DemoAccount, DemoProfile, DemoState, SavedPaymentMethod } from './demo-state';
+import {
+  DEFAULT_DEMO_SETTINGS,
+  type DemoAccount,
+  type DemoProfile,
+  type DemoState,
+  type SavedPaymentMethod,
+} from './demo-state';
 import { stripeSubscription } from './demo-subscriptions';
 
 export const DEMO_PASSWORD = 'Mindful#2026';
@@ -136,6 +142,6 @@ export function seedState(): DemoState {
     consents: [],
     acknowledgments: [],
     events: [],
-    settings: { country: 'US', latencyMs: 0, failNextCall: null },
+    settings: { ...DEFAULT_DEMO_SETTINGS },
   };
 }

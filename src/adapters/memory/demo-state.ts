@@ -92,11 +92,30 @@ export interface DemoSession {
   provider: AuthProviderId;
 }
 
+/** Which demo wallet buttons the payment form shows, as if the browser offered them. */
+export const DEMO_WALLET_CHOICES = ['none', 'applePay', 'googlePay', 'both'] as const;
+export type DemoWalletChoice = (typeof DEMO_WALLET_CHOICES)[number];
+
+/** How the next wallet payment ends; it is back to 'succeeds' once used. */
+export const DEMO_WALLET_OUTCOMES = ['succeeds', 'fails', 'authentication'] as const;
+export type DemoWalletOutcome = (typeof DEMO_WALLET_OUTCOMES)[number];
+
 export interface DemoSettings {
   country: DemoCountry;
   latencyMs: number;
   failNextCall: PortName | null;
+  wallets: DemoWalletChoice;
+  nextWalletPayment: DemoWalletOutcome;
 }
+
+/** The demo tools' settings of a fresh world. */
+export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
+  country: 'US',
+  latencyMs: 0,
+  failNextCall: null,
+  wallets: 'both',
+  nextWalletPayment: 'succeeds',
+};
 
 export interface DemoState {
   version: 1;
@@ -140,8 +159,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function isSettings(value: unknown): value is DemoSettings {
   if (!isRecord(value)) return false;
-  const { country, latencyMs, failNextCall } = value;
+  const { country, latencyMs, failNextCall, wallets, nextWalletPayment } = value;
   return (
+    (DEMO_WALLET_CHOICES as readonly unknown[]).includes(wallets) &&
+    (DEMO_WALLET_OUTCOMES as readonly unknown[]).includes(nextWalletPayment) &&
     (DEMO_COUNTRIES as readonly unknown[]).includes(country) &&
     typeof latencyMs === 'number' &&
     Number.isFinite(latencyMs) &&
@@ -166,6 +187,11 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // A world saved before consents were kept has none yet.
   raw.consents ??= [];
   raw.acknowledgments ??= [];
+  // Nor wallet settings before express checkout.
+  if (isRecord(raw.settings)) {
+    raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;
+    raw.settings.nextWalletPayment ??= DEFAULT_DEMO_SETTINGS.nextWalletPayment;
+  }
   const listsOk = LISTS.every((name) => {
     const list = raw[name];
     return Array.isArray(list) && list.every(isRecord);

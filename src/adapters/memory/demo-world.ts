@@ -11,6 +11,8 @@ import {
   type DemoCountry,
   type DemoSettings,
   type DemoState,
+  type DemoWalletChoice,
+  type DemoWalletOutcome,
   type OutboxEntry,
   type PortName,
 } from './demo-state';
@@ -109,6 +111,25 @@ export class DemoWorld {
     if (this.current.settings.failNextCall !== port) return false;
     this.failNextCall(null);
     return true;
+  }
+
+  setWallets(wallets: DemoWalletChoice): void {
+    this.change((draft) => {
+      draft.settings.wallets = wallets;
+    });
+  }
+
+  setNextWalletPayment(outcome: DemoWalletOutcome): void {
+    this.change((draft) => {
+      draft.settings.nextWalletPayment = outcome;
+    });
+  }
+
+  /** How this wallet payment ends; a failure or a check is used up by the payment that meets it. */
+  takeWalletOutcome(): DemoWalletOutcome {
+    const outcome = this.current.settings.nextWalletPayment;
+    if (outcome !== 'succeeds') this.setNextWalletPayment('succeeds');
+    return outcome;
   }
 
   private loadStored(): DemoState | null {

@@ -1,28 +1,75 @@
 import { AppError } from '../../domain/errors';
-import type { PaymentConfirmer, PaymentOutcome } from '../../application/ports/payments';
-import { AUTHENTICATION_CARD, checkCard, DECLINED_CARD, type CardDetails } from './demo-card';
+import type { PaymentConfirmer, PaymentOutcome, Wallet } from '../../application/ports/payments';
+import {
+  AUTHENTICATION_CARD,
+  checkCard,
+  DECLINED_CARD,
+  type CardDetails,
+  type CheckedCard,
+} from './demo-card';
 import { completePendingSecret } from './demo-secrets';
+import type { DemoWalletChoice } from './demo-state';
 import type { DemoWorld } from './demo-world';
 
 /** Asks the person to pass the bank's check (the fake form's dialog); true when they do. */
 export type Authenticate = () => Promise<boolean>;
 
-/** The fake card provider behind the demo's card form. It never leaves the page. */
+/** The card behind every demo wallet: a Visa ending 4242, as the demo sheet shows. */
+export const DEMO_WALLET_CARD: CheckedCard = {
+  digits: '4242424242424242',
+  brand: 'visa',
+  last4: '4242',
+};
+
+/** The wallets the demo tools say this browser offers. */
+export const WALLETS_OF: Readonly<Record<DemoWalletChoice, readonly Wallet[]>> = {
+  none: [],
+  applePay: ['applePay'],
+  googlePay: ['googlePay'],
+  both: ['applePay', 'googlePay'],
+};
+
+const declined = () => new AppError('payments/card-declined', 'Your card was declined.');
+const notAuthenticated = () =>
+  new AppError(
+    'payments/authentication-failed',
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  );
+
+/** The fake card provider behind the demo's card form and wallets. It never leaves the page. */
 export class InMemoryPayments {
   constructor(private readonly world: DemoWorld) {}
 
   /** The confirmer the fake form hands the UI once the person has typed a card. */
   confirmer(clientSecret: string, card: CardDetails, authenticate: Authenticate): PaymentConfirmer {
-    return { confirm: () => this.confirm(clientSecret, card, authenticate) };
+    return {
+      confirm: async () => {
+        const checked = checkCard(card, this.world.today());
+        this.ensureKnown(clientSecret);
+        if (checked.digits === DECLINED_CARD) throw declined();
+        if (checked.digits === AUTHENTICATION_CARD) await this.authenticateOrFail(authenticate);
+        return this.complete(clientSecret, checked);
+      },
+    };
   }
 
-  private async confirm(
-    clientSecret: string,
-    card: CardDetails,
-    authenticate: Authenticate,
-  ): Promise<PaymentOutcome> {
-    const today = this.world.today();
-    const checked = checkCard(card, today);
+  /**
+   * The confirmer of a demo wallet's sheet once the person pressed Pay: the demo tools decide
+   * whether it succeeds, fails, or needs the bank's check first.
+   */
+  walletConfirmer(clientSecret: string, authenticate: Authenticate): PaymentConfirmer {
+    return {
+      confirm: async () => {
+        this.ensureKnown(clientSecret);
+        const outcome = this.world.takeWalletOutcome();
+        if (outcome === 'fails') throw declined();
+        if (outcome === 'authentication') await this.authenticateOrFail(authenticate);
+        return this.complete(clientSecret, DEMO_WALLET_CARD);
+      },
+    };
+  }
+
+  private ensureKnown(clientSecret: string): void {
     const known = this.world.state.pendingSecrets.some(
       (entry) => entry.clientSecret === clientSecret,
     );
@@ -32,18 +79,17 @@ export class InMemoryPayments {
         'This payment is unknown or has already been completed.',
       );
     }
-    if (checked.digits === DECLINED_CARD) {
-      throw new AppError('payments/card-declined', 'Your card was declined.');
-    }
-    if (checked.digits === AUTHENTICATION_CARD && !(await authenticated(authenticate))) {
-      throw new AppError(
-        'payments/authentication-failed',
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      );
-    }
+  }
+
+  private async authenticateOrFail(authenticate: Authenticate): Promise<void> {
+    if (!(await authenticated(authenticate))) throw notAuthenticated();
+  }
+
+  private complete(clientSecret: string, card: CheckedCard): PaymentOutcome {
+    const today = this.world.today();
     const paymentMethodId = `pm_demo_${this.world.newId()}`;
     this.world.change((draft) =>
-      completePendingSecret(draft, clientSecret, checked, paymentMethodId, today),
+      completePendingSecret(draft, clientSecret, card, paymentMethodId, today),
     );
     return { status: 'succeeded', paymentMethodId };
   }

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../application/ports/payments';
@@ -15,6 +16,7 @@ import { AppError } from '../../domain/errors';
 import { PAYMENT_ELEMENT_OPTIONS, STRIPE_APPEARANCE } from './stripe-appearance';
 import { createStripeConfirmer, toPaymentsError } from './stripe-confirmer';
 import { createStripeLoader } from './stripe-loader';
+import { StripeWallets } from './StripeWallets';
 import './stripe-payment-form.css';
 
 export interface StripePaymentFormSettings {
@@ -57,16 +59,21 @@ function PaymentFields({ clientSecret, onReady, onLoadError }: PaymentFieldsProp
 
 /**
  * The Stripe payment form of the payments port: Stripe's Payment Element (accordion, expanded) in
- * the portal's colours. Stripe.js is fetched when a form first opens, once per publishable key.
+ * the portal's colours, with the Express Checkout Element above it when the page offers wallets. Stripe.js is fetched when a form first opens, once per publishable key.
  * If it (or Stripe's form) cannot load, the form says so, offers a retry and tells the page
  * through onError.
  */
 export function createStripePaymentForm({
   publishableKey,
-}: StripePaymentFormSettings): ComponentType<PaymentFormProps> {
+}: StripePaymentFormSettings): ComponentType<PaymentFormProps<ReactNode>> {
   const loadStripe = createStripeLoader();
 
-  return function StripePaymentForm({ clientSecret, onReady, onError }: PaymentFormProps) {
+  return function StripePaymentForm({
+    clientSecret,
+    onReady,
+    onError,
+    express,
+  }: PaymentFormProps<ReactNode>) {
     const { t } = useTranslation();
     const [state, setState] = useState<FormState>({ phase: 'loading' });
     const [attempt, setAttempt] = useState(0);
@@ -137,6 +144,7 @@ export function createStripePaymentForm({
         )}
         {state.phase === 'showing' && (
           <Elements key={`${clientSecret}#${attempt}`} stripe={state.stripe} options={options}>
+            {express && <StripeWallets clientSecret={clientSecret} express={express} />}
             <PaymentFields
               clientSecret={clientSecret}
               onReady={handleReady}

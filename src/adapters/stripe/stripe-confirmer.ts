@@ -125,3 +125,24 @@ export function createStripeConfirmer({
     },
   };
 }
+
+/**
+ * The confirmer of a wallet payment: the sheet's payment method first goes into the Elements group
+ * (`elements.submit()`, as Stripe asks for the Express Checkout Element), then the same
+ * confirmation as a card, with the same return URL and outcomes.
+ */
+export function createStripeWalletConfirmer(parts: StripeConfirmerParts): PaymentConfirmer {
+  const card = createStripeConfirmer(parts);
+  return {
+    async confirm(returnUrl) {
+      let submitted: Awaited<ReturnType<StripeElements['submit']>>;
+      try {
+        submitted = await parts.elements.submit();
+      } catch {
+        throw new AppError('payments/failed');
+      }
+      if (submitted.error) throw toPaymentsError(submitted.error);
+      return card.confirm(returnUrl);
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { AppError } from '../../domain/errors';
 
 /** How a confirmation ended when the page was not sent away to the return URL. */
@@ -9,16 +10,60 @@ export interface PaymentOutcome {
 
 /**
  * Confirms the payment or setup behind a client secret with what the person typed into the mounted
- * payment form. A `pi_` secret confirms a payment, a `seti_` secret a setup. It may send the page to
- * `returnUrl` instead of resolving. Failures reject with an AppError whose code starts with 'payments/'
- * and whose message is the provider's own words.
+ * payment form, or approved in a wallet's sheet. A `pi_` secret confirms a payment, a `seti_`
+ * secret a setup. It may send the page to `returnUrl` instead of resolving. Failures reject with an
+ * AppError whose code starts with 'payments/' and whose message is the provider's own words.
  */
 export interface PaymentConfirmer {
   confirm(returnUrl: string): Promise<PaymentOutcome>;
 }
 
+/** The wallets an express checkout can offer, each only where the browser offers it. */
+export const WALLETS = ['applePay', 'googlePay', 'link'] as const;
+export type Wallet = (typeof WALLETS)[number];
+
+/** The page's own sentences for a schedule (src/ui/billing), for sheets that take text. */
+export interface WalletSheetWords {
+  /** The plan as the sheet lists it: 'Mindful Yearly'. */
+  label: string;
+  /** The terms in one paragraph: today, the trial, the charges, how to cancel. */
+  description: string;
+  trial: string | null;
+  firstCharge: string;
+  laterCharges: string;
+}
+
+/**
+ * Express checkout beside the card form: wallet buttons, each opening the wallet's own sheet.
+ * The sheet shows the same schedule as the page; once the person approves it, the page confirms
+ * through its own path with the confirmer it is handed, exactly as for a card. `View` is what the
+ * UI renders with (a React node), so that terms and summary keep the page's one wording.
+ */
+export interface ExpressCheckout<View> {
+  /** What the person commits to; null for a setup, where nothing is charged. */
+  schedule: BillingSchedule | null;
+  words: WalletSheetWords;
+  /** Where the person manages or cancels the subscription (Apple Pay's managementURL). */
+  managementUrl: string;
+  /** The page's terms, shown directly above the wallet buttons, which commit to them too. */
+  terms: View;
+  /** The page's summary of the schedule, for a sheet the portal draws itself. */
+  summary: View;
+  /** The e-mail of the account paying, for a sheet the portal draws itself. */
+  email: string | null;
+  /**
+   * The person approved the sheet: the page confirms with this confirmer. It rejects with the
+   * confirmation's AppError, which the form then also shows in the sheet.
+   */
+  onConfirm: (confirmer: PaymentConfirmer) => Promise<void>;
+  /** The person closed the sheet without paying; the page stays as it was. */
+  onCancel?: () => void;
+  /** Which wallets this browser offers, once the form knows (an empty list: none). */
+  onWallets?: (wallets: readonly Wallet[]) => void;
+}
+
 /** What the UI hands a payment form (the adapter's React component) and hears back from it. */
-export interface PaymentFormProps {
+export interface PaymentFormProps<View = unknown> {
   clientSecret: string;
   /** Called once the form can confirm, with the confirmer for this client secret. */
   onReady: (confirmer: PaymentConfirmer) => void;
@@ -27,4 +72,6 @@ export interface PaymentFormProps {
    * The form says so in place and offers a retry; onReady follows if a retry succeeds.
    */
   onError?: (error: AppError) => void;
+  /** Wallet buttons above the card form, when the page offers express checkout. */
+  express?: ExpressCheckout<View>;
 }

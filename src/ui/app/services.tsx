@@ -10,7 +10,7 @@ export interface UiServices {
   settings: AppSettings;
   today: () => IsoDate;
   /** The payment form of the payments adapter in use (Stripe's Payment Element or the demo card form). */
-  PaymentForm: ComponentType<PaymentFormProps>;
+  PaymentForm: ComponentType<PaymentFormProps<ReactNode>>;
   /** The demo tools, only in builds with an in-memory adapter. */
   DemoTools: ComponentType | null;
   /** Full page navigation, where SPEC.md asks for one. */

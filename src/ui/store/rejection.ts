@@ -14,3 +14,10 @@ export function toRejection(error: unknown): Rejection {
   if (appError instanceof ValidationError) rejection.fieldErrors = { ...appError.fieldErrors };
   return rejection;
 }
+
+/** What a thunk's unwrap throws when its use case failed. */
+export function isRejection(value: unknown): value is Rejection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message } = value as Partial<Record<keyof Rejection, unknown>>;
+  return typeof code === 'string' && typeof message === 'string';
+}

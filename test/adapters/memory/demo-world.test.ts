@@ -26,7 +26,13 @@ describe('DemoWorld', () => {
       expect(world.state.session).toBeNull();
       expect(world.outbox).toEqual([]);
       expect(world.events).toEqual([]);
-      expect(world.settings).toEqual({ country: 'US', latencyMs: 0, failNextCall: null });
+      expect(world.settings).toEqual({
+        country: 'US',
+        latencyMs: 0,
+        failNextCall: null,
+        wallets: 'both',
+        nextWalletPayment: 'succeeds',
+      });
     });
 
     it.each([
@@ -139,7 +145,7 @@ describe('DemoWorld', () => {
 
       expect(JSON.parse(storage.getItem(DEMO_WORLD_KEY)!)).toEqual(before.world.state);
       expect(after.state).toEqual(before.world.state);
-      expect(after.settings).toEqual({ country: 'GB', latencyMs: 300, failNextCall: null });
+      expect(after.settings).toMatchObject({ country: 'GB', latencyMs: 300, failNextCall: null });
     });
 
     it.each([
@@ -169,6 +175,10 @@ describe('DemoWorld', () => {
           settings: { country: 'US', latencyMs: 0, failNextCall: 'mail' },
         }),
       ],
+      [
+        'an unknown wallet choice',
+        JSON.stringify({ ...seedState(), settings: { ...seedState().settings, wallets: 'all' } }),
+      ],
       ['a broken session', JSON.stringify({ ...seedState(), session: { uid: 7 } })],
     ])('starts from the seed when storage holds %s', (_what, stored) => {
       const storage = new MapStorage();
@@ -177,6 +187,16 @@ describe('DemoWorld', () => {
       const world = new DemoWorld(storage, new FakeClock());
 
       expect(world.state).toEqual(seedState());
+    });
+
+    it('reads a world saved before wallets with both demo wallets and payments that succeed', () => {
+      const storage = new MapStorage();
+      const older = { country: 'US', latencyMs: 0, failNextCall: null };
+      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(), settings: older }));
+
+      const world = new DemoWorld(storage, new FakeClock());
+
+      expect(world.settings).toMatchObject({ wallets: 'both', nextWalletPayment: 'succeeds' });
     });
 
     it('runs on the seed, in memory only, when storage refuses to work', () => {
@@ -257,6 +277,16 @@ describe('DemoWorld', () => {
       expect(world.settings.latencyMs).toBe(0);
       world.setLatency(249.6);
       expect(world.settings.latencyMs).toBe(250);
+    });
+
+    it('uses up a wallet failure or check on the payment that meets it', () => {
+      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      world.setWallets('googlePay');
+      world.setNextWalletPayment('authentication');
+
+      expect(world.takeWalletOutcome()).toBe('authentication');
+      expect(world.takeWalletOutcome()).toBe('succeeds');
+      expect(world.settings.wallets).toBe('googlePay');
     });
   });
 });

@@ -1,7 +1,12 @@
 import type { ErrorCode } from '../../../src/domain/errors';
 import type { CardDetails } from '../../../src/adapters/memory/demo-card';
 import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
-import { describePaymentsContract, type CardScenario } from '../payments.contract';
+import type { DemoWalletOutcome } from '../../../src/adapters/memory/demo-state';
+import {
+  describePaymentsContract,
+  type CardScenario,
+  type WalletScenario,
+} from '../payments.contract';
 import { expectAppError, stringMatching } from '../expectations';
 import { GOOD_CARD, memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
 
@@ -19,8 +24,15 @@ const CARDS: Record<CardScenario, CardDetails> = {
   'incomplete-cvc': { ...GOOD_CARD, cvc: '12' },
 };
 
+const WALLET_OUTCOMES: Record<WalletScenario, DemoWalletOutcome> = {
+  succeeds: 'succeeds',
+  declined: 'fails',
+  'authentication-passed': 'authentication',
+  'authentication-failed': 'authentication',
+};
+
 describePaymentsContract('InMemoryPayments', () => {
-  const { identity, userApi, payments } = memoryAdapters();
+  const { identity, userApi, payments, world } = memoryAdapters();
   let buyers = 0;
   return {
     newSecret: async (kind) => {
@@ -40,6 +52,14 @@ describePaymentsContract('InMemoryPayments', () => {
         CARDS[scenario],
         async () => scenario !== 'authentication-failed',
       ),
+    walletConfirmerFor: (clientSecret, scenario) => {
+      // The demo tools' "next wallet payment" choice stands for the wallet and the bank.
+      world.setNextWalletPayment(WALLET_OUTCOMES[scenario]);
+      return payments.walletConfirmer(
+        clientSecret,
+        async () => scenario !== 'authentication-failed',
+      );
+    },
     unknownSecret: 'seti_demo_unknown_secret_unknown',
     returnUrl: RETURN_URL,
   };

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../src/application/ports/payments';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
@@ -35,7 +35,7 @@ function stripeForm(stub = new StubStripe()) {
   const onError = jest.fn<void, [AppError]>();
   const i18n = createI18n(I18N_SETTINGS);
 
-  const ui = (Form: ComponentType<PaymentFormProps>, clientSecret: string) => (
+  const ui = (Form: ComponentType<PaymentFormProps<ReactNode>>, clientSecret: string) => (
     <I18nextProvider i18n={i18n}>
       <Form clientSecret={clientSecret} onReady={onReady} onError={onError} />
     </I18nextProvider>

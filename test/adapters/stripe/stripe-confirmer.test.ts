@@ -1,6 +1,7 @@
 import type { StripeError } from '@stripe/stripe-js';
 import {
   createStripeConfirmer,
+  createStripeWalletConfirmer,
   intentKind,
   toPaymentsError,
 } from '../../../src/adapters/stripe/stripe-confirmer';
@@ -25,6 +26,16 @@ describePaymentsContract('Stripe confirmer over a stub Stripe', () => {
       const group = stub.elements({ clientSecret });
       group.card = scenario;
       return createStripeConfirmer({
+        stripe: stub.asStripe(),
+        elements: group.asElements(),
+        clientSecret,
+      });
+    },
+    walletConfirmerFor: (clientSecret, scenario) => {
+      // The wallet's card reaches the Elements group through elements.submit().
+      const group = stub.elements({ clientSecret });
+      group.card = scenario;
+      return createStripeWalletConfirmer({
         stripe: stub.asStripe(),
         elements: group.asElements(),
         clientSecret,

@@ -6,10 +6,12 @@ import {
   useState,
   type ChangeEvent,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../application/ports/payments';
 import { AUTHENTICATION_CARD, DECLINED_CARD, type CardDetails } from '../demo-card';
+import type { DemoWorld } from '../demo-world';
 import type { InMemoryPayments } from '../in-memory-payments';
 import { AuthenticationDialog } from './AuthenticationDialog';
 import {
@@ -21,6 +23,7 @@ import {
   isIncomplete,
   type CardField,
 } from './card-format';
+import { createDemoWallets } from './DemoWallets';
 import './demo-card-form.css';
 
 /** Stripe's test cards, as the demo provider treats them. */
@@ -55,12 +58,17 @@ function CardIcon() {
 
 /**
  * The demo's stand-in for Stripe's Payment Element: card number, expiration date and security
- * code, labelled as Stripe labels them. Once mounted it hands the page a confirmer that reads what
+ * code, labelled as Stripe labels them, below the demo wallets when the page offers them. Once mounted it hands the page a confirmer that reads what
  * was typed and asks the in-memory provider; a card that needs authentication opens the demo
  * bank's check.
  */
-export function createDemoCardForm(payments: InMemoryPayments): ComponentType<PaymentFormProps> {
-  return function DemoCardForm({ clientSecret, onReady }: PaymentFormProps) {
+export function createDemoCardForm(
+  payments: InMemoryPayments,
+  world: DemoWorld,
+): ComponentType<PaymentFormProps<ReactNode>> {
+  const DemoWallets = createDemoWallets(payments, world);
+
+  return function DemoCardForm({ clientSecret, onReady, express }: PaymentFormProps<ReactNode>) {
     const { t } = useTranslation();
     const id = useId();
     const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
@@ -167,6 +175,7 @@ export function createDemoCardForm(payments: InMemoryPayments): ComponentType<Pa
 
     return (
       <div className="demo-card-form">
+        {express && <DemoWallets clientSecret={clientSecret} express={express} />}
         <div className="demo-card-form__notice">
           <p className="demo-card-form__title">
             <span className="badge">{t('demoCardForm.badge')}</span>{' '}

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import type { TrackingEvent } from '../../../application/ports/tracking';
 import { DEMO_PASSWORD } from '../demo-seed';
-import { DEMO_COUNTRIES, PORT_NAMES, type DeepReadonly, type PortName } from '../demo-state';
+import {
+  DEMO_COUNTRIES,
+  DEMO_WALLET_CHOICES,
+  DEMO_WALLET_OUTCOMES,
+  PORT_NAMES,
+  type DeepReadonly,
+  type PortName,
+} from '../demo-state';
 import type { DemoWorld } from '../demo-world';
 import './demo-tools.css';
 
@@ -28,6 +35,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
+  );
+}
+
+interface ChoicesProps<Value extends string> {
+  label: string;
+  name: string;
+  values: readonly Value[];
+  checked: Value;
+  labelOf: (value: Value) => string;
+  onChange: (value: Value) => void;
+  describedBy?: string;
+}
+
+/** One demo setting as a group of radio buttons. */
+function Choices<Value extends string>(props: ChoicesProps<Value>) {
+  const { label, name, values, checked, labelOf, onChange, describedBy } = props;
+  return (
+    <div
+      className="demo-tools__choices"
+      role="radiogroup"
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      {values.map((value) => (
+        <label key={value} className="demo-tools__choice">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={checked === value}
+            onChange={() => onChange(value)}
+          />
+          {labelOf(value)}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -110,25 +153,15 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('demoTools.country.title')}>
-          <div
-            className="demo-tools__choices"
-            role="radiogroup"
-            aria-label={t('demoTools.country.title')}
-            aria-describedby={`${ids}-country-hint`}
-          >
-            {DEMO_COUNTRIES.map((code) => (
-              <label key={code} className="demo-tools__choice">
-                <input
-                  type="radio"
-                  name={`${ids}-country`}
-                  value={code}
-                  checked={country === code}
-                  onChange={() => world.setCountry(code)}
-                />
-                {t(`demoTools.country.${code}`)}
-              </label>
-            ))}
-          </div>
+          <Choices
+            label={t('demoTools.country.title')}
+            describedBy={`${ids}-country-hint`}
+            name={`${ids}-country`}
+            values={DEMO_COUNTRIES}
+            checked={country}
+            labelOf={(code) => t(`demoTools.country.${code}`)}
+            onChange={(code) => world.setCountry(code)}
+          />
           <p id={`${ids}-country-hint`} className="field__hint">
             {t('demoTools.country.hint')}
           </p>
@@ -197,6 +230,25 @@ export function createDemoTools(
               </button>
             )}
           </div>
+        </Section>
+
+        <Section title={t('demoTools.wallets.title')}>
+          <Choices
+            label={t('demoTools.wallets.shown')}
+            name={`${ids}-wallets`}
+            values={DEMO_WALLET_CHOICES}
+            checked={state.settings.wallets}
+            labelOf={(choice) => t(`demoTools.wallets.${choice}`)}
+            onChange={(choice) => world.setWallets(choice)}
+          />
+          <Choices
+            label={t('demoTools.wallets.next')}
+            name={`${ids}-wallet-outcome`}
+            values={DEMO_WALLET_OUTCOMES}
+            checked={state.settings.nextWalletPayment}
+            labelOf={(outcome) => t(`demoTools.wallets.${outcome}`)}
+            onChange={(outcome) => world.setNextWalletPayment(outcome)}
+          />
         </Section>
 
         <Section title={t('demoTools.outbox.title')}>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
+import { AppError } from '../../../domain/errors';
 import { errorMessage } from '../../../domain/messages';
 import { isStripeSubscription } from '../../../domain/subscription';
 import { useServices } from '../../app/services';
@@ -20,6 +21,7 @@ import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './change-payment-method.css';
 import { PageHeading } from '../../components/PageHeading';
+import { useExpressCheckout } from '../../payments/use-express-checkout';
 
 type Setup =
   | { status: 'loading' }
@@ -57,7 +59,7 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { PaymentForm } = useServices();
+  const { PaymentForm, settings } = useServices();
   const [setup, setSetup] = useState<Setup>({ status: 'loading' });
   const [confirmer, setConfirmer] = useState<PaymentConfirmer | null>(null);
   const [saving, setSaving] = useState(false);
@@ -89,14 +91,13 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
     void fetchSecret();
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmer || busy.current) return;
+  /** The one saving path of the card form and the wallets; answers how it went. */
+  const saveWith = async (chosen: PaymentConfirmer): Promise<Rejection | null> => {
     busy.current = true;
     setSaving(true);
     setCardError(null);
     const returnUrl = new URL('/', window.location.origin).toString();
-    const action = await dispatch(completePaymentMethodChange({ confirmer, returnUrl }));
+    const action = await dispatch(completePaymentMethodChange({ confirmer: chosen, returnUrl }));
     const { user, error } = completePaymentMethodChange.fulfilled.match(action)
       ? action.payload
       : { user: null, error: action.payload ?? asRejection(action.error) };
@@ -105,7 +106,7 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
       busy.current = false;
       setSaving(false);
       setCardError(error);
-      return;
+      return error;
     }
     // SPEC: the person goes back to / whatever happened; the notice says how it went.
     dispatch(
@@ -121,7 +122,24 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
       ),
     );
     void navigate('/', { replace: true });
+    return error;
   };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmer || busy.current) return;
+    await saveWith(confirmer);
+  };
+
+  const express = useExpressCheckout({
+    schedule: null,
+    label: settings.clientName,
+    confirm: async (chosen) => {
+      if (busy.current) return;
+      const error = await saveWith(chosen);
+      if (error) throw new AppError(error.code, error.message);
+    },
+  });
 
   const setupError = setup.status === 'failed' ? errorMessage('changePayment', setup.error) : null;
   // The card form's own words for what was mistyped ("Your card number is invalid.").
@@ -160,7 +178,11 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
             )}
             {setup.status === 'ready' && (
               <Suspense fallback={<Loading label={t('changePaymentMethod.paymentLoading')} />}>
-                <PaymentForm clientSecret={setup.clientSecret} onReady={setConfirmer} />
+                <PaymentForm
+                  clientSecret={setup.clientSecret}
+                  onReady={setConfirmer}
+                  express={express}
+                />
               </Suspense>
             )}
           </div>

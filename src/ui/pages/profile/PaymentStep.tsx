@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { useErrorText } from '../../i18n/use-error-text';
+import { useExpressCheckout } from '../../payments/use-express-checkout';
 import { confirmPayment } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 
@@ -20,7 +21,7 @@ export function PaymentStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { PaymentForm } = useServices();
+  const { PaymentForm, settings } = useServices();
   const checkout = useAppSelector((state) => state.checkout.checkout);
   const [ready, setReady] = useState<{ secret: string; confirmer: PaymentConfirmer } | null>(null);
   const submitting = useRef(false);
@@ -40,15 +41,30 @@ export function PaymentStep() {
   const confirming = checkout.status === 'confirming' || checkout.status === 'confirmed';
   const error = useErrorText('payment', checkout.status === 'open' ? checkout.error : null);
 
+  /** The one confirmation path of the card form and the wallets; rejects when it failed. */
+  const confirmWith = async (chosen: PaymentConfirmer) => {
+    await dispatch(
+      confirmPayment({
+        confirmer: chosen,
+        origin: window.location.origin,
+        path: location.pathname,
+      }),
+    ).unwrap();
+    void navigate(PAYMENT_SUCCESSFUL_PATH);
+  };
+
+  const express = useExpressCheckout({
+    schedule: order?.schedule ?? null,
+    label: order ? `${settings.clientName} ${t(order.product.title)}` : '',
+    confirm: confirmWith,
+  });
+
   const pay = async () => {
     // A second click before the first finished never confirms twice.
     if (!confirmer || submitting.current) return;
     submitting.current = true;
     try {
-      await dispatch(
-        confirmPayment({ confirmer, origin: window.location.origin, path: location.pathname }),
-      ).unwrap();
-      void navigate(PAYMENT_SUCCESSFUL_PATH);
+      await confirmWith(confirmer);
     } catch {
       // The slice keeps the provider's message; the form stays as it was, ready for another try.
     } finally {
@@ -68,7 +84,12 @@ export function PaymentStep() {
             </p>
           }
         >
-          <PaymentForm key={clientSecret} clientSecret={clientSecret} onReady={onReady} />
+          <PaymentForm
+            key={clientSecret}
+            clientSecret={clientSecret}
+            onReady={onReady}
+            express={order ? express : undefined}
+          />
         </Suspense>
       </div>
       {error && <Alert tone="error">{error}</Alert>}

@@ -16,7 +16,7 @@ async function renderForm() {
   await adapters.identity.signIn('member@demo.test', DEMO_PASSWORD);
   const token = await adapters.identity.getIdToken();
   const { clientSecret } = await adapters.userApi.createSetupIntent(token);
-  const DemoCardForm = createDemoCardForm(adapters.payments);
+  const DemoCardForm = createDemoCardForm(adapters.payments, adapters.world);
   const onReady = jest.fn<void, [PaymentConfirmer]>();
   const user = userEvent.setup();
   const view = render(

@@ -46,7 +46,13 @@ describe('the demo tools on their own', () => {
       within(section('Reset demo data')).getByRole('button', { name: 'Reset demo data' }),
     );
 
-    expect(world.settings).toEqual({ country: 'US', latencyMs: 0, failNextCall: null });
+    expect(world.settings).toEqual({
+      country: 'US',
+      latencyMs: 0,
+      failNextCall: null,
+      wallets: 'both',
+      nextWalletPayment: 'succeeds',
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -59,6 +65,25 @@ describe('the demo tools on their own', () => {
 
     expect(world.settings.country).toBe('GB');
     expect(within(group).getByRole('radio', { name: 'United Kingdom (GBP)' })).toBeChecked();
+  });
+
+  test('choose which demo wallets show and how the next wallet payment ends', async () => {
+    const { world, user, section } = renderTools();
+    const wallets = section('Wallets');
+    const shown = within(wallets).getByRole('radiogroup', { name: 'Wallet buttons shown' });
+    const next = within(wallets).getByRole('radiogroup', { name: 'Next wallet payment' });
+    expect(within(shown).getByRole('radio', { name: 'Both' })).toBeChecked();
+    expect(within(next).getByRole('radio', { name: 'Succeeds' })).toBeChecked();
+
+    await user.click(within(shown).getByRole('radio', { name: 'Google Pay' }));
+    await user.click(within(next).getByRole('radio', { name: 'Needs authentication' }));
+
+    expect(world.settings).toMatchObject({
+      wallets: 'googlePay',
+      nextWalletPayment: 'authentication',
+    });
+    act(() => void world.takeWalletOutcome());
+    expect(within(next).getByRole('radio', { name: 'Succeeds' })).toBeChecked();
   });
 
   test('the latency applies to every call from the moment it is typed', async () => {
