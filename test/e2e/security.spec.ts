@@ -5,6 +5,7 @@
  * style, no eval.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
 import { ACCOUNTS, CARDS, expectPath, h1, openDemoTools, payButton, signIn } from './support/app';
@@ -38,13 +39,16 @@ test('firebase.json: a strict policy with only the Stripe and Firebase hosts the
   for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:']) {
     expect(all).not.toContain(unsafe);
   }
+  // Stripe's Payment and Express Checkout Elements load from js.stripe.com and its subdomains.
   expect(policy.get('script-src')).toEqual([
     "'self'",
     'https://js.stripe.com',
+    'https://*.js.stripe.com',
     'https://apis.google.com',
   ]);
   expect(policy.get('frame-src')).toEqual([
     'https://js.stripe.com',
+    'https://*.js.stripe.com',
     'https://hooks.stripe.com',
     'https://*.firebaseapp.com',
   ]);
@@ -54,6 +58,29 @@ test('firebase.json: a strict policy with only the Stripe and Firebase hosts the
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
   ]);
+});
+
+test('wallets may ask for payment only on the page and in Stripe’s frames; no camera, microphone or location', () => {
+  expect(headersFor(hosting, '/').get('Permissions-Policy')).toBe(
+    'payment=(self "https://js.stripe.com" "https://*.js.stripe.com"), camera=(), microphone=(), geolocation=()',
+  );
+});
+
+test('Apple Pay’s domain association file is served when the deployer provides it', async ({
+  request,
+}) => {
+  const file = path.join(DIST, '.well-known', 'apple-developer-merchantid-domain-association');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'association from Stripe');
+  try {
+    const response = await request.get(
+      '/.well-known/apple-developer-merchantid-domain-association',
+    );
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('association from Stripe');
+  } finally {
+    await rm(path.dirname(file), { recursive: true, force: true });
+  }
 });
 
 test('the server reads firebase.json globs as Firebase Hosting does', () => {

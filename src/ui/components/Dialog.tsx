@@ -51,7 +51,8 @@ export function Dialog({
       ref={layer}
       data-modal-layer=""
       className="dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      // The second press of a double click on the opener lands here: it must not close.
+      onMouseDown={(event) => event.target === event.currentTarget && event.detail < 2 && onClose()}
     >
       {/* The dialog keeps Tab inside itself, for whatever it contains. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -1,4 +1,11 @@
-import { useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpressCheckout, Wallet } from '../../../application/ports/payments';
 import { toAppError } from '../../../domain/errors';
@@ -68,6 +75,14 @@ export function createDemoWallets(payments: InMemoryPayments, world: DemoWorld) 
       </WalletsLayout>
     );
   };
+}
+
+/**
+ * The sheet opens under the pointer: the second click of a double click on a wallet button would
+ * otherwise land on Pay or Cancel. Keyboard activation has a click count of 0.
+ */
+function firstClick(event: MouseEvent): boolean {
+  return event.detail < 2;
 }
 
 interface WalletSheetProps {
@@ -141,10 +156,14 @@ function WalletSheet({ wallet, express, confirmer, onClose, returnFocusTo }: Wal
           {express.summary}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="button-row">
-            <Button loading={paying} onClick={() => void pay()}>
+            <Button loading={paying} onClick={(event) => firstClick(event) && void pay()}>
               {t('demoWallets.sheet.pay')}
             </Button>
-            <Button variant="secondary" disabled={paying} onClick={close}>
+            <Button
+              variant="secondary"
+              disabled={paying}
+              onClick={(event) => firstClick(event) && close()}
+            >
               {t('demoWallets.sheet.cancel')}
             </Button>
           </div>
