@@ -2,7 +2,7 @@
  * DESIGN.md: focus is never left on the page body. A busy or unavailable button keeps it; a
  * dialog holds it and gives it back; an outcome that replaces the control takes it.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -100,6 +100,17 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  test('a press on the backdrop closes it, but not the second press of a double click', () => {
+    renderWithI18n(<DialogHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByRole('dialog').parentElement!;
+
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('when the opener is gone, focus goes to the page heading', async () => {

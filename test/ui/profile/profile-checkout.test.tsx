@@ -131,6 +131,47 @@ describe('checkout from the profile', () => {
     expect(currentPath(app.router)).toBe('/payment-successful');
   });
 
+  test('a demo wallet pays through the same path: the sheet shows the page’s schedule', async () => {
+    const app = await openChooser();
+    await applyPromo(app, 'WELCOME20');
+    const payment = await continueToCheckout(app);
+    const applePay = await payment.findByRole('button', { name: 'Apple Pay Demo' });
+    // The wallets commit too: the same terms sit right above them.
+    expect(payment.getAllByText('Cancel any time in your profile')).toHaveLength(2);
+
+    await app.user.click(applePay);
+    const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
+    expect(sheet.getByText('free@demo.test')).toBeInTheDocument();
+    expect(
+      sheet.getByText('$39.99 on November 28, 2026, for the first year only'),
+    ).toBeInTheDocument();
+    expect(sheet.getByText('$49.99 every year until you cancel')).toBeInTheDocument();
+    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+
+    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
+    expect(currentPath(app.router)).toBe('/payment-successful');
+    expect(freeProfile(app)?.subscription).toMatchObject({
+      productPrice: 39.99,
+      paymentOption: { type: 'card', last4: '4242' },
+    });
+  });
+
+  test('a declined wallet payment is shown on the page and in the sheet', async () => {
+    const app = await openChooser();
+    app.world.setNextWalletPayment('fails');
+    const payment = await continueToCheckout(app);
+
+    await app.user.click(await payment.findByRole('button', { name: 'Google Pay Demo' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
+    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+
+    expect(await sheet.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await app.user.click(sheet.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(currentPath(app.router)).toBe('/');
+    expect(freeProfile(app)?.subscription).toBeNull();
+  });
+
   test('a double click confirms only once', async () => {
     const app = await openChooser();
     const execute = jest.spyOn(app.services.useCases.confirmPayment, 'execute');
