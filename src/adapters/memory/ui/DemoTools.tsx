@@ -46,31 +46,42 @@ interface ChoicesProps<Value extends string> {
   labelOf: (value: Value) => string;
   onChange: (value: Value) => void;
   describedBy?: string;
+  /** Shows the label above the choices; otherwise the section's heading says what they are. */
+  labelShown?: boolean;
 }
 
 /** One demo setting as a group of radio buttons. */
 function Choices<Value extends string>(props: ChoicesProps<Value>) {
-  const { label, name, values, checked, labelOf, onChange, describedBy } = props;
+  const { label, name, values, checked, labelOf, onChange, describedBy, labelShown } = props;
+  const labelId = useId();
   return (
-    <div
-      className="demo-tools__choices"
-      role="radiogroup"
-      aria-label={label}
-      aria-describedby={describedBy}
-    >
-      {values.map((value) => (
-        <label key={value} className="demo-tools__choice">
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={checked === value}
-            onChange={() => onChange(value)}
-          />
-          {labelOf(value)}
-        </label>
-      ))}
-    </div>
+    <>
+      {labelShown && (
+        <p id={labelId} className="demo-tools__group-label">
+          {label}
+        </p>
+      )}
+      <div
+        className="demo-tools__choices"
+        role="radiogroup"
+        aria-label={labelShown ? undefined : label}
+        aria-labelledby={labelShown ? labelId : undefined}
+        aria-describedby={describedBy}
+      >
+        {values.map((value) => (
+          <label key={value} className="demo-tools__choice">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={checked === value}
+              onChange={() => onChange(value)}
+            />
+            {labelOf(value)}
+          </label>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -235,6 +246,7 @@ export function createDemoTools(
         <Section title={t('demoTools.wallets.title')}>
           <Choices
             label={t('demoTools.wallets.shown')}
+            labelShown
             name={`${ids}-wallets`}
             values={DEMO_WALLET_CHOICES}
             checked={state.settings.wallets}
@@ -243,6 +255,7 @@ export function createDemoTools(
           />
           <Choices
             label={t('demoTools.wallets.next')}
+            labelShown
             name={`${ids}-wallet-outcome`}
             values={DEMO_WALLET_OUTCOMES}
             checked={state.settings.nextWalletPayment}
