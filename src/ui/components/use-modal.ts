@@ -69,10 +69,20 @@ export function useModal(
   }, [layer]);
 }
 
+/** Tab reaches a radio group once, on its checked radio: the others are not Tab stops. */
+function isSkippedRadio(element: HTMLElement, container: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return false;
+  if (element.checked || !element.name) return false;
+  const radios = container.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+  return [...radios].some((radio) => radio.name === element.name && radio.checked);
+}
+
 /** Tab and Shift+Tab wrap around inside `container`. */
 export function wrapTab(event: React.KeyboardEvent, container: HTMLElement | null) {
   if (event.key !== 'Tab' || !container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !isSkippedRadio(element, container),
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) {

@@ -113,6 +113,25 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  test('Tab wraps from a checked radio that ends the dialog, as radios are one Tab stop', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <Dialog title="Wallets" onClose={() => undefined}>
+        <label>
+          <input type="radio" name="next" defaultChecked /> Succeeds
+        </label>
+        <label>
+          <input type="radio" name="next" /> Is declined
+        </label>
+      </Dialog>,
+    );
+    screen.getByRole('radio', { name: 'Succeeds' }).focus();
+
+    await user.tab();
+
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   test('when the opener is gone, focus goes to the page heading', async () => {
     const user = userEvent.setup();
     renderWithI18n(<DialogHarness removeOpenerOnOpen />);
