@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { demoTextIn } from './demo-text';
 import { startServer } from '../e2e/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 
@@ -176,6 +177,11 @@ async function main(): Promise<void> {
   if (realFirstRoute > FIRST_ROUTE_BUDGET_KB * 1024) {
     failures.push(`real build: first route ${kb(realFirstRoute)} KB > ${FIRST_ROUTE_BUDGET_KB} KB`);
   }
+  const demoText = demoTextIn('dist-real');
+  console.log(`
+Demo text in the real build: ${demoText.length === 0 ? 'none' : demoText.length}`);
+  failures.push(...demoText.map((found) => `real build carries demo text: ${found}`));
+  if (demoTextIn('dist').length === 0) failures.push('no demo text found in the memory build');
 
   const server = await startServer();
   try {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/components/Dialog';
+import { useDemoTranslation } from './demo-catalogue';
 
 interface AuthenticationDialogProps {
   onAnswer: (passed: boolean) => void;
@@ -10,22 +10,22 @@ interface AuthenticationDialogProps {
 
 /** The demo bank's 3-D Secure check: closing it, or Escape, fails the check. */
 export function AuthenticationDialog({ onAnswer, returnFocusTo }: AuthenticationDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useDemoTranslation();
   return (
     <Dialog
       className="demo-authentication"
-      title={t('demoCardForm.authentication.title')}
-      eyebrow={<p className="demo-authentication__bank">{t('demoCardForm.authentication.bank')}</p>}
-      description={t('demoCardForm.authentication.description')}
+      title={t('cardForm.authentication.title')}
+      eyebrow={<p className="demo-authentication__bank">{t('cardForm.authentication.bank')}</p>}
+      description={t('cardForm.authentication.description')}
       returnFocusTo={returnFocusTo}
       onClose={() => onAnswer(false)}
     >
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => onAnswer(true)}>
-          {t('demoCardForm.authentication.complete')}
+          {t('cardForm.authentication.complete')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
-          {t('demoCardForm.authentication.fail')}
+          {t('cardForm.authentication.fail')}
         </button>
       </div>
     </Dialog>

@@ -8,7 +8,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../application/ports/payments';
 import { AUTHENTICATION_CARD, DECLINED_CARD, type CardDetails } from '../demo-card';
 import type { DemoWorld } from '../demo-world';
@@ -25,6 +24,7 @@ import {
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
 import './demo-card-form.css';
+import { useDemoTranslation } from './demo-catalogue';
 
 /** Stripe's test cards, as the demo provider treats them. */
 const TEST_CARDS = [
@@ -69,7 +69,7 @@ export function createDemoCardForm(
   const DemoWallets = createDemoWallets(payments, world);
 
   return function DemoCardForm({ clientSecret, onReady, express }: PaymentFormProps<ReactNode>) {
-    const { t } = useTranslation();
+    const { t } = useDemoTranslation();
     const id = useId();
     const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
     const [touched, setTouched] = useState(UNTOUCHED);
@@ -144,7 +144,7 @@ export function createDemoCardForm(
     const errorOf = (field: CardField): string | null => {
       const judged = attempted || (touched[field] && card[field] !== '');
       return judged && isIncomplete(field, card[field])
-        ? t(`demoCardForm.errors.${field}Incomplete`)
+        ? t(`cardForm.errors.${field}Incomplete`)
         : null;
     };
 
@@ -178,29 +178,29 @@ export function createDemoCardForm(
         {express && <DemoWallets clientSecret={clientSecret} express={express} />}
         <div className="demo-card-form__notice">
           <p className="demo-card-form__title">
-            <span className="badge">{t('demoCardForm.badge')}</span>{' '}
-            <strong>{t('demoCardForm.title')}</strong>
+            <span className="badge">{t('cardForm.badge')}</span>{' '}
+            <strong>{t('cardForm.title')}</strong>
           </p>
-          <p>{t('demoCardForm.intro')}</p>
-          <ul className="demo-card-form__cards" aria-label={t('demoCardForm.testCardsLabel')}>
+          <p>{t('cardForm.intro')}</p>
+          <ul className="demo-card-form__cards" aria-label={t('cardForm.testCardsLabel')}>
             {TEST_CARDS.map(({ number, outcome }) => (
               <li key={number}>
                 <code className="demo-card-form__number">{formatCardNumber(number)}</code>{' '}
-                {t(`demoCardForm.testCards.${outcome}`)}
+                {t(`cardForm.testCards.${outcome}`)}
               </li>
             ))}
           </ul>
-          <p>{t('demoCardForm.anyExpiry')}</p>
+          <p>{t('cardForm.anyExpiry')}</p>
         </div>
 
         <fieldset className="demo-card-form__fields">
           <legend className="demo-card-form__legend">
             <CardIcon />
-            {t('demoCardForm.legend')}
+            {t('cardForm.legend')}
           </legend>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-number`}>
-              {t('demoCardForm.cardNumber')}
+              {t('cardForm.cardNumber')}
             </label>
             <input
               {...fieldProps('number')}
@@ -215,26 +215,26 @@ export function createDemoCardForm(
           <div className="form__row demo-card-form__row">
             <div className="field">
               <label className="field__label" htmlFor={`${id}-expiry`}>
-                {t('demoCardForm.expirationDate')}
+                {t('cardForm.expirationDate')}
               </label>
               <input
                 {...fieldProps('expiry')}
                 name="exp-date"
                 autoComplete="cc-exp"
-                placeholder={t('demoCardForm.expirationPlaceholder')}
+                placeholder={t('cardForm.expirationPlaceholder')}
                 onChange={(event) => update('expiry', event.target.value)}
               />
               {errorText('expiry')}
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-cvc`}>
-                {t('demoCardForm.securityCode')}
+                {t('cardForm.securityCode')}
               </label>
               <input
                 {...fieldProps('cvc')}
                 name="cvc"
                 autoComplete="cc-csc"
-                placeholder={t('demoCardForm.securityCodePlaceholder')}
+                placeholder={t('cardForm.securityCodePlaceholder')}
                 onChange={(event) => update('cvc', event.target.value)}
               />
               {errorText('cvc')}

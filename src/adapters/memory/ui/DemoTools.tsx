@@ -1,5 +1,4 @@
 import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import type { TrackingEvent } from '../../../application/ports/tracking';
 import { DEMO_PASSWORD } from '../demo-seed';
@@ -13,6 +12,7 @@ import {
 } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
 import './demo-tools.css';
+import { useDemoTranslation } from './demo-catalogue';
 
 /** The seeded accounts, each with what makes it worth trying. */
 const DEMO_ACCOUNTS = [
@@ -86,11 +86,11 @@ function Choices<Value extends string>(props: ChoicesProps<Value>) {
 }
 
 function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
-  const { t } = useTranslation();
-  if (event.event === 'lead') return <>{t('demoTools.events.lead')}</>;
+  const { t } = useDemoTranslation();
+  if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
   return (
     <>
-      {t('demoTools.events.purchase', {
+      {t('tools.events.purchase', {
         orderId: event.orderId,
         value: formatMoney(event.value, event.currency),
       })}
@@ -113,7 +113,7 @@ export function createDemoTools(
   const snapshot = () => world.state;
 
   return function DemoTools() {
-    const { t } = useTranslation();
+    const { t } = useDemoTranslation();
     const state = useSyncExternalStore(subscribe, snapshot);
     const { country, latencyMs, failNextCall } = state.settings;
     const ids = useId();
@@ -130,25 +130,24 @@ export function createDemoTools(
 
     return (
       <div className="demo-tools">
-        <Section title={t('demoTools.accounts.title')}>
+        <Section title={t('tools.accounts.title')}>
           <p>
-            {t('demoTools.accounts.password')}{' '}
-            <code className="demo-tools__code">{DEMO_PASSWORD}</code>
+            {t('tools.accounts.password')} <code className="demo-tools__code">{DEMO_PASSWORD}</code>
           </p>
           <ul className="demo-tools__list">
             {DEMO_ACCOUNTS.map(({ email, about }) => (
               <li key={email}>
                 <code className="demo-tools__code">{email}</code>{' '}
-                <span className="demo-tools__muted">{t(`demoTools.accounts.${about}`)}</span>
+                <span className="demo-tools__muted">{t(`tools.accounts.${about}`)}</span>
               </li>
             ))}
-            <li>{t('demoTools.accounts.google')}</li>
-            <li>{t('demoTools.accounts.apple')}</li>
+            <li>{t('tools.accounts.google')}</li>
+            <li>{t('tools.accounts.apple')}</li>
           </ul>
         </Section>
 
-        <Section title={t('demoTools.reset.title')}>
-          <p className="demo-tools__muted">{t('demoTools.reset.description')}</p>
+        <Section title={t('tools.reset.title')}>
+          <p className="demo-tools__muted">{t('tools.reset.description')}</p>
           <div>
             <button
               type="button"
@@ -158,30 +157,30 @@ export function createDemoTools(
                 reload();
               }}
             >
-              {t('demoTools.reset.button')}
+              {t('tools.reset.button')}
             </button>
           </div>
         </Section>
 
-        <Section title={t('demoTools.country.title')}>
+        <Section title={t('tools.country.title')}>
           <Choices
-            label={t('demoTools.country.title')}
+            label={t('tools.country.title')}
             describedBy={`${ids}-country-hint`}
             name={`${ids}-country`}
             values={DEMO_COUNTRIES}
             checked={country}
-            labelOf={(code) => t(`demoTools.country.${code}`)}
+            labelOf={(code) => t(`tools.country.${code}`)}
             onChange={(code) => world.setCountry(code)}
           />
           <p id={`${ids}-country-hint`} className="field__hint">
-            {t('demoTools.country.hint')}
+            {t('tools.country.hint')}
           </p>
         </Section>
 
-        <Section title={t('demoTools.latency.title')}>
+        <Section title={t('tools.latency.title')}>
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-latency`}>
-              {t('demoTools.latency.label')}
+              {t('tools.latency.label')}
             </label>
             <input
               id={`${ids}-latency`}
@@ -196,11 +195,11 @@ export function createDemoTools(
           </div>
         </Section>
 
-        <Section title={t('demoTools.fail.title')}>
+        <Section title={t('tools.fail.title')}>
           <div className="demo-tools__inline">
             <div className="field">
               <label className="field__label" htmlFor={`${ids}-port`}>
-                {t('demoTools.fail.port')}
+                {t('tools.fail.port')}
               </label>
               <select
                 id={`${ids}-port`}
@@ -212,7 +211,7 @@ export function createDemoTools(
               >
                 {PORT_NAMES.map((name) => (
                   <option key={name} value={name}>
-                    {t(`demoTools.ports.${name}`)}
+                    {t(`tools.ports.${name}`)}
                   </option>
                 ))}
               </select>
@@ -222,14 +221,12 @@ export function createDemoTools(
               className="button button--secondary button--small"
               onClick={() => world.failNextCall(port)}
             >
-              {t('demoTools.fail.arm')}
+              {t('tools.fail.arm')}
             </button>
           </div>
           <div className="demo-tools__inline">
             <p role="status" className="demo-tools__muted">
-              {failNextCall
-                ? t('demoTools.fail.armed', { port: failNextCall })
-                : t('demoTools.fail.none')}
+              {failNextCall ? t('tools.fail.armed', { port: failNextCall }) : t('tools.fail.none')}
             </p>
             {failNextCall && (
               <button
@@ -237,45 +234,45 @@ export function createDemoTools(
                 className="link-button"
                 onClick={() => world.failNextCall(null)}
               >
-                {t('demoTools.fail.disarm')}
+                {t('tools.fail.disarm')}
               </button>
             )}
           </div>
         </Section>
 
-        <Section title={t('demoTools.wallets.title')}>
+        <Section title={t('tools.wallets.title')}>
           <Choices
-            label={t('demoTools.wallets.shown')}
+            label={t('tools.wallets.shown')}
             labelShown
             name={`${ids}-wallets`}
             values={DEMO_WALLET_CHOICES}
             checked={state.settings.wallets}
-            labelOf={(choice) => t(`demoTools.wallets.${choice}`)}
+            labelOf={(choice) => t(`tools.wallets.${choice}`)}
             onChange={(choice) => world.setWallets(choice)}
           />
           <Choices
-            label={t('demoTools.wallets.next')}
+            label={t('tools.wallets.next')}
             labelShown
             name={`${ids}-wallet-outcome`}
             values={DEMO_WALLET_OUTCOMES}
             checked={state.settings.nextWalletPayment}
-            labelOf={(outcome) => t(`demoTools.wallets.${outcome}`)}
+            labelOf={(outcome) => t(`tools.wallets.${outcome}`)}
             onChange={(outcome) => world.setNextWalletPayment(outcome)}
           />
         </Section>
 
-        <Section title={t('demoTools.outbox.title')}>
+        <Section title={t('tools.outbox.title')}>
           {state.outbox.length === 0 && state.acknowledgments.length === 0 ? (
-            <p className="demo-tools__muted">{t('demoTools.outbox.empty')}</p>
+            <p className="demo-tools__muted">{t('tools.outbox.empty')}</p>
           ) : (
             <ul className="demo-tools__list">
               {state.outbox.map((entry) => (
                 <li key={entry.oobCode}>
-                  <a href={entry.link}>{t('demoTools.outbox.link', { email: entry.email })}</a>
+                  <a href={entry.link}>{t('tools.outbox.link', { email: entry.email })}</a>
                 </li>
               ))}
               {state.acknowledgments.map((mail, index) => {
-                const label = t('demoTools.outbox.acknowledgment', { email: mail.email });
+                const label = t('tools.outbox.acknowledgment', { email: mail.email });
                 return (
                   // Acknowledgments have no id of their own; the list only ever grows at its end.
                   <li key={index}>
@@ -291,9 +288,9 @@ export function createDemoTools(
           )}
         </Section>
 
-        <Section title={t('demoTools.events.title')}>
+        <Section title={t('tools.events.title')}>
           {state.events.length === 0 ? (
-            <p className="demo-tools__muted">{t('demoTools.events.empty')}</p>
+            <p className="demo-tools__muted">{t('tools.events.empty')}</p>
           ) : (
             <ol className="demo-tools__list demo-tools__events">
               {state.events.map((event, index) => (

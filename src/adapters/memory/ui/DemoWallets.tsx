@@ -6,7 +6,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExpressCheckout, Wallet } from '../../../application/ports/payments';
 import { toAppError } from '../../../domain/errors';
 import { Alert } from '../../../ui/components/Alert';
@@ -17,6 +16,7 @@ import type { DemoWorld } from '../demo-world';
 import { DEMO_WALLET_CARD, WALLETS_OF, type InMemoryPayments } from '../in-memory-payments';
 import { AuthenticationDialog } from './AuthenticationDialog';
 import './demo-wallets.css';
+import { useDemoTranslation } from './demo-catalogue';
 
 interface DemoWalletsProps {
   clientSecret: string;
@@ -39,7 +39,7 @@ export function createDemoWallets(payments: InMemoryPayments, world: DemoWorld) 
   const offered = () => WALLETS_OF[world.settings.wallets];
 
   return function DemoWallets({ clientSecret, express }: DemoWalletsProps) {
-    const { t } = useTranslation();
+    const { t } = useDemoTranslation();
     const wallets = useSyncExternalStore(subscribe, offered);
     const [open, setOpen] = useState<Wallet | null>(null);
     const opener = useRef<HTMLButtonElement | null>(null);
@@ -56,8 +56,8 @@ export function createDemoWallets(payments: InMemoryPayments, world: DemoWorld) 
               setOpen(wallet);
             }}
           >
-            <span className="demo-wallet__name">{t(`demoWallets.${wallet}`)}</span>{' '}
-            <span className="badge demo-wallet__badge">{t('demoCardForm.badge')}</span>
+            <span className="demo-wallet__name">{t(`wallets.${wallet}`)}</span>{' '}
+            <span className="badge demo-wallet__badge">{t('cardForm.badge')}</span>
           </button>
         ))}
         {open && (
@@ -97,7 +97,7 @@ interface WalletSheetProps {
 
 /** The demo wallet's sheet: what is bought, by whom, with which card; Pay or Cancel. */
 function WalletSheet({ wallet, express, confirmer, onClose, returnFocusTo }: WalletSheetProps) {
-  const { t } = useTranslation();
+  const { t } = useDemoTranslation();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [check, setCheck] = useState<((passed: boolean) => void) | null>(null);
@@ -136,35 +136,35 @@ function WalletSheet({ wallet, express, confirmer, onClose, returnFocusTo }: Wal
     <>
       <Dialog
         className="demo-wallet-sheet"
-        title={t(`demoWallets.${wallet}`)}
-        eyebrow={<span className="badge">{t('demoCardForm.badge')}</span>}
-        description={t('demoWallets.sheet.description')}
+        title={t(`wallets.${wallet}`)}
+        eyebrow={<span className="badge">{t('cardForm.badge')}</span>}
+        description={t('wallets.sheet.description')}
         onClose={close}
         returnFocusTo={returnFocusTo}
       >
         <div className="stack">
           <dl className="summary demo-wallet-sheet__account">
             <div className="summary__row">
-              <dt>{t('demoWallets.sheet.account')}</dt>
+              <dt>{t('wallets.sheet.account')}</dt>
               <dd>{express.email ?? ''}</dd>
             </div>
             <div className="summary__row">
-              <dt>{t('demoWallets.sheet.card')}</dt>
-              <dd>{t('demoWallets.sheet.cardEnding', { last4: DEMO_WALLET_CARD.last4 })}</dd>
+              <dt>{t('wallets.sheet.card')}</dt>
+              <dd>{t('wallets.sheet.cardEnding', { last4: DEMO_WALLET_CARD.last4 })}</dd>
             </div>
           </dl>
           {express.summary}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="button-row">
             <Button loading={paying} onClick={(event) => firstClick(event) && void pay()}>
-              {t('demoWallets.sheet.pay')}
+              {t('wallets.sheet.pay')}
             </Button>
             <Button
               variant="secondary"
               disabled={paying}
               onClick={(event) => firstClick(event) && close()}
             >
-              {t('demoWallets.sheet.cancel')}
+              {t('wallets.sheet.cancel')}
             </Button>
           </div>
         </div>

@@ -1,0 +1,36 @@
+/**
+ * The demo's words (locales/en-demo.json) belong to the in-memory build only: a real build that
+ * carried them would show "Demo tools" text to nobody and ship it to everybody.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import demoEn from '../../locales/en-demo.json';
+
+const MIN_LENGTH = 16;
+
+function leaves(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.values(node).flatMap(leaves);
+}
+
+/** Long plain runs of the demo's texts: distinctive enough to find, free of quoting differences. */
+export function demoPhrases(): string[] {
+  return leaves(demoEn)
+    .flatMap((text) => text.split(/\{\{[^}]*\}\}/u))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= MIN_LENGTH && /^[\w ,.:()-]+$/u.test(fragment));
+}
+
+/** The demo phrases found in the scripts of a build, each with the file holding it. */
+export function demoTextIn(outDir: string): string[] {
+  const assets = path.join(outDir, 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const phrases = demoPhrases();
+  return scripts.flatMap((file) => {
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    return phrases
+      .filter((phrase) => source.includes(phrase))
+      .map((phrase) => `${file}: "${phrase}"`);
+  });
+}
