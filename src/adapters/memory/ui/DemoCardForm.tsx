@@ -23,8 +23,8 @@ import {
   type CardField,
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
-import './demo-card-form.css';
 import { useDemoTranslation } from './demo-catalogue';
+import './demo-card-form.css';
 
 /** Stripe's test cards, as the demo provider treats them. */
 const TEST_CARDS = [

@@ -11,8 +11,8 @@ import {
   type PortName,
 } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
-import './demo-tools.css';
 import { useDemoTranslation } from './demo-catalogue';
+import './demo-tools.css';
 
 /** The seeded accounts, each with what makes it worth trying. */
 const DEMO_ACCOUNTS = [

@@ -6,17 +6,26 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { ExpressCheckout, Wallet } from '../../../application/ports/payments';
+import type {
+  ExpressCheckout,
+  PaymentConfirmer,
+  Wallet,
+} from '../../../application/ports/payments';
 import { toAppError } from '../../../domain/errors';
 import { Alert } from '../../../ui/components/Alert';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import { WalletsLayout } from '../../../ui/payments/WalletsLayout';
 import type { DemoWorld } from '../demo-world';
-import { DEMO_WALLET_CARD, WALLETS_OF, type InMemoryPayments } from '../in-memory-payments';
+import {
+  DEMO_WALLET_CARD,
+  WALLETS_OF,
+  type Authenticate,
+  type InMemoryPayments,
+} from '../in-memory-payments';
 import { AuthenticationDialog } from './AuthenticationDialog';
-import './demo-wallets.css';
 import { useDemoTranslation } from './demo-catalogue';
+import './demo-wallets.css';
 
 interface DemoWalletsProps {
   clientSecret: string;
@@ -88,9 +97,7 @@ function firstClick(event: MouseEvent): boolean {
 interface WalletSheetProps {
   wallet: Wallet;
   express: ExpressCheckout<ReactNode>;
-  confirmer: (
-    authenticate: () => Promise<boolean>,
-  ) => ReturnType<InMemoryPayments['walletConfirmer']>;
+  confirmer: (authenticate: Authenticate) => PaymentConfirmer;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
