@@ -21,11 +21,7 @@ export function WalletsLayout({ terms, children, shown }: WalletsLayoutProps) {
     <div className={shown ? 'wallets' : 'wallets wallets--pending'}>
       {shown && <div className="wallets__terms">{terms}</div>}
       <div className="wallets__buttons">{children}</div>
-      {shown && (
-        <p className="wallets__divider">
-          <span>{t('checkoutForm.orPayByCard')}</span>
-        </p>
-      )}
+      {shown && <p className="divider wallets__divider">{t('checkoutForm.orPayByCard')}</p>}
     </div>
   );
 }

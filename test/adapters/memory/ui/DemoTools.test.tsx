@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { DEMO_PASSWORD } from '../../../../src/adapters/memory/demo-seed';
+import { DEFAULT_DEMO_SETTINGS } from '../../../../src/adapters/memory/demo-state';
 import { createDemoTools } from '../../../../src/adapters/memory/ui/DemoTools';
 import { createI18n } from '../../../../src/ui/i18n/create-i18n';
 import { memoryAdapters } from '../memory-adapters';
@@ -46,13 +47,7 @@ describe('the demo tools on their own', () => {
       within(section('Reset demo data')).getByRole('button', { name: 'Reset demo data' }),
     );
 
-    expect(world.settings).toEqual({
-      country: 'US',
-      latencyMs: 0,
-      failNextCall: null,
-      wallets: 'both',
-      nextWalletPayment: 'succeeds',
-    });
+    expect(world.settings).toEqual(DEFAULT_DEMO_SETTINGS);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
