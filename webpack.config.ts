@@ -79,7 +79,14 @@ export function buildSettings(env: Environment): Record<string, string> {
         'Set them in the environment or in .env (see .env.example).',
     );
   }
-  const settings: Record<string, string> = { ...choice };
+  // The demo world ships only if some port uses it: one literal the app's code can test.
+  const withoutDemoWorld = (Object.keys(choice) as Port[]).every(
+    (port) => choice[port] !== PORT_ADAPTERS[port][0],
+  );
+  const settings: Record<string, string> = {
+    ...choice,
+    WITHOUT_DEMO_WORLD: String(withoutDemoWorld),
+  };
   for (const [name, fallback] of Object.entries(BRAND_SETTINGS))
     settings[name] = env[name] ?? fallback;
   for (const name of [...vendorSettings.map((setting) => setting.name), ...OPTIONAL_SETTINGS]) {

@@ -76,11 +76,7 @@ export interface ContainerOptions {
  */
 function createMemoryWorld(options: ContainerOptions, clock: Clock, ids: IdGenerator) {
   // One expression, so that webpack can settle it: a variable in between would keep the world.
-  return process.env.IDENTITY === 'firebase' &&
-    process.env.USER_API === 'http' &&
-    process.env.PAYMENTS === 'stripe' &&
-    process.env.TRACKING === 'datalayer' &&
-    process.env.GEO === 'script'
+  return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
     : createMemoryAdapters({ storage: options.storage, clock, ids });
 }
@@ -202,60 +198,48 @@ export function resolveUseCases(container: Container): UseCases {
   };
 }
 
-/** The settings webpack wrote into the build (see webpack.config.ts and .env.example). */
-export function settingsFromBuild(): AppSettings {
-  return {
-    authStateDelayMs: 200,
-    clientName: process.env.CLIENT_NAME ?? '',
-    supportEmail: process.env.SUPPORT_EMAIL ?? '',
-    homeUrl: process.env.HOME_URL ?? '/',
-    termsUrl: process.env.TERMS_URL ?? '',
-    privacyUrl: process.env.PRIVACY_URL ?? '',
-    appStoreUrl: process.env.APP_STORE_URL ?? '',
-    playStoreUrl: process.env.PLAY_STORE_URL ?? '',
-    appStoreId: process.env.APP_STORE_ID ?? '',
-  };
-}
-
 export interface PortalOptions extends ContainerOptions {
   navigateAway: (url: string) => void;
 }
 
-export interface PortalServices extends UiServices {
+/** A view of an adapter (a React component) in a chunk of its own, as React.lazy takes it. */
+type ViewLoader<View> = () => Promise<{ default: View }>;
+
+/** What the composition root hands out: use cases ready at once, and loaders for the adapters' views. */
+export interface PortalServices extends Omit<UiServices, 'useCases' | 'PaymentForm' | 'DemoTools'> {
+  useCases: UseCases;
+  loadPaymentForm: ViewLoader<UiServices['PaymentForm']>;
+  loadDemoTools: ViewLoader<NonNullable<UiServices['DemoTools']>> | null;
   /** The demo world, for the demo tools and for tests; null in a build without in-memory adapters. */
   world: DemoWorld | null;
 }
 
 /** The payment form of the payments adapter: Stripe's Payment Element or the demo card form. */
-function paymentForm(memory: MemoryAdapters | null): UiServices['PaymentForm'] {
+function paymentFormLoader(memory: MemoryAdapters | null): PortalServices['loadPaymentForm'] {
   return process.env.PAYMENTS === 'stripe'
-    ? lazy(async () => ({
+    ? async () => ({
         default: (
           await import(/* webpackChunkName: "stripe-form" */ './adapters/stripe/StripePaymentForm')
         ).createStripePaymentForm({
           publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
         }),
-      }))
-    : lazy(async () => ({
+      })
+    : async () => ({
         default: (
           await import(/* webpackChunkName: "demo-card-form" */ './adapters/memory/ui/DemoCardForm')
         ).createDemoCardForm(inMemory(memory).payments, inMemory(memory).world),
-      }));
+      });
 }
 
 /** The demo tools exist only where the demo world does (see createMemoryWorld). */
-function demoTools(memory: MemoryAdapters | null): UiServices['DemoTools'] {
-  return process.env.IDENTITY === 'firebase' &&
-    process.env.USER_API === 'http' &&
-    process.env.PAYMENTS === 'stripe' &&
-    process.env.TRACKING === 'datalayer' &&
-    process.env.GEO === 'script'
+function demoToolsLoader(memory: MemoryAdapters | null): PortalServices['loadDemoTools'] {
+  return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
-    : lazy(async () => ({
+    : async () => ({
         default: (
           await import(/* webpackChunkName: "demo-tools" */ './adapters/memory/ui/DemoTools')
         ).createDemoTools(inMemory(memory).world),
-      }));
+      });
 }
 
 /** Everything the UI is handed: use cases, settings, and the adapters' own views. */
@@ -269,7 +253,22 @@ export function createPortalServices(options: PortalOptions): PortalServices {
     today: () => clock.today(),
     navigateAway: options.navigateAway,
     world: memory?.world ?? null,
-    PaymentForm: paymentForm(memory),
-    DemoTools: demoTools(memory),
+    loadPaymentForm: paymentFormLoader(memory),
+    loadDemoTools: demoToolsLoader(memory),
+  };
+}
+
+/** The services as the UI takes them, where the composition root is already loaded (Node, tests). */
+export function uiServicesOf({
+  useCases,
+  loadPaymentForm,
+  loadDemoTools,
+  ...services
+}: PortalServices): UiServices {
+  return {
+    ...services,
+    useCases: Promise.resolve(useCases),
+    PaymentForm: lazy(loadPaymentForm),
+    DemoTools: loadDemoTools && lazy(loadDemoTools),
   };
 }

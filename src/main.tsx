@@ -24,11 +24,10 @@ const afterFirstPaint = () =>
  */
 async function start() {
   await afterFirstPaint();
-  const { createPortalServices, settingsFromBuild } = await import(
-    /* webpackMode: "eager" */ './container'
-  );
+  const { settingsFromBuild } = await import(/* webpackMode: "eager" */ './build-settings');
+  const { deferredUiServices } = await import(/* webpackMode: "eager" */ './deferred-services');
   const settings = settingsFromBuild();
-  const services = createPortalServices({
+  const services = deferredUiServices({
     settings,
     storage: window.localStorage,
     navigateAway: (url) => window.location.assign(url),

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createPortalServices, settingsFromBuild, type ContainerOptions } from './container';
+import { settingsFromBuild } from './build-settings';
+import { createPortalServices, uiServicesOf, type ContainerOptions } from './container';
 import type { AppSettings } from './application/ports/settings';
 import { App } from './ui/app/App';
 import { createI18n } from './ui/i18n/create-i18n';
@@ -51,13 +52,15 @@ export async function prerenderPage(
   page: PrerenderedPage,
   settings: AppSettings = settingsFromBuild(),
 ): Promise<{ markup: string; title: string; path: string }> {
-  const services = createPortalServices({
-    settings,
-    storage: buildTimeStorage(),
-    navigateAway: () => {
-      throw new Error('No navigation at build time.');
-    },
-  });
+  const services = uiServicesOf(
+    createPortalServices({
+      settings,
+      storage: buildTimeStorage(),
+      navigateAway: () => {
+        throw new Error('No navigation at build time.');
+      },
+    }),
+  );
   const store = createStore({ useCases: services.useCases });
   const i18n = createI18n(settings);
   const RouterAtPath = ({ children }: { children: ReactNode }) => (

@@ -21,7 +21,13 @@ import { WatchAuthSession } from '../src/application/use-cases/watch-auth-sessio
 import { DEMO_WORLD_KEY, DemoWorld } from '../src/adapters/memory/demo-world';
 import { DEMO_PASSWORD } from '../src/adapters/memory/demo-seed';
 import { MapStorage } from '../src/adapters/memory/map-storage';
-import { createContainer, createPortalServices, resolveUseCases } from '../src/container';
+import {
+  createContainer,
+  createPortalServices,
+  resolveUseCases,
+  uiServicesOf,
+} from '../src/container';
+import { deferredUiServices } from '../src/deferred-services';
 import { FakeClock } from './adapters/memory/memory-adapters';
 import { CountingIds, TEST_SETTINGS } from './application/support/demo-world';
 
@@ -126,8 +132,8 @@ describe('createPortalServices', () => {
     clock.day = '2026-12-01';
     expect(services.today()).toBe('2026-12-01');
     expect(services.world).toBeInstanceOf(DemoWorld);
-    expect(services.PaymentForm).toBeDefined();
-    expect(services.DemoTools).not.toBeNull();
+    expect((await services.loadPaymentForm()).default).toBeInstanceOf(Function);
+    expect((await services.loadDemoTools?.())?.default).toBeInstanceOf(Function);
     services.navigateAway('/set-password-successful');
     expect(navigateAway).toHaveBeenCalledWith('/set-password-successful');
 
@@ -144,5 +150,39 @@ describe('createPortalServices', () => {
     });
 
     expect(services.today()).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+  });
+});
+
+describe('the services as the UI takes them', () => {
+  it('hands over the use cases of a loaded composition root as they are', async () => {
+    const portal = createPortalServices({
+      settings: TEST_SETTINGS,
+      storage: new MapStorage(),
+      navigateAway: () => undefined,
+    });
+
+    const services = uiServicesOf(portal);
+
+    expect(await services.useCases).toBe(portal.useCases);
+    expect(services.settings).toBe(TEST_SETTINGS);
+  });
+
+  it('in the browser, loads the composition root as the app starts and waits for it', async () => {
+    const storage = new MapStorage();
+    const navigateAway = jest.fn<void, [string]>();
+
+    const services = deferredUiServices({ settings: TEST_SETTINGS, storage, navigateAway });
+
+    expect(services.settings).toBe(TEST_SETTINGS);
+    expect(services.today()).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+    services.navigateAway('/set-password-successful');
+    expect(navigateAway).toHaveBeenCalledWith('/set-password-successful');
+    expect(services.PaymentForm).toBeDefined();
+    expect(services.DemoTools).not.toBeNull();
+    const useCases = await services.useCases;
+    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(CLASSES[name]);
+    // The demo world behind them persists in the storage it was given.
+    await useCases.signInWithPopup.execute('google');
+    expect(storage.getItem(DEMO_WORLD_KEY)).toContain('demo-google');
   });
 });

@@ -60,6 +60,7 @@ describe('the settings written into the build', () => {
       IDENTITY: 'firebase',
       ...REAL_SETTINGS,
       CLIENT_NAME: 'Mindful',
+      WITHOUT_DEMO_WORLD: 'true',
     });
     expect(settings.FIREBASE_AUTH_EMULATOR_URL).toBe('');
   });
@@ -67,6 +68,12 @@ describe('the settings written into the build', () => {
   test('a memory build needs nothing and carries no vendor setting', () => {
     const settings = buildSettings({ CLIENT_NAME: 'Calm Co' });
     expect(settings.CLIENT_NAME).toBe('Calm Co');
+    expect(settings.WITHOUT_DEMO_WORLD).toBe('false');
     expect(settings).not.toHaveProperty('STRIPE_PUBLISHABLE_KEY');
+  });
+
+  test('one in-memory port is enough to ship the demo world', () => {
+    const settings = buildSettings({ ADAPTERS: 'real', PAYMENTS: 'memory', ...REAL_SETTINGS });
+    expect(settings.WITHOUT_DEMO_WORLD).toBe('false');
   });
 });

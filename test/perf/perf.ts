@@ -2,9 +2,10 @@
  * npm run perf: DESIGN.md's performance budget, measured rather than guessed.
  *
  * 1. Builds the in-memory app into dist/ and the real-adapter app into dist-real/ (placeholder
- *    settings: it is measured, never run) and prints the gzip bytes of the first route's JavaScript
- *    and of every lazy chunk. The first route is /membership, where a new visitor lands; it fails
- *    above 170 KB in the real build.
+ *    settings: it is measured, never run) and prints the gzip bytes of the first route's JavaScript,
+ *    of the composition root the app requests as it starts, and of every other lazy chunk. The
+ *    first route is /membership, where a new visitor lands; it fails above DESIGN.md's 140 KB in the
+ *    real build.
  * 2. Serves dist/ as firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12, mobile with
  *    simulated throttling, median of three, on every logged-out route; it fails below performance 65,
  *    accessibility 100 or best practices 100.
@@ -18,8 +19,10 @@ import { startServer } from '../e2e/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
-const FIRST_ROUTE_BUDGET_KB = 170;
+const FIRST_ROUTE_BUDGET_KB = 140;
 const FIRST_ROUTE_CHUNK = 'page-membership';
+/** The composition root (src/deferred-services.ts): requested as the app starts, after the first paint. */
+const AT_START_CHUNK = 'portal';
 const LIGHTHOUSE_ROUTES = [
   '/membership',
   '/signin',
@@ -81,26 +84,36 @@ function gzipBytes(outDir: string, file: string): number {
 
 /** Prints the first route's scripts and every lazy chunk; returns the first route's gzip bytes. */
 function reportBundle(name: string, outDir: string, stats: Stats): number {
+  const scriptsOf = (group: string, without: string[]) =>
+    (stats.namedChunkGroups[group]?.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((file) => isScript(file) && !without.includes(file));
   const initial = stats.entrypoints.main!.assets.map((asset) => asset.name).filter(isScript);
-  const route = (stats.namedChunkGroups[FIRST_ROUTE_CHUNK]?.assets ?? [])
-    .map((asset) => asset.name)
-    .filter((file) => isScript(file) && !initial.includes(file));
-  const firstRoute = [...initial, ...route];
+  const firstRoute = [...initial, ...scriptsOf(FIRST_ROUTE_CHUNK, initial)];
+  const atStart = scriptsOf(AT_START_CHUNK, firstRoute);
   const lazy = stats.assets
     .map((asset) => asset.name)
-    .filter((file) => isScript(file) && !firstRoute.includes(file));
+    .filter((file) => isScript(file) && ![...firstRoute, ...atStart].includes(file));
 
   const rows = (files: string[]) =>
     files
       .map((file) => ({ file, bytes: gzipBytes(outDir, file) }))
       .sort((a, b) => b.bytes - a.bytes);
-  const firstRows = rows(firstRoute);
-  const total = firstRows.reduce((sum, row) => sum + row.bytes, 0);
-  console.log(`\n${name} build — first route (/membership), gzip:`);
-  for (const row of firstRows) console.log(`  ${kb(row.bytes).padStart(7)} KB  ${row.file}`);
+  const print = (title: string, files: string[]) => {
+    const fileRows = rows(files);
+    const total = fileRows.reduce((sum, row) => sum + row.bytes, 0);
+    console.log(`${name} build — ${title}, gzip:`);
+    for (const row of fileRows) console.log(`  ${kb(row.bytes).padStart(7)} KB  ${row.file}`);
+    return total;
+  };
+  console.log('');
+  const total = print('first route (/membership): paints and hydrates the page', firstRoute);
   console.log(`  ${kb(total).padStart(7)} KB  total (budget ${FIRST_ROUTE_BUDGET_KB} KB)`);
-  console.log(`${name} build — lazy chunks, gzip:`);
-  for (const row of rows(lazy)) console.log(`  ${kb(row.bytes).padStart(7)} KB  ${row.file}`);
+  const startTotal = print('requested as the app starts, after the first paint', atStart);
+  console.log(
+    `  ${kb(startTotal).padStart(7)} KB  total (with the first route ${kb(total + startTotal)} KB)`,
+  );
+  print('lazy chunks', lazy);
   return total;
 }
 

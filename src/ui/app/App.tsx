@@ -16,15 +16,22 @@ export interface AppProps {
   Router: ComponentType<{ children: ReactNode }>;
 }
 
-/** Follows the identity provider for as long as the app runs. */
+/** Follows the identity provider for as long as the app runs, from when the use cases arrive. */
 function useAuthSession(services: UiServices, store: AppStore) {
-  useEffect(
-    () =>
-      services.useCases.watchAuthSession.start((snapshot) =>
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void services.useCases.then((useCases) => {
+      if (ended) return;
+      stop = useCases.watchAuthSession.start((snapshot) =>
         store.dispatch(sessionChanged(toSessionPayload(snapshot))),
-      ),
-    [services, store],
-  );
+      );
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [services, store]);
 }
 
 function Routes() {

@@ -6,7 +6,12 @@ import type { IsoDate } from '../../domain/dates';
 
 /** What the UI needs from the composition root, handed down once at start. */
 export interface UiServices {
-  useCases: UseCases;
+  /**
+   * Every flow of the portal. In the browser the composition root that makes them (Inversify and
+   * the adapters) is a chunk of its own that arrives just after the first paint; nothing the first
+   * paint needs waits for it.
+   */
+  useCases: Promise<UseCases>;
   settings: AppSettings;
   today: () => IsoDate;
   /** The payment form of the payments adapter in use (Stripe's Payment Element or the demo card form). */

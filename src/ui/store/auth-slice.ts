@@ -30,55 +30,55 @@ export function toSessionPayload(snapshot: AuthSnapshot): SessionPayload {
 
 const initialState: AuthState = { status: 'loading', user: null, provider: null, error: null };
 
-export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { extra }) =>
-  extra.useCases.signIn.execute(values),
+export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { useCases }) =>
+  useCases.signIn.execute(values),
 );
-export const signUp = createUseCaseThunk('auth/signUp', (values: SignUpValues, { extra }) =>
-  extra.useCases.signUp.execute(values),
+export const signUp = createUseCaseThunk('auth/signUp', (values: SignUpValues, { useCases }) =>
+  useCases.signUp.execute(values),
 );
 export const signInWithPopup = createUseCaseThunk(
   'auth/signInWithPopup',
-  (provider: SocialProvider, { extra }) => extra.useCases.signInWithPopup.execute(provider),
+  (provider: SocialProvider, { useCases }) => useCases.signInWithPopup.execute(provider),
 );
 /** The forgot-password page: a reset e-mail to the address the visitor typed. */
 export const sendPasswordReset = createUseCaseThunk(
   'auth/sendPasswordReset',
-  (email: string, { extra }) => extra.useCases.sendPasswordReset.execute(email),
+  (email: string, { useCases }) => useCases.sendPasswordReset.execute(email),
 );
 /** The set-password page: the e-mail a reset link was issued for. */
 export const verifyResetCode = createUseCaseThunk(
   'auth/verifyResetCode',
-  (link: ResetLink, { extra }) => extra.useCases.verifyResetCode.execute(link),
+  (link: ResetLink, { useCases }) => useCases.verifyResetCode.execute(link),
 );
 /** The set-password page: the new password for a reset link (the use case trims it). */
 export const confirmPasswordReset = createUseCaseThunk(
   'auth/confirmPasswordReset',
-  (input: { oobCode: string | null; password: string }, { extra }) =>
-    extra.useCases.confirmPasswordReset.execute(input),
+  (input: { oobCode: string | null; password: string }, { useCases }) =>
+    useCases.confirmPasswordReset.execute(input),
 );
-export const signOut = createUseCaseThunk('auth/signOut', (_: void, { extra }) =>
-  extra.useCases.signOut.execute(),
+export const signOut = createUseCaseThunk('auth/signOut', (_: void, { useCases }) =>
+  useCases.signOut.execute(),
 );
 export const deleteAccount = createUseCaseThunk(
   'auth/deleteAccount',
-  (confirmed: boolean, { extra }) => extra.useCases.deleteAccount.execute(confirmed),
+  (confirmed: boolean, { useCases }) => useCases.deleteAccount.execute(confirmed),
 );
-export const reloadProfile = createUseCaseThunk('auth/reloadProfile', (_: void, { extra }) =>
-  extra.useCases.loadProfile.execute(),
+export const reloadProfile = createUseCaseThunk('auth/reloadProfile', (_: void, { useCases }) =>
+  useCases.loadProfile.execute(),
 );
 export const updateProfileField = createUseCaseThunk(
   'auth/updateProfileField',
-  ({ field, value }: { field: ProfileField; value: string }, { extra, getState }) =>
-    extra.useCases.updateProfileField.execute(field, value, getState().auth.provider),
+  ({ field, value }: { field: ProfileField; value: string }, { useCases, getState }) =>
+    useCases.updateProfileField.execute(field, value, getState().auth.provider),
 );
 export const cancelSubscription = createUseCaseThunk(
   'auth/cancelSubscription',
-  (reason: string, { extra }) => extra.useCases.cancelSubscription.execute(reason),
+  (reason: string, { useCases }) => useCases.cancelSubscription.execute(reason),
 );
 
 export const resumeSubscription = createUseCaseThunk(
   'auth/resumeSubscription',
-  (_: void, { extra }) => extra.useCases.resumeSubscription.execute(),
+  (_: void, { useCases }) => useCases.resumeSubscription.execute(),
 );
 
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };

@@ -56,14 +56,14 @@ const initialState: CheckoutState = {
 
 export const loadCatalogue = createUseCaseThunk(
   'checkout/loadCatalogue',
-  (plan: string | null, { extra }) => extra.useCases.loadCatalogue.execute(plan),
+  (plan: string | null, { useCases }) => useCases.loadCatalogue.execute(plan),
 );
 
 export const applyPromo = createUseCaseThunk(
   'checkout/applyPromo',
-  (promoCode: string | null, { extra, getState }) => {
+  (promoCode: string | null, { useCases, getState }) => {
     const { checkout, auth } = getState();
-    return extra.useCases.applyPromo.execute({
+    return useCases.applyPromo.execute({
       product: checkout.product,
       promoCode,
       signedIn: auth.status === 'signedIn',
@@ -71,22 +71,25 @@ export const applyPromo = createUseCaseThunk(
   },
 );
 
-export const openCheckout = createUseCaseThunk('checkout/open', (_: void, { extra, getState }) => {
-  const { product, promo } = getState().checkout;
-  // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
-  const promoCode = promo.status === 'applied' ? promo.code : null;
-  return extra.useCases.startCheckout.execute({ product, promoCode });
-});
+export const openCheckout = createUseCaseThunk(
+  'checkout/open',
+  (_: void, { useCases, getState }) => {
+    const { product, promo } = getState().checkout;
+    // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
+    const promoCode = promo.status === 'applied' ? promo.code : null;
+    return useCases.startCheckout.execute({ product, promoCode });
+  },
+);
 
 export const confirmPayment = createUseCaseThunk(
   'checkout/confirmPayment',
   async (
     { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
-    { extra, getState },
+    { useCases, getState },
   ) => {
     const { product, promo } = getState().checkout;
     if (!product) throw new Error('No product selected');
-    const { order } = await extra.useCases.confirmPayment.execute({
+    const { order } = await useCases.confirmPayment.execute({
       confirmer,
       product,
       promoCode: promo.status === 'applied' ? promo.code : null,
@@ -100,7 +103,7 @@ export const confirmPayment = createUseCaseThunk(
 
 export const restoreOrder = createUseCaseThunk(
   'checkout/restoreOrder',
-  (redirectStatus: string | null, { extra }) => extra.useCases.restoreOrder.execute(redirectStatus),
+  (redirectStatus: string | null, { useCases }) => useCases.restoreOrder.execute(redirectStatus),
 );
 
 function restoreAnswered(state: CheckoutState) {

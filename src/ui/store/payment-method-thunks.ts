@@ -5,7 +5,7 @@ import { createUseCaseThunk } from './thunk';
 /** The client secret of a setup intent, for the payment form of /change-payment-method. */
 export const startPaymentMethodChange = createUseCaseThunk(
   'paymentMethod/start',
-  (_: void, { extra }) => extra.useCases.changePaymentMethod.start(),
+  (_: void, { useCases }) => useCases.changePaymentMethod.start(),
 );
 
 /**
@@ -16,9 +16,9 @@ export const completePaymentMethodChange = createUseCaseThunk(
   'paymentMethod/complete',
   async (
     { confirmer, returnUrl }: { confirmer: PaymentConfirmer; returnUrl: string },
-    { extra },
+    { useCases },
   ) => {
-    const { user, error } = await extra.useCases.changePaymentMethod.complete(confirmer, returnUrl);
+    const { user, error } = await useCases.changePaymentMethod.complete(confirmer, returnUrl);
     return { user, error: error ? toRejection(error) : (null as Rejection | null) };
   },
 );

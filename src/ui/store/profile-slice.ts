@@ -21,8 +21,8 @@ const initialState: ProfileState = {
 /** The reset-password button of the profile: a reset e-mail to the member's own address. */
 export const sendProfilePasswordReset = createUseCaseThunk(
   'profile/sendPasswordReset',
-  (_: void, { extra, getState }) =>
-    extra.useCases.sendPasswordReset.execute(getState().auth.user?.email ?? ''),
+  (_: void, { useCases, getState }) =>
+    useCases.sendPasswordReset.execute(getState().auth.user?.email ?? ''),
 );
 
 export const profileSlice = createSlice({

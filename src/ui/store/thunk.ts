@@ -4,7 +4,11 @@ import { toRejection, type Rejection } from './rejection';
 import type { AppDispatch, RootState } from './store';
 
 export interface ThunkExtra {
-  useCases: UseCases;
+  /**
+   * The use cases, as the composition root hands them over: in the browser its chunk arrives just
+   * after the first paint (src/deferred-services.ts), so a thunk waits for it.
+   */
+  useCases: Promise<UseCases>;
 }
 
 const createAppThunk = createAsyncThunk.withTypes<{
@@ -17,11 +21,11 @@ const createAppThunk = createAsyncThunk.withTypes<{
 /** A thunk that runs a use case; any failure becomes a serialisable Rejection. */
 export function createUseCaseThunk<Result, Arg = void>(
   type: string,
-  run: (arg: Arg, api: { extra: ThunkExtra; getState: () => RootState }) => Promise<Result>,
+  run: (arg: Arg, api: { useCases: UseCases; getState: () => RootState }) => Promise<Result>,
 ) {
   return createAppThunk<Result, Arg>(type, async (arg, api) => {
     try {
-      return await run(arg, api);
+      return await run(arg, { useCases: await api.extra.useCases, getState: api.getState });
     } catch (error) {
       return api.rejectWithValue(toRejection(error));
     }

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-rou
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import type { Clock } from '../../../src/application/ports/clock';
 import type { AppSettings } from '../../../src/application/ports/settings';
-import { createPortalServices } from '../../../src/container';
+import { createPortalServices, uiServicesOf } from '../../../src/container';
 import { App } from '../../../src/ui/app/App';
 import { createI18n } from '../../../src/ui/i18n/create-i18n';
 import { createStore } from '../../../src/ui/store/store';
@@ -61,12 +61,13 @@ export async function renderApp({
   if (signedInAs) {
     await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
   }
-  const store = createStore({ useCases: services.useCases });
+  const uiServices = uiServicesOf(services);
+  const store = createStore({ useCases: uiServices.useCases });
   const router = new TestRouter();
   const user = userEvent.setup();
   const view = render(
     <App
-      services={services}
+      services={uiServices}
       store={store}
       i18n={createI18n(TEST_SETTINGS)}
       Router={router.at(at)}

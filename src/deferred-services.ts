@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { SystemClock } from './adapters/system/system-clock';
+import type { PortalOptions, PortalServices } from './container';
+import type { UiServices } from './ui/app/services';
+
+/**
+ * The UI's services in the browser. The composition root (container.ts: Inversify, the adapters,
+ * the use cases, the demo world) is a chunk of its own, requested here as the app starts: the
+ * first route paints and hydrates the prerendered page without it, and whatever needs a use case
+ * or an adapter's view waits for it.
+ */
+export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiServices {
+  const clock = new SystemClock();
+  const portal = import(/* webpackChunkName: "portal" */ './container').then(
+    ({ createPortalServices }) => createPortalServices({ ...options, clock }),
+  );
+  return {
+    settings: options.settings,
+    navigateAway: options.navigateAway,
+    today: () => clock.today(),
+    useCases: portal.then((services) => services.useCases),
+    PaymentForm: lazy(() => portal.then((services) => services.loadPaymentForm())),
+    // One expression, so that webpack can settle it (container.ts does the same).
+    DemoTools:
+      process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),
+  };
+}
+
+function loadDemoTools({ loadDemoTools: load }: PortalServices) {
+  if (!load) throw new Error('This build has no demo tools.');
+  return load();
+}
