@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { SystemClock } from './adapters/system/system-clock';
 import type { PortalOptions, PortalServices } from './container';
 import type { UiServices } from './ui/app/services';
+import { reloadingOnStaleChunk } from './ui/app/stale-chunk';
 
 /**
  * The UI's services in the browser. The composition root (container.ts: Inversify, the adapters,
@@ -11,15 +12,20 @@ import type { UiServices } from './ui/app/services';
  */
 export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiServices {
   const clock = new SystemClock();
-  const portal = import(/* webpackChunkName: "portal" */ './container').then(
-    ({ createPortalServices }) => createPortalServices({ ...options, clock }),
+  const loadContainer = reloadingOnStaleChunk(
+    () => import(/* webpackChunkName: "portal" */ './container'),
+  );
+  const portal = loadContainer().then(({ createPortalServices }) =>
+    createPortalServices({ ...options, clock }),
   );
   return {
     settings: options.settings,
     navigateAway: options.navigateAway,
     today: () => clock.today(),
     useCases: portal.then((services) => services.useCases),
-    PaymentForm: lazy(() => portal.then((services) => services.loadPaymentForm())),
+    PaymentForm: lazy(
+      reloadingOnStaleChunk(() => portal.then((services) => services.loadPaymentForm())),
+    ),
     // One expression, so that webpack can settle it (container.ts does the same).
     DemoTools:
       process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),

@@ -278,3 +278,32 @@ test('double clicks on sign-in, social sign-in, set password and log out', async
   await expectProfile(page, 'Jordan Park');
   expect(accountsWithEmail(await readWorld(page), ACCOUNTS.apple.email)).toHaveLength(1);
 });
+
+test('after a redeploy a page chunk is gone: the page reloads once and opens; gone again, Reload is offered', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Chrome logs each refused script; the error boundary logs what it caught.
+  allowConsoleErrors(/Failed to load resource/u, /ChunkLoadError|Loading chunk/u);
+  let refusals = 1;
+  await page.route(/\/assets\/page-sign-up\.[^/]*\.js$/u, (route) =>
+    refusals-- > 0 ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  // The old page's chunk is missing: one reload fetches it, and the page the link promised opens.
+  await expectPath(page, '/signup');
+  await expect(h1(page)).toHaveText('Create your account');
+  const reloadedAt = () =>
+    page.evaluate(() => sessionStorage.getItem('mindful-stale-chunk-reload'));
+  expect(await reloadedAt()).not.toBeNull();
+
+  // Missing again within the minute: no reload loop, a way forward instead.
+  await page.unroute(/\/assets\/page-sign-up\.[^/]*\.js$/u);
+  await page.route(/\/assets\/page-sign-in\.[^/]*\.js$/u, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'This page needs a reload' })).toBeVisible();
+  await page.unroute(/\/assets\/page-sign-in\.[^/]*\.js$/u);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(h1(page)).toHaveText('Welcome back');
+});

@@ -2,10 +2,12 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
 import { Shell } from './Shell';
+import { reloadingOnStaleChunk } from './stale-chunk';
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 function page<Module>(load: () => Promise<Module>, name: keyof Module) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const loadPage = reloadingOnStaleChunk(load);
+  const Page = lazy(async () => ({ default: (await loadPage())[name] as ComponentType }));
   return <Page />;
 }
 
