@@ -62,6 +62,43 @@ export function adapterChoice(env: Environment): AdapterChoice {
   return Object.fromEntries(entries) as AdapterChoice;
 }
 
+/** A brand setting left unset or at the demo's example domains and App Store id. */
+function isPlaceholder(value: string): boolean {
+  return value === '' || /\bexample\b|0{9}/u.test(value);
+}
+
+/** The ports the in-memory demo serves in this choice. */
+function inMemoryPorts(choice: AdapterChoice): Port[] {
+  return (Object.keys(choice) as Port[]).filter((port) => choice[port] === PORT_ADAPTERS[port][0]);
+}
+
+/**
+ * What a build that goes to production must have (DEPLOY=true, `npm run deploy`), and a build with
+ * only real adapters too: the demo's placeholders must never reach real people.
+ */
+function refuseUndeployable(env: Environment, choice: AdapterChoice): void {
+  const problems: string[] = [];
+  const inMemory = inMemoryPorts(choice);
+  if (env.DEPLOY === 'true' && inMemory.length > 0) {
+    problems.push(`the in-memory demo serves ${inMemory.join(', ')} (set ADAPTERS=real)`);
+  }
+  if (env.DEPLOY === 'true' && env.FIREBASE_AUTH_EMULATOR_URL?.trim()) {
+    problems.push('FIREBASE_AUTH_EMULATOR_URL points at the emulator, which is for local runs');
+  }
+  const placeholders = Object.keys(BRAND_SETTINGS).filter((name) =>
+    isPlaceholder(env[name]?.trim() ?? ''),
+  );
+  if ((env.DEPLOY === 'true' || inMemory.length === 0) && placeholders.length > 0) {
+    problems.push(`the brand settings are the demo's placeholders: ${placeholders.join(', ')}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `This build cannot go to production: ${problems.join('; ')}. ` +
+        'Set them in the environment or in .env (see .env.example).',
+    );
+  }
+}
+
 /**
  * Everything webpack writes into the build as process.env.NAME: the adapter choice, the brand
  * settings, and the settings of the real adapters chosen. A missing one fails the build, named.
@@ -79,13 +116,11 @@ export function buildSettings(env: Environment): Record<string, string> {
         'Set them in the environment or in .env (see .env.example).',
     );
   }
+  refuseUndeployable(env, choice);
   // The demo world ships only if some port uses it: one literal the app's code can test.
-  const withoutDemoWorld = (Object.keys(choice) as Port[]).every(
-    (port) => choice[port] !== PORT_ADAPTERS[port][0],
-  );
   const settings: Record<string, string> = {
     ...choice,
-    WITHOUT_DEMO_WORLD: String(withoutDemoWorld),
+    WITHOUT_DEMO_WORLD: String(inMemoryPorts(choice).length === 0),
   };
   for (const [name, fallback] of Object.entries(BRAND_SETTINGS))
     settings[name] = env[name] ?? fallback;
@@ -273,7 +308,8 @@ function browserConfig(
           }
         : {},
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps for the team's tools only: the files name no map, and the hosting does not serve them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
         typeScriptRule,

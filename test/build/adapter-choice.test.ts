@@ -10,6 +10,18 @@ const REAL_SETTINGS = {
   GEO_LOOKUP_URL: 'https://geo.mindful.example/',
 };
 
+/** A brand of its own: a real build refuses the demo's placeholders. */
+const BRAND = {
+  CLIENT_NAME: 'Calm Co',
+  SUPPORT_EMAIL: 'help@calm.test',
+  HOME_URL: 'https://calm.test',
+  TERMS_URL: 'https://calm.test/terms',
+  PRIVACY_URL: 'https://calm.test/privacy',
+  APP_STORE_URL: 'https://apps.apple.com/app/id123456789',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.calm',
+  APP_STORE_ID: '123456789',
+};
+
 describe('choosing adapters at build time', () => {
   test('the in-memory world by default', () => {
     expect(adapterChoice({})).toEqual({
@@ -54,15 +66,50 @@ describe('the settings written into the build', () => {
     expect(() => buildSettings({ USER_API: 'http', API_BASE_URL: '   ' })).toThrow('API_BASE_URL');
   });
 
-  test('with its settings a real build gets them, the choice and the brand defaults', () => {
-    const settings = buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS });
+  test('with its settings a real build gets them, the choice and its brand', () => {
+    const settings = buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS, ...BRAND });
     expect(settings).toMatchObject({
       IDENTITY: 'firebase',
       ...REAL_SETTINGS,
-      CLIENT_NAME: 'Mindful',
+      ...BRAND,
       WITHOUT_DEMO_WORLD: 'true',
     });
     expect(settings.FIREBASE_AUTH_EMULATOR_URL).toBe('');
+  });
+
+  test('a real build never falls back to the demo brand: each placeholder is named', () => {
+    expect(() => buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS })).toThrow(
+      "This build cannot go to production: the brand settings are the demo's placeholders: " +
+        'CLIENT_NAME, SUPPORT_EMAIL, HOME_URL, TERMS_URL, PRIVACY_URL, APP_STORE_URL, ' +
+        'PLAY_STORE_URL, APP_STORE_ID.',
+    );
+    const exampleLinks = {
+      ...BRAND,
+      HOME_URL: 'https://mindful.example',
+      APP_STORE_ID: '000000000',
+    };
+    expect(() => buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS, ...exampleLinks })).toThrow(
+      "the brand settings are the demo's placeholders: HOME_URL, APP_STORE_ID.",
+    );
+  });
+
+  test('a deploy builds real adapters only, with a brand and without the emulator', () => {
+    const deploy = { DEPLOY: 'true', ...REAL_SETTINGS, ...BRAND };
+    expect(buildSettings({ ...deploy, ADAPTERS: 'real' }).WITHOUT_DEMO_WORLD).toBe('true');
+    expect(() => buildSettings(deploy)).toThrow(
+      'the in-memory demo serves IDENTITY, USER_API, PAYMENTS, TRACKING, GEO (set ADAPTERS=real)',
+    );
+    expect(() => buildSettings({ ...deploy, ADAPTERS: 'real', GEO: 'memory' })).toThrow(
+      'the in-memory demo serves GEO',
+    );
+    expect(() =>
+      buildSettings({
+        ...deploy,
+        ADAPTERS: 'real',
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      }),
+    ).toThrow('FIREBASE_AUTH_EMULATOR_URL points at the emulator');
+    expect(() => buildSettings({ DEPLOY: 'true' })).toThrow("the demo's placeholders");
   });
 
   test('a memory build needs nothing and carries no vendor setting', () => {

@@ -83,6 +83,21 @@ test('Apple Pay’s domain association file is served when the deployer provides
   }
 });
 
+test('source maps stay with the team: no script names one, and the hosting serves none', async ({
+  request,
+}) => {
+  const assets = readdirSync(path.join(DIST, 'assets'));
+  const scripts = assets.filter((file) => file.endsWith('.js'));
+  const map = assets.find((file) => file.endsWith('.js.map'));
+  expect(map, 'the build still writes maps for the team').toBeDefined();
+  for (const script of scripts) {
+    expect(readFileSync(path.join(DIST, 'assets', script), 'utf8')).not.toContain(
+      'sourceMappingURL',
+    );
+  }
+  expect((await request.get(`/assets/${map}`)).status()).toBe(404);
+});
+
 test('the server reads firebase.json globs as Firebase Hosting does', () => {
   const cases: [string, string, boolean][] = [
     ['**', '/', true],

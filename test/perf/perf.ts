@@ -49,6 +49,15 @@ const REAL_BUILD_SETTINGS = {
   API_BASE_URL: 'https://api.mindful.example/',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
   GEO_LOOKUP_URL: 'https://geo.mindful.example/',
+  // A build with only real adapters refuses the demo's placeholder brand settings.
+  CLIENT_NAME: 'Mindful',
+  SUPPORT_EMAIL: 'support@mindful.test',
+  HOME_URL: 'https://mindful.test',
+  TERMS_URL: 'https://mindful.test/terms',
+  PRIVACY_URL: 'https://mindful.test/privacy',
+  APP_STORE_URL: 'https://apps.apple.com/app/id123456789',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.mindful',
+  APP_STORE_ID: '123456789',
 };
 
 interface Stats {
