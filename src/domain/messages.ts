@@ -30,6 +30,19 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
   'identity/invalid-email': 'validation.invalidEmail',
   'identity/popup-closed': 'signIn.errors.popupClosed',
   'identity/popup-blocked': 'signIn.errors.popupBlocked',
+  'identity/account-exists-with-different-credential': 'errors.identity.otherSignInMethod',
+  'identity/user-disabled': 'errors.identity.userDisabled',
+  'identity/operation-not-allowed': 'errors.identity.operationNotAllowed',
+  'identity/unauthorized-domain': 'errors.identity.unauthorizedDomain',
+  'identity/not-configured': 'errors.identity.notConfigured',
+  'identity/internal-error': 'errors.identity.internal',
+  'identity/requires-recent-login': 'errors.identity.requiresRecentLogin',
+  'identity/session-expired': 'errors.identity.sessionExpired',
+  'identity/missing-email': 'errors.identity.missingEmail',
+  'identity/missing-password': 'errors.identity.missingPassword',
+  'identity/quota-exceeded': 'errors.identity.quotaExceeded',
+  'identity/web-storage-unsupported': 'errors.identity.webStorageUnsupported',
+  'identity/unsupported-environment': 'errors.identity.unsupportedEnvironment',
   'checkout/no-product': 'checkout.errors.noProduct',
   'checkout/already-subscribed': 'checkout.errors.alreadySubscribed',
   'reset/invalid-link': 'validation.invalidUrl',
@@ -38,7 +51,11 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
 
 const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallback: string }> = {
   signUp: {
-    codes: { 'identity/weak-password': 'validation.passwordTooShort' },
+    codes: {
+      'identity/weak-password': 'validation.passwordTooShort',
+      // Sign-up may be off for the whole project, which "signing in this way" would not say.
+      'identity/operation-not-allowed': 'signUp.errors.notAllowed',
+    },
     fallback: 'signUp.errors.accountExists',
   },
   signIn: { fallback: 'signIn.errors.invalidCredentials' },

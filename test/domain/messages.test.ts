@@ -40,6 +40,18 @@ describe('errorMessage: codes that read the same in every flow', () => {
     ['identity/too-many-requests', 'errors.tooManyRequests'],
     ['identity/popup-closed', 'signIn.errors.popupClosed'],
     ['identity/popup-blocked', 'signIn.errors.popupBlocked'],
+    ['identity/account-exists-with-different-credential', 'errors.identity.otherSignInMethod'],
+    ['identity/user-disabled', 'errors.identity.userDisabled'],
+    ['identity/unauthorized-domain', 'errors.identity.unauthorizedDomain'],
+    ['identity/not-configured', 'errors.identity.notConfigured'],
+    ['identity/internal-error', 'errors.identity.internal'],
+    ['identity/requires-recent-login', 'errors.identity.requiresRecentLogin'],
+    ['identity/session-expired', 'errors.identity.sessionExpired'],
+    ['identity/missing-email', 'errors.identity.missingEmail'],
+    ['identity/missing-password', 'errors.identity.missingPassword'],
+    ['identity/quota-exceeded', 'errors.identity.quotaExceeded'],
+    ['identity/web-storage-unsupported', 'errors.identity.webStorageUnsupported'],
+    ['identity/unsupported-environment', 'errors.identity.unsupportedEnvironment'],
     ['checkout/no-product', 'checkout.errors.noProduct'],
     ['checkout/already-subscribed', 'checkout.errors.alreadySubscribed'],
     ['reset/invalid-link', 'validation.invalidUrl'],
@@ -64,6 +76,107 @@ describe('errorMessage: codes that read the same in every flow', () => {
     );
     expect(read('signIn', fail('identity/too-many-requests'))).not.toBe(
       read('signIn', fail('network/unavailable')),
+    );
+  });
+});
+
+describe('errorMessage: identity failures of production', () => {
+  const PRODUCTION_CODES = [
+    'identity/account-exists-with-different-credential',
+    'identity/user-disabled',
+    'identity/operation-not-allowed',
+    'identity/unauthorized-domain',
+    'identity/not-configured',
+    'identity/internal-error',
+    'identity/requires-recent-login',
+    'identity/session-expired',
+    'identity/missing-email',
+    'identity/missing-password',
+    'identity/quota-exceeded',
+    'identity/web-storage-unsupported',
+    'identity/unsupported-environment',
+  ] as const satisfies readonly ErrorCode[];
+
+  test.each([
+    [
+      'signIn',
+      'identity/account-exists-with-different-credential',
+      'An account with this email already exists, but it signs in another way. Please sign in the way you created it: with your email and password, or with Google or Apple.',
+    ],
+    [
+      'signIn',
+      'identity/user-disabled',
+      'This account has been disabled. Please contact support for help.',
+    ],
+    [
+      'signIn',
+      'identity/operation-not-allowed',
+      "Signing in this way isn't turned on. Please choose another way to sign in, or contact support.",
+    ],
+    [
+      'signUp',
+      'identity/operation-not-allowed',
+      "Creating an account this way isn't turned on. Please choose another way to sign up, or contact support.",
+    ],
+    [
+      'signIn',
+      'identity/unauthorized-domain',
+      "Signing in isn't allowed from this website address. Please use our official website, or contact support.",
+    ],
+    [
+      'signIn',
+      'identity/not-configured',
+      "Signing in isn't set up correctly on this site. Please try again later, or contact support.",
+    ],
+    [
+      'signUp',
+      'identity/internal-error',
+      'Our sign-in service ran into a problem. Please try again.',
+    ],
+    [
+      'deleteAccount',
+      'identity/requires-recent-login',
+      'For your security, please sign in again to confirm this change.',
+    ],
+    ['profileEdit', 'identity/session-expired', 'Your session has expired. Please sign in again.'],
+    ['forgotPassword', 'identity/missing-email', 'Please enter your email address.'],
+    ['signIn', 'identity/missing-password', 'Please enter your password.'],
+    [
+      'signUp',
+      'identity/quota-exceeded',
+      'Our sign-in service is very busy right now. Please try again later.',
+    ],
+    [
+      'signIn',
+      'identity/web-storage-unsupported',
+      "Your browser isn't letting this site keep you signed in. Allow site data or leave private browsing, then try again.",
+    ],
+    [
+      'signIn',
+      'identity/unsupported-environment',
+      "Signing in this way doesn't work in this browser. Open this page in your usual browser, such as Chrome, Safari, Firefox or Edge, and try again.",
+    ],
+  ] as const)('%s with %s reads %p', (flow, code, expected) => {
+    expect(read(flow, fail(code))).toBe(expected);
+  });
+
+  test('every flow but sign-up says a sign-in method is off the same way', () => {
+    const signIn = errorMessage('signIn', fail('identity/operation-not-allowed'));
+    for (const flow of ALL_FLOWS.filter((each) => each !== 'signUp')) {
+      expect(errorMessage(flow, fail('identity/operation-not-allowed'))).toEqual(signIn);
+    }
+  });
+
+  test.each(ALL_FLOWS)('%s gives each of them words of its own, never its fallback', (flow) => {
+    const texts = PRODUCTION_CODES.map((code) => read(flow, fail(code)));
+    expect(new Set(texts).size).toBe(PRODUCTION_CODES.length);
+    expect(texts).not.toContain(read(flow, fail('unknown')));
+  });
+
+  test('the words of the provider never reach a person for these codes', () => {
+    const words = 'Firebase: Error (auth/user-disabled).';
+    expect(read('setPassword', fail('identity/user-disabled', words))).toBe(
+      read('setPassword', fail('identity/user-disabled')),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { SendPasswordReset } from '../../../src/application/use-cases/send-password-reset';
+import { AppError } from '../../../src/domain/errors';
 import { currentPath, renderApp, screen } from '../support/render-app';
 import { holdCalls } from '../sign-in/helpers';
 
@@ -89,6 +90,21 @@ describe('forgot-password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
+    expect(submitButton()).toBeEnabled();
+  });
+
+  test('a disabled account says so, not "No user found"', async () => {
+    jest
+      .spyOn(SendPasswordReset.prototype, 'execute')
+      .mockRejectedValueOnce(new AppError('identity/user-disabled', 'The provider says no.'));
+    const { user } = await openForgotPassword();
+    await user.type(email(), 'free@demo.test');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been disabled. Please contact support for help.',
+    );
+    expect(screen.queryByText('No user found. Please try again')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
 

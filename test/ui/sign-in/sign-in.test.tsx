@@ -174,6 +174,31 @@ describe('sign-in page', () => {
   });
 
   test.each([
+    ['identity/user-disabled', 'This account has been disabled. Please contact support for help.'],
+    ['identity/internal-error', 'Our sign-in service ran into a problem. Please try again.'],
+    ['identity/missing-password', 'Please enter your password.'],
+    [
+      'identity/quota-exceeded',
+      'Our sign-in service is very busy right now. Please try again later.',
+    ],
+  ] as const)(
+    'a sign-in failing with %s says so, not "Invalid credentials"',
+    async (code, message) => {
+      jest
+        .spyOn(SignIn.prototype, 'execute')
+        .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
+      const { user } = await openSignIn();
+      await user.type(email(), 'free@demo.test');
+      await user.type(password(), DEMO_PASSWORD);
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText('Invalid credentials, please try again.')).not.toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    },
+  );
+
+  test.each([
     ['Google', 'riley.chen@demo.test'],
     ['Apple', 'jordan.park@demo.test'],
   ])('Continue with %s lands on /', async (provider, account) => {
@@ -208,6 +233,26 @@ describe('sign-in page', () => {
     [
       'identity/popup-blocked',
       'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    ],
+    [
+      'identity/account-exists-with-different-credential',
+      'An account with this email already exists, but it signs in another way. Please sign in the way you created it: with your email and password, or with Google or Apple.',
+    ],
+    [
+      'identity/operation-not-allowed',
+      "Signing in this way isn't turned on. Please choose another way to sign in, or contact support.",
+    ],
+    [
+      'identity/unauthorized-domain',
+      "Signing in isn't allowed from this website address. Please use our official website, or contact support.",
+    ],
+    [
+      'identity/unsupported-environment',
+      "Signing in this way doesn't work in this browser. Open this page in your usual browser, such as Chrome, Safari, Firefox or Edge, and try again.",
+    ],
+    [
+      'identity/web-storage-unsupported',
+      "Your browser isn't letting this site keep you signed in. Allow site data or leave private browsing, then try again.",
     ],
   ] as const)('a popup failing with %s says so', async (code, message) => {
     jest

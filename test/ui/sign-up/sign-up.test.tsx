@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { SignUp } from '../../../src/application/use-cases/sign-up';
+import { AppError } from '../../../src/domain/errors';
 import { currentPath, renderApp, screen } from '../support/render-app';
 import { holdCalls } from '../sign-in/helpers';
 
@@ -210,6 +211,30 @@ describe('sign-up page', () => {
     expect(submitButton()).toBeEnabled();
     expect(app.world.state.accounts.some((entry) => entry.email === NEW_PERSON.email)).toBe(false);
   });
+
+  test.each([
+    [
+      'identity/operation-not-allowed',
+      "Creating an account this way isn't turned on. Please choose another way to sign up, or contact support.",
+    ],
+    ['identity/internal-error', 'Our sign-in service ran into a problem. Please try again.'],
+  ] as const)(
+    'a sign-up failing with %s says so, not that the e-mail is taken',
+    async (code, message) => {
+      jest
+        .spyOn(SignUp.prototype, 'execute')
+        .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
+      const app = await openSignUp();
+      await fillIn(app, NEW_PERSON);
+      await app.user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(
+        screen.queryByText('An account with this email already exists.'),
+      ).not.toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    },
+  );
 
   test.each([
     ['Google', 'riley.chen@demo.test'],
