@@ -20,8 +20,9 @@ export function isAllowedOrigin(origin: string | undefined, policy: OriginPolicy
 }
 
 /**
- * The CORS headers for a request: an allowed origin may send the bearer token and JSON bodies with
- * every method of the API. Nothing is allowed with cookies: the API reads only the bearer token.
+ * The CORS headers for a request: an allowed origin may send the bearer token, JSON bodies and the
+ * checkout's Idempotency-Key with every method of the API. Nothing is allowed with cookies: the
+ * API reads only the bearer token.
  */
 export function corsHeaders(
   origin: string | undefined,
@@ -33,7 +34,8 @@ export function corsHeaders(
   headers['Access-Control-Allow-Origin'] = origin as string;
   if (preflight) {
     headers['Access-Control-Allow-Methods'] = 'GET, POST, PATCH, DELETE';
-    headers['Access-Control-Allow-Headers'] = 'Authorization, Content-Type, Accept';
+    headers['Access-Control-Allow-Headers'] =
+      'Authorization, Content-Type, Accept, Idempotency-Key';
     headers['Access-Control-Max-Age'] = '600';
   }
   return headers;

@@ -4,6 +4,7 @@ import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens } from './bearer-tokens';
 import { corsHeaders, type OriginPolicy } from './cors';
+import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
 import { readJsonBody } from './request-body';
 import { ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
 
@@ -30,6 +31,8 @@ function routeOf(method: string | undefined, path: string): Route | Answer {
 
 /** Answers one request of the REST table: CORS, the route, the caller, the body, the handler. */
 export function createHandler({ api, bearers, effects, origins, log }: HandlerParts) {
+  const idempotent = new IdempotentAnswers();
+
   async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
     if (request.method === 'OPTIONS') return { status: 204 };
     const route = routeOf(request.method, url.pathname);
@@ -39,8 +42,10 @@ export function createHandler({ api, bearers, effects, origins, log }: HandlerPa
       if (!caller && route.token === 'required') {
         throw new AppError('api/unauthorized', 'This call needs a bearer token.');
       }
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const body = await readJsonBody(request);
-      return await route.handle({ api, caller, body, query: url.searchParams, effects });
+      const query = url.searchParams;
+      return await route.handle({ api, caller, body, query, effects, idempotencyKey, idempotent });
     } catch (error) {
       return errorAnswer(error);
     }

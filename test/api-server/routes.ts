@@ -4,6 +4,7 @@ import type { ProfileField } from '../../src/domain/validation';
 import type { UserApi } from '../../src/application/ports/user-api';
 import type { Answer } from './answers';
 import type { Caller } from './bearer-tokens';
+import type { IdempotentAnswers } from './idempotency';
 import { bodyRecord, optionalString, requiredString } from './request-body';
 
 /** What the back end does beyond the demo world for a caller signed in at the Auth emulator. */
@@ -19,6 +20,10 @@ export interface Call {
   body: unknown;
   query: URLSearchParams;
   effects: CallerEffects;
+  /** The request's Idempotency-Key header; null without one. */
+  idempotencyKey: string | null;
+  /** The answers kept for idempotency keys, shared by every call to the server. */
+  idempotent: IdempotentAnswers;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -104,11 +109,16 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       async handle(call) {
         const body = bodyRecord(call.body);
         automaticTaxOf(body);
-        const answer = await call.api.createCheckoutSession(tokenOf(call), {
+        const token = tokenOf(call);
+        const request = {
           productId: requiredString(body, 'productId'),
           promoCode: optionalString(body, 'promoCode'),
-        });
-        return { status: 200, body: answer };
+        };
+        // A retry with the checkout's key gets the session it started, not a second one.
+        return call.idempotent.answer(token, call.idempotencyKey, ['checkout', body], async () => ({
+          status: 200,
+          body: await call.api.createCheckoutSession(token, request),
+        }));
       },
     },
     GET: {

@@ -128,6 +128,88 @@ describe('the local API server', () => {
     expect((await call('users/me/checkout-session?promo_code=TRIAL30')).status).toBe(400);
   });
 
+  describe('the checkout’s Idempotency-Key', () => {
+    const checkout = (token: string, key: string | null, productId = 'yearly') =>
+      call('users/me/checkout-session', {
+        method: 'POST',
+        token,
+        body: { productId, automaticTax: false },
+        headers: key === null ? {} : { 'Idempotency-Key': key },
+      });
+    const sessions = () =>
+      server.world.state.pendingSecrets.filter((secret) => secret.kind === 'checkout');
+    const other = () => emulatorToken({ sub: 'emu-uid-2', email: 'other@example.com' });
+
+    it('answers a repeated key with the session it started, and starts no other', async () => {
+      await start();
+
+      const first = await checkout(emulatorToken(), 'key-1');
+      const again = await checkout(emulatorToken(), 'key-1');
+
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      const secret = ((await first.json()) as { clientSecret: string }).clientSecret;
+      await expect(again.json()).resolves.toEqual({ clientSecret: secret });
+      expect(sessions().map((session) => session.clientSecret)).toEqual([secret]);
+    });
+
+    it('answers repeats that arrive together with the one session', async () => {
+      await start();
+
+      const answers = await Promise.all([1, 2, 3].map(() => checkout(emulatorToken(), 'key-1')));
+
+      const secrets = await Promise.all(answers.map((answer) => answer.json()));
+      expect(new Set(secrets.map((secret) => JSON.stringify(secret))).size).toBe(1);
+      expect(sessions()).toHaveLength(1);
+    });
+
+    it('starts a session for each new key, and for each call without one', async () => {
+      await start();
+
+      await checkout(emulatorToken(), 'key-1');
+      await checkout(emulatorToken(), 'key-2');
+      await checkout(emulatorToken(), null);
+      await checkout(emulatorToken(), null);
+
+      expect(sessions()).toHaveLength(4);
+    });
+
+    it('keeps each user’s keys apart', async () => {
+      await start();
+
+      const mine = await checkout(emulatorToken(), 'key-1');
+      const theirs = await checkout(other(), 'key-1');
+
+      await expect(theirs.json()).resolves.not.toEqual(await mine.json());
+      expect(new Set(sessions().map((session) => session.uid))).toEqual(
+        new Set(['emu-uid-1', 'emu-uid-2']),
+      );
+    });
+
+    it('refuses a key used before for another request', async () => {
+      await start();
+
+      await checkout(emulatorToken(), 'key-1', 'yearly');
+      const reused = await checkout(emulatorToken(), 'key-1', 'monthly');
+
+      expect(reused.status).toBe(400);
+      await expect(reused.json()).resolves.toMatchObject({ code: 'api/bad-request' });
+      expect(sessions()).toHaveLength(1);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['longer than 255 characters', 'k'.repeat(256)],
+    ])('refuses a key that is %s', async (_case, key) => {
+      await start();
+
+      const response = await checkout(emulatorToken(), key);
+
+      expect(response.status).toBe(400);
+      expect(sessions()).toEqual([]);
+    });
+  });
+
   describe('CORS', () => {
     it('lets the portal send the bearer token from a loopback origin', async () => {
       await start();
@@ -137,7 +219,7 @@ describe('the local API server', () => {
         headers: {
           Origin: 'http://localhost:8080',
           'Access-Control-Request-Method': 'PATCH',
-          'Access-Control-Request-Headers': 'authorization, content-type',
+          'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
         },
       });
       const actual = await call('users/me', { headers: { Origin: 'http://localhost:8080' } });
@@ -146,6 +228,7 @@ describe('the local API server', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
       expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/u);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/u);
       expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     });
 

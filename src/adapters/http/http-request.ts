@@ -2,6 +2,14 @@ import { AppError, isAppError, type ErrorCode } from '../../domain/errors';
 import { apiBase, apiUrl } from './api-url';
 import { errorOfAnswer } from './http-errors';
 import { parseJson } from './json-shape';
+import {
+  DEFAULT_RETRY,
+  delayBeforeRetry,
+  realWait,
+  type FailedAttempt,
+  type RetryPolicy,
+  type Wait,
+} from './retry';
 
 /** The part of fetch the adapter uses; `globalThis.fetch` is one. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -20,19 +28,51 @@ export interface HttpRequest {
   token: string | null;
   /** Codes an error body may name to narrow the status' code (see http-errors.ts). */
   expected?: readonly ErrorCode[];
+  /**
+   * Sent as the Idempotency-Key header, the same on every attempt. The API answers a repeated key
+   * with its first answer, so a request that has one is retried like a GET.
+   */
+  idempotencyKey?: string;
 }
 
 export interface HttpClientOptions {
   baseUrl: string;
+  /** The limit of each attempt, answer included. */
   timeoutMs: number;
   fetch: FetchLike;
+  /** When a GET, or a request with an idempotency key, is tried again; DEFAULT_RETRY unless given. */
+  retry?: RetryPolicy;
+  /** How the client waits between attempts; a timer unless given. */
+  wait?: Wait;
+  /** A number in [0, 1), as Math.random gives, for the jitter of the backoff. */
+  random?: () => number;
 }
+
+type Attempt = { ok: true; text: string } | ({ ok: false } & FailedAttempt);
 
 function headersOf(request: HttpRequest): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token !== null) headers.Authorization = `Bearer ${request.token}`;
+  if (request.idempotencyKey !== undefined) headers['Idempotency-Key'] = request.idempotencyKey;
   return headers;
+}
+
+function initOf(request: HttpRequest): RequestInit {
+  return {
+    method: request.method,
+    headers: headersOf(request),
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    // A redirect could carry the token elsewhere: it is an answer, not something to follow.
+    redirect: 'manual',
+    credentials: 'omit',
+    cache: 'no-store',
+  };
+}
+
+/** A POST, PATCH or DELETE tried twice could act twice; a key makes the API answer the repeat. */
+function mayRetry(request: HttpRequest): boolean {
+  return request.method === 'GET' || request.idempotencyKey !== undefined;
 }
 
 /** Rejects once the signal aborts, so a fetch that ignores the signal still times out. */
@@ -42,18 +82,40 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** JSON over fetch against one API: its base, its timeout, its error statuses. */
+function failed(error: AppError, response?: Response): Attempt {
+  return {
+    ok: false,
+    error,
+    status: response?.status ?? null,
+    retryAfter: response?.headers.get('Retry-After') ?? null,
+  };
+}
+
+/** JSON over fetch against one API: its base, its timeout, its error statuses, its retries. */
 export class HttpClient {
   private readonly base: URL;
   private readonly timeoutMs: number;
   private readonly fetch: FetchLike;
+  private readonly retry: RetryPolicy;
+  private readonly wait: Wait;
+  private readonly random: () => number;
 
-  constructor({ baseUrl, timeoutMs, fetch }: HttpClientOptions) {
+  constructor({
+    baseUrl,
+    timeoutMs,
+    fetch,
+    retry = DEFAULT_RETRY,
+    wait = realWait,
+    random = Math.random,
+  }: HttpClientOptions) {
     if (!(timeoutMs > 0)) throw new RangeError(`The timeout must be positive: ${timeoutMs}`);
     this.base = apiBase(baseUrl);
     this.timeoutMs = timeoutMs;
     // Called as a plain function: a browser's fetch refuses to run as a method of another object.
     this.fetch = (url, init) => fetch(url, init);
+    this.retry = retry;
+    this.wait = wait;
+    this.random = random;
   }
 
   /** Sends the request; the answer's body is not used. */
@@ -66,38 +128,50 @@ export class HttpClient {
     return parseJson(await this.exchange(request), `${request.method} ${request.path}`);
   }
 
-  /** The answer's text once it succeeded; an AppError for every failure. */
+  /** The answer's text once an attempt succeeded; the last attempt's AppError otherwise. */
   private async exchange(request: HttpRequest): Promise<string> {
     const what = `${request.method} ${request.path}`;
-    const url = apiUrl(this.base, request.path, request.query);
+    const url = apiUrl(this.base, request.path, request.query).href;
+    const init = initOf(request);
+    const retries = mayRetry(request) ? this.retry.delaysMs.length : 0;
+    for (let retry = 0; ; retry += 1) {
+      const attempt = await this.attempt(url, init, request.expected ?? [], what);
+      if (attempt.ok) return attempt.text;
+      const delay =
+        retry < retries ? delayBeforeRetry(this.retry, retry, attempt, this.random) : null;
+      if (delay === null) throw attempt.error;
+      await this.wait(delay);
+    }
+  }
+
+  /** One fetch within the timeout; every failure becomes an AppError. */
+  private async attempt(
+    url: string,
+    init: RequestInit,
+    expected: readonly ErrorCode[],
+    what: string,
+  ): Promise<Attempt> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
-      const work = async () => {
-        const response = await this.fetch(url.href, {
-          method: request.method,
-          headers: headersOf(request),
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: controller.signal,
-          // A redirect could carry the token elsewhere: it is an answer, not something to follow.
-          redirect: 'manual',
-          credentials: 'omit',
-          cache: 'no-store',
-        });
+      const work = async (): Promise<Attempt> => {
+        const response = await this.fetch(url, { ...init, signal: controller.signal });
         const text = await response.text();
-        if (!response.ok) {
-          throw errorOfAnswer(response.status, text, request.expected ?? [], what);
-        }
-        return text;
+        if (response.ok) return { ok: true, text };
+        return failed(errorOfAnswer(response.status, text, expected, what), response);
       };
       return await Promise.race([work(), whenAborted(controller.signal)]);
     } catch (error) {
-      if (isAppError(error)) throw error;
+      if (isAppError(error)) return failed(error);
       if (controller.signal.aborted) {
-        throw new AppError('network/timeout', `${what} took longer than ${this.timeoutMs} ms.`);
+        return failed(
+          new AppError('network/timeout', `${what} took longer than ${this.timeoutMs} ms.`),
+        );
       }
       const reason = error instanceof Error ? `: ${error.message}` : '.';
-      throw new AppError('network/unavailable', `${what} could not reach the API${reason}`);
+      return failed(
+        new AppError('network/unavailable', `${what} could not reach the API${reason}`),
+      );
     } finally {
       clearTimeout(timer);
     }

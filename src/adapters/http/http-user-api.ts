@@ -9,16 +9,27 @@ import type {
   ProfileDetails,
   UserApi,
 } from '../../application/ports/user-api';
+import type { IdGenerator } from '../../application/ports/id-generator';
+import { RandomIdGenerator } from '../system/random-id-generator';
 import { HttpClient, type FetchLike } from './http-request';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
 import { parseUser } from './parse-user';
+import type { RetryPolicy, Wait } from './retry';
 
 export interface HttpUserApiOptions {
   /** The API's address; its paths are resolved below it ('https://api.example.com/v1/'). */
   baseUrl: string;
-  /** How long a call may take, answer included, before it fails as 'network/timeout'. */
+  /** How long each attempt may take, answer included, before it fails as 'network/timeout'. */
   timeoutMs?: number;
   fetch?: FetchLike;
+  /** When a GET or the checkout is tried again (DEFAULT_RETRY of retry.ts unless given). */
+  retry?: RetryPolicy;
+  /** How the client waits between attempts; a timer unless given. */
+  wait?: Wait;
+  /** A number in [0, 1) for the jitter of the backoff; Math.random unless given. */
+  random?: () => number;
+  /** The Idempotency-Key of each checkout; random UUIDs unless given. */
+  ids?: IdGenerator;
 }
 
 const CHECKOUT_SESSION = 'users/me/checkout-session';
@@ -26,13 +37,24 @@ const CHECKOUT_SESSION = 'users/me/checkout-session';
 /**
  * The product's REST API of SPEC.md section 7 over fetch. Errors follow http-errors.ts: the status
  * decides the code, and a `{ "code": … }` body narrows it to 'promo/invalid' or
- * 'checkout/already-subscribed' where a call can fail so.
+ * 'checkout/already-subscribed' where a call can fail so. GETs are retried after a network error,
+ * a timeout, a 429 or a 5xx (http-request.ts); so is the checkout, which carries an idempotency key.
  */
 export class HttpUserApi implements UserApi {
   private readonly http: HttpClient;
+  private readonly ids: IdGenerator;
 
-  constructor({ baseUrl, timeoutMs = 15_000, fetch = globalThis.fetch }: HttpUserApiOptions) {
-    this.http = new HttpClient({ baseUrl, timeoutMs, fetch });
+  constructor({
+    baseUrl,
+    timeoutMs = 15_000,
+    fetch = globalThis.fetch,
+    retry,
+    wait,
+    random,
+    ids = new RandomIdGenerator(),
+  }: HttpUserApiOptions) {
+    this.http = new HttpClient({ baseUrl, timeoutMs, fetch, retry, wait, random });
+    this.ids = ids;
   }
 
   saveProfile(token: string, { firstName, lastName, email }: ProfileDetails): Promise<void> {
@@ -75,6 +97,8 @@ export class HttpUserApi implements UserApi {
       body: { productId, ...(promoCode === null ? {} : { promoCode }), automaticTax: false },
       token,
       expected: ['promo/invalid', 'checkout/already-subscribed'],
+      // One key per call, kept on its retries: a retry after a lost answer gets the same session.
+      idempotencyKey: this.ids.next(),
     });
     return parseClientSecret(answer);
   }

@@ -34,9 +34,22 @@ const PREVIEW = {
   next: { amount: 39.99, date: '2026-11-28' },
 };
 
+/** Keys 'key-1', 'key-2'… in the order the checkouts ask for them. */
+function numberedKeys() {
+  let count = 0;
+  return { next: () => `key-${(count += 1)}` };
+}
+
+/** Retries wait no time here: retry.test.ts checks the waits. */
 function apiWith(responder?: Responder, options: { baseUrl?: string; timeoutMs?: number } = {}) {
   const stub = stubFetch(responder);
-  const api = new HttpUserApi({ baseUrl: BASE, ...options, fetch: stub.fetch });
+  const api = new HttpUserApi({
+    baseUrl: BASE,
+    ...options,
+    fetch: stub.fetch,
+    wait: () => Promise.resolve(),
+    ids: numberedKeys(),
+  });
   return { api, sent: stub.sent };
 }
 
@@ -50,6 +63,7 @@ const CALLS: {
   method: string;
   path: string;
   body: unknown;
+  headers?: Record<string, string>;
 }[] = [
   {
     name: 'saveProfile',
@@ -90,6 +104,7 @@ const CALLS: {
     method: 'POST',
     path: 'users/me/checkout-session',
     body: { productId: 'yearly', promoCode: 'TRIAL30', automaticTax: false },
+    headers: { 'Idempotency-Key': 'key-1' },
   },
   {
     name: 'previewCheckoutSession',
@@ -126,7 +141,7 @@ const CALLS: {
 ];
 
 describe('HttpUserApi requests (SPEC.md section 7)', () => {
-  describe.each(CALLS)('$name', ({ call, answer, method, path, body }) => {
+  describe.each(CALLS)('$name', ({ call, answer, method, path, body, headers }) => {
     it(`sends ${method} to its path below the base, with the bearer token`, async () => {
       const { api, sent } = apiWith(answer);
 
@@ -138,6 +153,7 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
         Accept: 'application/json',
         Authorization: `Bearer ${TOKEN}`,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       });
     });
 
@@ -432,7 +448,8 @@ describe('HttpUserApi errors', () => {
       json(409, { code: 'promo/invalid' }),
       json(422, { code: 'promo/invalid' }),
       json(409, { code: 'checkout/already-subscribed' }),
-      json(500, { code: 'promo/invalid' }),
+      // The checkout has an idempotency key: a 5xx is tried three times.
+      ...[1, 2, 3].map(() => json(500, { code: 'promo/invalid' })),
     ];
     const { api } = apiWith(() => answers.shift() as Response);
     const checkout = () =>
