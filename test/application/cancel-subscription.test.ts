@@ -1,6 +1,12 @@
 import { CancelSubscription } from '../../src/application/use-cases/cancel-subscription';
 import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
-import { demoWorld, expectAppError, expectValidationError, signInAs } from './support/demo-world';
+import {
+  demoWorld,
+  expectAppError,
+  expectValidationError,
+  signInAs,
+  withFailing,
+} from './support/demo-world';
 
 async function member(email = 'member@demo.test') {
   const adapters = demoWorld();
@@ -30,13 +36,25 @@ describe('CancelSubscription', () => {
 
       const user = await useCase.execute(reason);
 
-      expect(user.subscribed).toBe(true);
-      expect(user.subscription).toMatchObject({ autoRenew: false, renewsAt: '2027-01-15' });
+      expect(user?.subscribed).toBe(true);
+      expect(user?.subscription).toMatchObject({ autoRenew: false, renewsAt: '2027-01-15' });
       expect(adapters.world.state.cancellations).toEqual([
         { uid: 'demo-member', reason, cancelledAt: '2026-11-21' },
       ]);
     },
   );
+
+  it('is cancelled even when the reload after it fails: no user, and no error', async () => {
+    const { adapters } = await member();
+    const useCase = new CancelSubscription(
+      adapters.identity,
+      withFailing(adapters.userApi, 'getMe'),
+    );
+
+    await expect(useCase.execute('too-expensive')).resolves.toBeNull();
+
+    expect(adapters.world.state.cancellations).toHaveLength(1);
+  });
 
   it('reports an already cancelled subscription', async () => {
     const { useCase } = await member('cancelled@demo.test');

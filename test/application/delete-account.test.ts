@@ -9,6 +9,7 @@ import {
   profileOf,
   signInAs,
   type DemoWorldAdapters,
+  withFailing,
 } from './support/demo-world';
 
 function deleteAccount(adapters: DemoWorldAdapters) {
@@ -30,6 +31,20 @@ describe('DeleteAccount', () => {
 
     expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
     expect(adapters.world.state.session).not.toBeNull();
+  });
+
+  it('reports the deletion done even when the sign-out after it fails', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'member@demo.test');
+    const useCase = new DeleteAccount(
+      adapters.identity,
+      adapters.userApi,
+      new SignOut(withFailing(adapters.identity, 'signOut'), adapters.orders),
+    );
+
+    await expect(useCase.execute(true)).resolves.toBeUndefined();
+
+    expect(profileOf(adapters, 'member@demo.test')).toBeUndefined();
   });
 
   it('deletes the account, signs out and forgets the order; signing in then fails', async () => {

@@ -1,6 +1,6 @@
 import { ResumeSubscription } from '../../src/application/use-cases/resume-subscription';
 import { canResume } from '../../src/domain/subscription';
-import { demoWorld, expectAppError, signInAs } from './support/demo-world';
+import { demoWorld, expectAppError, signInAs, withFailing } from './support/demo-world';
 
 describe('ResumeSubscription', () => {
   it('turns renewal back on for a cancelled member who still has access', async () => {
@@ -10,11 +10,25 @@ describe('ResumeSubscription', () => {
 
     const user = await useCase.execute();
 
-    expect(user.subscription?.autoRenew).toBe(true);
-    expect(user.subscribed).toBe(true);
-    expect(canResume(user)).toBe(false);
+    expect(user?.subscription?.autoRenew).toBe(true);
+    expect(user?.subscribed).toBe(true);
+    expect(user && canResume(user)).toBe(false);
     // A resumed plan is not a new purchase.
     expect(adapters.world.events).toEqual([]);
+  });
+
+  it('is resumed even when the reload after it fails: no user, and no error', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, 'cancelled@demo.test');
+    const useCase = new ResumeSubscription(
+      adapters.identity,
+      withFailing(adapters.userApi, 'getMe'),
+    );
+
+    await expect(useCase.execute()).resolves.toBeNull();
+
+    const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+    expect(me.subscription?.autoRenew).toBe(true);
   });
 
   it('says so when there is nothing to resume', async () => {

@@ -8,6 +8,7 @@ import {
   profileOf,
   signInAs,
   type DemoWorldAdapters,
+  withFailing,
 } from './support/demo-world';
 
 async function freeMember(): Promise<DemoWorldAdapters> {
@@ -33,7 +34,7 @@ describe('UpdateProfileField', () => {
       const user = await update(adapters).execute(field, value, 'password');
 
       expect(user).toMatchObject(expected);
-      expect(user.subscribed).toBe(false);
+      expect(user?.subscribed).toBe(false);
       const token = await adapters.identity.getIdToken();
       await expect(adapters.userApi.getMe(token)).resolves.toEqual(user);
     },
@@ -121,5 +122,29 @@ describe('UpdateProfileField', () => {
     );
 
     expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alex' });
+  });
+
+  it('is saved even when the reload after it fails: no user, and no error', async () => {
+    const adapters = await freeMember();
+    const useCase = new UpdateProfileField(
+      adapters.identity,
+      withFailing(adapters.userApi, 'getMe'),
+    );
+
+    await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
+
+    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alexandra' });
+  });
+
+  it('is saved even when the identity account keeps its old name for now', async () => {
+    const adapters = await freeMember();
+    const useCase = new UpdateProfileField(
+      withFailing(adapters.identity, 'updateDisplayName'),
+      adapters.userApi,
+    );
+
+    const user = await useCase.execute('firstName', 'Alexandra', 'password');
+
+    expect(user).toMatchObject({ firstName: 'Alexandra' });
   });
 });

@@ -4,19 +4,20 @@ import type { User } from '../../domain/subscription';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
+import { userAfterChange } from './user-after-change';
 
-/** Cancels with the reason given and returns the reloaded user. */
+/** Cancels with the reason given and returns the reloaded user (null if only the reload failed). */
 export class CancelSubscription {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
   ) {}
 
-  async execute(reason: string | null): Promise<User> {
+  async execute(reason: string | null): Promise<User | null> {
     if (!isCancelReason(reason))
       throw new ValidationError({ reason: FIELD_MESSAGES.reasonRequired });
     const token = await this.identity.getIdToken();
     await this.userApi.cancelSubscription(token, reason);
-    return this.userApi.getMe(token);
+    return userAfterChange(this.userApi, token);
   }
 }

@@ -17,6 +17,8 @@ export class DeleteAccount {
     if (error) throw new ValidationError({ confirmed: error });
     const token = await this.identity.getIdToken();
     await this.userApi.deleteMe(token);
-    await this.signOut.execute();
+    // The account is gone: that is the outcome, whatever the sign-out does. A session that
+    // outlives it names no account and ends at its next use.
+    await this.signOut.execute().catch(() => undefined);
   }
 }

@@ -5,8 +5,12 @@ import { validateProfileField, type ProfileField } from '../../domain/validation
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
+import { userAfterChange } from './user-after-change';
 
-/** Saves one field of the profile form and returns the user as the API now has it. */
+/**
+ * Saves one field of the profile form and returns the user as the API now has it (null if only
+ * that read failed).
+ */
 export class UpdateProfileField {
   constructor(
     private readonly identity: IdentityProvider,
@@ -17,14 +21,17 @@ export class UpdateProfileField {
     field: ProfileField,
     value: string,
     provider: AuthProviderId | null,
-  ): Promise<User> {
+  ): Promise<User | null> {
     const error = validateProfileField(field, value, provider);
     if (error) throw new ValidationError({ [field]: error });
     const token = await this.identity.getIdToken();
     await this.userApi.updateMe(token, field, value.trim());
-    const user = await this.userApi.getMe(token);
-    // Every sign-in saves the identity provider's name (PATCH users): it must be the new one.
-    if (field !== 'email') await this.identity.updateDisplayName(joinDisplayName(user));
+    const user = await userAfterChange(this.userApi, token);
+    // Every sign-in saves the identity provider's name (PATCH users): it must be the new one. The
+    // field is saved already; a name that fails to follow is mended at the next sign-in.
+    if (user && field !== 'email') {
+      await this.identity.updateDisplayName(joinDisplayName(user)).catch(() => undefined);
+    }
     return user;
   }
 }

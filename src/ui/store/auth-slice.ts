@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthSnapshot } from '../../application/use-cases/watch-auth-session';
 import type { ResetLink } from '../../application/use-cases/verify-reset-code';
 import type { AuthProviderId } from '../../domain/auth-provider';
@@ -7,6 +7,7 @@ import type { SocialProvider } from '../../application/ports/identity-provider';
 import type { SignInValues, SignUpValues } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
 import { toRejection, type Rejection } from './rejection';
+import type { AppDispatch } from './store';
 import { createUseCaseThunk } from './thunk';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'failed';
@@ -66,19 +67,33 @@ export const deleteAccount = createUseCaseThunk(
 export const reloadProfile = createUseCaseThunk('auth/reloadProfile', (_: void, { useCases }) =>
   useCases.loadProfile.execute(),
 );
+/** A change that stood, but whose fresh profile could not be read: the profile is read once more. */
+function reloadedIfMissing(dispatch: AppDispatch, user: User | null): User | null {
+  if (!user) void dispatch(reloadProfile());
+  return user;
+}
+
 export const updateProfileField = createUseCaseThunk(
   'auth/updateProfileField',
-  ({ field, value }: { field: ProfileField; value: string }, { useCases, getState }) =>
-    useCases.updateProfileField.execute(field, value, getState().auth.provider),
+  async (
+    { field, value }: { field: ProfileField; value: string },
+    { useCases, getState, dispatch },
+  ) =>
+    reloadedIfMissing(
+      dispatch,
+      await useCases.updateProfileField.execute(field, value, getState().auth.provider),
+    ),
 );
 export const cancelSubscription = createUseCaseThunk(
   'auth/cancelSubscription',
-  (reason: string, { useCases }) => useCases.cancelSubscription.execute(reason),
+  async (reason: string, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.cancelSubscription.execute(reason)),
 );
 
 export const resumeSubscription = createUseCaseThunk(
   'auth/resumeSubscription',
-  (_: void, { useCases }) => useCases.resumeSubscription.execute(),
+  async (_: void, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.resumeSubscription.execute()),
 );
 
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };
@@ -125,15 +140,12 @@ export const authSlice = createSlice({
           state.error = payload ?? null;
         }
       })
-      .addCase(updateProfileField.fulfilled, (state, { payload }) => {
-        state.user = payload;
-      })
-      .addCase(cancelSubscription.fulfilled, (state, { payload }) => {
-        state.user = payload;
-      })
-      .addCase(resumeSubscription.fulfilled, (state, { payload }) => {
-        state.user = payload;
-      });
+      .addMatcher(
+        isFulfilled(updateProfileField, cancelSubscription, resumeSubscription),
+        (state, { payload }) => {
+          if (payload) state.user = payload;
+        },
+      );
   },
 });
 

@@ -21,11 +21,15 @@ const createAppThunk = createAsyncThunk.withTypes<{
 /** A thunk that runs a use case; any failure becomes a serialisable Rejection. */
 export function createUseCaseThunk<Result, Arg = void>(
   type: string,
-  run: (arg: Arg, api: { useCases: UseCases; getState: () => RootState }) => Promise<Result>,
+  run: (
+    arg: Arg,
+    api: { useCases: UseCases; getState: () => RootState; dispatch: AppDispatch },
+  ) => Promise<Result>,
 ) {
   return createAppThunk<Result, Arg>(type, async (arg, api) => {
     try {
-      return await run(arg, { useCases: await api.extra.useCases, getState: api.getState });
+      const useCases = await api.extra.useCases;
+      return await run(arg, { useCases, getState: api.getState, dispatch: api.dispatch });
     } catch (error) {
       return api.rejectWithValue(toRejection(error));
     }

@@ -4,6 +4,7 @@ import type { IdentityProvider } from '../../../src/application/ports/identity-p
 import type { AppSettings } from '../../../src/application/ports/settings';
 import type { UserApi } from '../../../src/application/ports/user-api';
 import { ValidationError } from '../../../src/application/validation-error';
+import { AppError } from '../../../src/domain/errors';
 import { findProduct, type Product } from '../../../src/domain/catalogue';
 import type { IsoDate } from '../../../src/domain/dates';
 import {
@@ -166,4 +167,19 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     recordConsent: (token, consent) => base.recordConsent(token, consent),
     ...overrides,
   };
+}
+
+/**
+ * The adapter with one method failing on every call, as when the network drops right after the
+ * step before it; the rest is the adapter itself.
+ */
+export function withFailing<Adapter extends object>(
+  adapter: Adapter,
+  method: keyof Adapter,
+): Adapter {
+  const failing = Object.create(adapter) as Adapter;
+  Object.defineProperty(failing, method, {
+    value: () => Promise.reject(new AppError('network/unavailable', 'offline')),
+  });
+  return failing;
 }

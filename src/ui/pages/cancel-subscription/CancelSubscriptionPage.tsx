@@ -55,7 +55,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
     setError(null);
     try {
       const user = await dispatch(cancelSubscription(reason)).unwrap();
-      const date = formatLongDate(user.subscription ? accessEndsOn(user.subscription) : null);
+      const date = formatLongDate(user?.subscription ? accessEndsOn(user.subscription) : null);
       dispatch(
         noticeShown({
           tone: 'success',

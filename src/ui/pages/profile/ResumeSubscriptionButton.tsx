@@ -27,7 +27,7 @@ export function ResumeSubscriptionButton() {
     setError(null);
     try {
       const user = await dispatch(resumeSubscription()).unwrap();
-      const next = user.subscription ? nextBillingDateOf(user.subscription) : null;
+      const next = user?.subscription ? nextBillingDateOf(user.subscription) : null;
       dispatch(
         noticeShown({
           tone: 'success',
