@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { hostingConfig } from './hosting/hosting-config';
 import type * as PrerenderModule from './src/prerender';
 
 loadDotenv({ quiet: true });
@@ -173,6 +174,23 @@ export class AppleDomainAssociation {
   }
 }
 
+/** Writes dist/firebase.json, the hosting config of this very build (hosting/hosting-config.ts). */
+class WriteHostingConfig {
+  constructor(private readonly settings: Record<string, string>) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('WriteHostingConfig', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WriteHostingConfig', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const config = `${JSON.stringify(hostingConfig(this.settings), null, 2)}\n`;
+          compilation.emitAsset('firebase.json', new webpack.sources.RawSource(config));
+        },
+      );
+    });
+  }
+}
+
 const typeScriptRule = { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader' } };
 
 /** What the browser build leaves for the prerender: where it wrote, and the files of each chunk. */
@@ -204,7 +222,7 @@ const PRERENDER_DIR = '.prerender';
 
 /**
  * After the Node build of src/prerender.tsx: runs it, writes each prerendered page as `<path>.html`
- * next to index.html (firebase.json's cleanUrls serves /signin from signin.html), and removes the
+ * next to index.html (the hosting's cleanUrls serves /signin from signin.html), and removes the
  * Node build, which is never deployed. A page's HTML is index.html with the page's markup in #root,
  * its title, and its page chunk's scripts and styles, which load alongside the app's.
  */
@@ -329,6 +347,7 @@ function browserConfig(
       }),
       new RecordBrowserBuild(record),
       new AppleDomainAssociation(process.env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE),
+      new WriteHostingConfig(settings),
     ],
     optimization: {
       // Libraries in chunks of their own: they download in parallel, each evaluates as a short

@@ -1,6 +1,6 @@
 /**
  * Serves the production build in `dist/` the way Firebase Hosting serves it: the rewrites and the
- * response headers are read from firebase.json, so the two never drift. The end-to-end suite runs
+ * response headers are read from the firebase.json the build wrote, so the two never drift. The end-to-end suite runs
  * against this server, which global-setup.ts starts for the run and stops at its end;
  * `node -r esbuild-register test/e2e/serve-dist.ts` starts it by hand (port from E2E_PORT, else a
  * free one).
@@ -38,7 +38,7 @@ export interface HostingConfig {
 }
 
 export interface ServeOptions {
-  /** firebase.json to follow; the repository's by default. */
+  /** The hosting config to follow; the build's own (dist/firebase.json) by default. */
   configPath?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
@@ -76,7 +76,10 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function readHostingConfig(configPath = path.join(ROOT, 'firebase.json')): HostingConfig {
+/** The hosting config the build wrote beside the app (see hosting/hosting-config.ts). */
+export const BUILT_HOSTING_CONFIG = path.join(ROOT, 'dist', 'firebase.json');
+
+export function readHostingConfig(configPath = BUILT_HOSTING_CONFIG): HostingConfig {
   const parsed = JSON.parse(readFileSync(configPath, 'utf8')) as { hosting?: HostingConfig };
   if (!parsed.hosting || typeof parsed.hosting.public !== 'string') {
     throw new Error(`${configPath} has no hosting.public`);
@@ -278,7 +281,7 @@ function handler(publicDir: string, config: HostingConfig) {
 
 /** Starts the server on 127.0.0.1; `stop` closes it and every connection it still holds. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
-  const configPath = options.configPath ?? path.join(ROOT, 'firebase.json');
+  const configPath = options.configPath ?? BUILT_HOSTING_CONFIG;
   const config = readHostingConfig(configPath);
   const publicDir = path.resolve(path.dirname(configPath), config.public);
   if (!(await isFile(path.join(publicDir, 'index.html')))) {

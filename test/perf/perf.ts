@@ -6,7 +6,7 @@
  *    of the composition root the app requests as it starts, and of every other lazy chunk. The
  *    first route is /membership, where a new visitor lands; it fails above DESIGN.md's 140 KB in the
  *    real build.
- * 2. Serves dist/ as firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12, mobile with
+ * 2. Serves dist/ as its dist/firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12, mobile with
  *    simulated throttling, median of three, on every logged-out route; it fails below performance 65,
  *    accessibility 100 or best practices 100.
  */

@@ -1,0 +1,117 @@
+/**
+ * The deployable hosting config, written by the build next to the app (dist/firebase.json): the
+ * rules of hosting.json, and the policy headers derived from the same settings as the app, so that
+ * the Content Security Policy admits exactly the origins the chosen adapters call.
+ */
+import template from './hosting.json';
+
+type Settings = Readonly<Record<string, string>>;
+
+interface Header {
+  key: string;
+  value: string;
+}
+
+type Directives = Record<string, string[]>;
+
+/** Stripe.js, its frames and its API, as Stripe documents them for the Payment and Express Checkout Elements. */
+const STRIPE: Directives = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+};
+
+/** Firebase Auth's REST endpoints, and the popup's helper frame on the project's auth domain. */
+function firebase(settings: Settings): Directives {
+  const emulator = settings.FIREBASE_AUTH_EMULATOR_URL;
+  return {
+    'script-src': ['https://apis.google.com'],
+    'connect-src': [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...(emulator ? [originOf(emulator)] : []),
+    ],
+    'frame-src': [`https://${settings.FIREBASE_AUTH_DOMAIN}`],
+  };
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** What each real adapter in use calls; the in-memory ones call nothing. */
+function adapterDirectives(settings: Settings): Directives[] {
+  return [
+    settings.IDENTITY === 'firebase' ? firebase(settings) : {},
+    settings.USER_API === 'http' ? { 'connect-src': [originOf(settings.API_BASE_URL!)] } : {},
+    settings.GEO === 'script' ? { 'connect-src': [originOf(settings.GEO_LOOKUP_URL!)] } : {},
+    settings.PAYMENTS === 'stripe' ? STRIPE : {},
+  ];
+}
+
+const BASE: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+/** The Content Security Policy of a build with these settings. */
+export function contentSecurityPolicy(settings: Settings): string {
+  const directives = structuredClone(BASE);
+  for (const extra of adapterDirectives(settings)) {
+    for (const [name, sources] of Object.entries(extra)) {
+      directives[name] = [...new Set([...(directives[name] ?? []), ...sources])];
+    }
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...(sources.length > 0 ? sources : ["'none'"])].join(' '))
+    .join('; ');
+}
+
+/** Wallets may ask for payment on the page and in Stripe's frames; nothing else may use devices. */
+export function permissionsPolicy(settings: Settings): string {
+  const payment =
+    settings.PAYMENTS === 'stripe'
+      ? 'payment=(self "https://js.stripe.com" "https://*.js.stripe.com")'
+      : 'payment=()';
+  return `${payment}, camera=(), microphone=(), geolocation=()`;
+}
+
+/** The headers every response of this build carries, before hosting.json's own. */
+export function policyHeaders(settings: Settings): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
+    { key: 'Permissions-Policy', value: permissionsPolicy(settings) },
+    { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  ];
+}
+
+/**
+ * dist/firebase.json: `firebase deploy --config dist/firebase.json` serves the folder it is in. A
+ * build with the demo world refuses to be deployed (Firebase runs `predeploy` first).
+ */
+export function hostingConfig(settings: Settings): { hosting: Record<string, unknown> } {
+  const [everyResponse, ...otherRules] = template.hosting.headers;
+  return {
+    hosting: {
+      public: '.',
+      ...template.hosting,
+      headers: [
+        { ...everyResponse, headers: [...policyHeaders(settings), ...everyResponse!.headers] },
+        ...otherRules,
+      ],
+      ...(settings.WITHOUT_DEMO_WORLD === 'true'
+        ? {}
+        : { predeploy: ["echo 'This is a demo build: deploy with npm run deploy.' && exit 1"] }),
+    },
+  };
+}
