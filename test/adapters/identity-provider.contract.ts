@@ -244,6 +244,13 @@ export function describeIdentityProviderContract(
         { email: string; provider: AuthProviderId },
       ][];
 
+      it('readies the popups without signing anybody in, and never fails', async () => {
+        await expect(identity.prepareSocialSignIn()).resolves.toBeUndefined();
+        await expect(identity.prepareSocialSignIn()).resolves.toBeUndefined();
+
+        await expect(identity.getSignInProvider()).resolves.toBeNull();
+      });
+
       if (popups.length === 0) it.skip('signs in with a popup (none can run here)', () => {});
       else {
         it.each(popups)('signs in with the %s popup', async (provider, expected) => {

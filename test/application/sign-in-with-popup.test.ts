@@ -13,6 +13,14 @@ async function renameInApi(adapters: DemoWorldAdapters): Promise<void> {
 }
 
 describe('SignInWithPopup', () => {
+  it('readies the popups through the identity provider, signing nobody in', async () => {
+    const adapters = demoWorld();
+
+    await expect(popup(adapters).prepare()).resolves.toBeUndefined();
+
+    await expect(adapters.identity.getSignInProvider()).resolves.toBeNull();
+  });
+
   it.each([
     ['google', 'google.com', 'riley.chen@demo.test', 'Riley', 'Chen', false],
     ['apple', 'apple.com', 'jordan.park@demo.test', 'Jordan', 'Park', true],

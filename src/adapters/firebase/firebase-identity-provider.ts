@@ -7,12 +7,19 @@ import type {
   Unsubscribe,
 } from '../../application/ports/identity-provider';
 import type * as FirebaseAuthSession from './firebase-auth-session';
+import type * as FirebasePopup from './firebase-popup';
 import { toIdentityError, type FirebaseCall } from './firebase-errors';
 import type { FirebaseSettings } from './firebase-settings';
 
 interface Session {
   sdk: typeof FirebaseAuthSession;
   auth: FirebaseAuthSession.Auth;
+}
+
+/** Everything a popup needs, at hand: the started SDK and the popup's own chunk. */
+interface PopupReady {
+  auth: FirebaseAuthSession.Auth;
+  popup: typeof FirebasePopup;
 }
 
 function toIdentityUser(user: FirebaseAuthSession.User): IdentityUser {
@@ -30,6 +37,9 @@ async function importChunk<Module>(load: () => Promise<Module>): Promise<Module>
   }
 }
 
+const loadPopup = () =>
+  importChunk(() => import(/* webpackChunkName: "firebase-popup" */ './firebase-popup'));
+
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
 
 /**
@@ -38,6 +48,7 @@ const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is sign
  */
 export class FirebaseIdentityProvider implements IdentityProvider {
   private session: Promise<Session> | null = null;
+  private popupReady: PopupReady | null = null;
 
   constructor(private readonly settings: FirebaseSettings) {}
 
@@ -58,11 +69,27 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     }, 'sign-in');
   }
 
+  async prepareSocialSignIn(): Promise<void> {
+    try {
+      const [{ auth }, popup] = await Promise.all([this.load(), loadPopup()]);
+      this.popupReady = { auth, popup };
+    } catch {
+      // The sign-in loads what it lacks and reports its own failure.
+    }
+  }
+
   signInWithPopup(provider: SocialProvider): Promise<IdentityUser> {
+    const ready = this.popupReady;
+    if (ready) {
+      // Called before any await: a browser lets only the click's own task open a window.
+      return ready.popup
+        .signInWithProviderPopup(ready.auth, provider)
+        .then(toIdentityUser, (error) => {
+          throw toIdentityError(error, 'sign-in');
+        });
+    }
     return this.call(async ({ auth }) => {
-      const popup = await importChunk(
-        () => import(/* webpackChunkName: "firebase-popup" */ './firebase-popup'),
-      );
+      const popup = await loadPopup();
       return toIdentityUser(await popup.signInWithProviderPopup(auth, provider));
     }, 'sign-in');
   }

@@ -41,9 +41,13 @@ export function createMemoryAdapters({
   const world = new DemoWorld(storage, clock, ids);
   return {
     world,
-    identity: withDemoFaults('identity', new InMemoryIdentityProvider(world), world, [
-      'onUserChanged',
-    ]),
+    identity: withDemoFaults(
+      'identity',
+      new InMemoryIdentityProvider(world),
+      world,
+      ['onUserChanged'],
+      ['prepareSocialSignIn'],
+    ),
     userApi: withDemoFaults('userApi', new InMemoryUserApi(world), world),
     payments: withDemoFaults('payments', new InMemoryPayments(world), world, [
       'confirmer',

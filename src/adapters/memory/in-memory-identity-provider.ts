@@ -93,6 +93,11 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     });
   }
 
+  /** The demo's popup is a page of its own: nothing to ready. */
+  prepareSocialSignIn(): Promise<void> {
+    return Promise.resolve();
+  }
+
   signInWithPopup(provider: SocialProvider): Promise<IdentityUser> {
     return asAsync(() => {
       const { account: template, profile } = popupPerson(provider);

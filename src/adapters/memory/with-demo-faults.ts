@@ -8,12 +8,15 @@ type Method = (...args: unknown[]) => unknown;
  * Puts the demo tools' latency and "fail the next call" in front of every call of an adapter. Each
  * method becomes asynchronous, except those named `synchronous` (a subscription, a factory); an
  * object such a method returns is wrapped the same way, so a confirmer's `confirm` is covered too.
+ * Methods named `unfaulted` pass through untouched: no person made that call (a page readying
+ * itself), so it must neither wait nor take the failure meant for the next call a person makes.
  */
 export function withDemoFaults<T extends object>(
   port: PortName,
   adapter: T,
   world: DemoWorld,
   synchronous: readonly (keyof T)[] = [],
+  unfaulted: readonly (keyof T)[] = [],
 ): T {
   const wrappers = new Map<PropertyKey, Method>();
   return new Proxy(adapter, {
@@ -29,9 +32,12 @@ export function withDemoFaults<T extends object>(
       let wrapper = wrappers.get(property);
       if (!wrapper) {
         const method = value as Method;
-        wrapper = synchronous.includes(property as keyof T)
-          ? (...args) => wrapResult(port, method.apply(target, args), world)
-          : (...args) => afterFaults(port, world, () => method.apply(target, args));
+        const call = (args: unknown[]) => method.apply(target, args);
+        const name = property as keyof T;
+        if (unfaulted.includes(name)) wrapper = (...args) => call(args);
+        else if (synchronous.includes(name))
+          wrapper = (...args) => wrapResult(port, call(args), world);
+        else wrapper = (...args) => afterFaults(port, world, () => call(args));
         wrappers.set(property, wrapper);
       }
       return wrapper;

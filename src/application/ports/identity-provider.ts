@@ -18,6 +18,13 @@ export interface IdentityProvider {
   /** Creates an e-mail and password account, names it and signs it in. */
   signUp(email: string, password: string, displayName: string): Promise<IdentityUser>;
   signIn(email: string, password: string): Promise<IdentityUser>;
+  /**
+   * Readies what a popup sign-in needs (code, resolver), so that signInWithPopup opens its window
+   * within the click's own task, as browsers require of a popup. Never rejects: a failure to ready
+   * is met again by the sign-in itself.
+   */
+  prepareSocialSignIn(): Promise<void>;
+  /** Opens the popup before it awaits anything once prepareSocialSignIn has resolved. */
   signInWithPopup(provider: SocialProvider): Promise<IdentityUser>;
   signOut(): Promise<void>;
   sendPasswordResetEmail(email: string): Promise<void>;

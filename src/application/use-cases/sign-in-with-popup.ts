@@ -9,6 +9,11 @@ export class SignInWithPopup {
     private readonly userApi: UserApi,
   ) {}
 
+  /** Readies the popups while the page that offers them is open (see the port). */
+  prepare(): Promise<void> {
+    return this.identity.prepareSocialSignIn();
+  }
+
   async execute(provider: SocialProvider): Promise<void> {
     const user = await this.identity.signInWithPopup(provider);
     await saveIdentityProfile(this.identity, this.userApi, user);

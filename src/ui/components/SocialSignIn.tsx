@@ -1,8 +1,8 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../application/ports/identity-provider';
 import { useErrorText } from '../i18n/use-error-text';
-import { signInWithPopup } from '../store/auth-slice';
+import { prepareSocialSignIn, signInWithPopup } from '../store/auth-slice';
 import type { Rejection } from '../store/rejection';
 import { useAppDispatch } from '../store/store';
 import { Alert } from './Alert';
@@ -65,6 +65,10 @@ export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInPro
   const errorText = useErrorText('signIn', error);
   // Prerendered, a popup could not open: inert until the app takes the page over.
   const prerendering = usePrerendering();
+  // A browser opens a popup only from the click's own task: what it needs loads beforehand.
+  useEffect(() => {
+    void dispatch(prepareSocialSignIn());
+  }, [dispatch]);
 
   const start = async (provider: SocialProvider) => {
     if (pending || disabled) return;

@@ -42,6 +42,10 @@ export const signInWithPopup = createUseCaseThunk(
   (provider: SocialProvider, { useCases }) => useCases.signInWithPopup.execute(provider),
 );
 /** The forgot-password page: a reset e-mail to the address the visitor typed. */
+export const prepareSocialSignIn = createUseCaseThunk(
+  'auth/prepareSocialSignIn',
+  (_: void, { useCases }) => useCases.signInWithPopup.prepare(),
+);
 export const sendPasswordReset = createUseCaseThunk(
   'auth/sendPasswordReset',
   (email: string, { useCases }) => useCases.sendPasswordReset.execute(email),

@@ -218,6 +218,47 @@ describe('FirebaseIdentityProvider loads Firebase lazily', () => {
     await expect(identity.getSignInProvider()).resolves.toBe('google.com');
   });
 
+  it('once readied, opens the popup before it awaits anything: within the click’s own task', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+
+    await identity.prepareSocialSignIn();
+    expect(fake.log).toContain('require firebase-popup');
+    expect(fake.authModule.signInWithPopup).not.toHaveBeenCalled();
+
+    const signingIn = identity.signInWithPopup('google');
+    // No await in between: the SDK was asked in this very turn of the event loop.
+    expect(fake.authModule.signInWithPopup).toHaveBeenCalledWith(
+      fake.auth,
+      expect.objectContaining({ providerId: 'google.com' }),
+      fake.resolver,
+    );
+    await expect(signingIn).resolves.toMatchObject({ email: 'popup@google.com' });
+  });
+
+  it('a readied popup that fails still speaks the port’s codes', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake);
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+    await identity.prepareSocialSignIn();
+    fake.authModule.signInWithPopup.mockRejectedValueOnce({ code: 'auth/popup-blocked' });
+
+    await expectAppError(identity.signInWithPopup('google'), 'identity/popup-blocked');
+  });
+
+  it('readying without the network fails quietly; the sign-in then loads and reports', async () => {
+    const fake = fakeFirebase();
+    const FirebaseIdentityProvider = await loadAdapter(fake, { failFirstLoads: 1 });
+    const identity = new FirebaseIdentityProvider(SETTINGS);
+
+    await expect(identity.prepareSocialSignIn()).resolves.toBeUndefined();
+
+    await expect(identity.signInWithPopup('google')).resolves.toMatchObject({
+      email: 'popup@google.com',
+    });
+  });
+
   it('asks Apple for the e-mail and the name', async () => {
     const fake = fakeFirebase();
     const FirebaseIdentityProvider = await loadAdapter(fake);

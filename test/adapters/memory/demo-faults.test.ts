@@ -97,6 +97,18 @@ describe('demo latency and faults', () => {
     unsubscribe();
   });
 
+  it('leaves the readying of popups outside the faults: no person made that call', async () => {
+    const { world, identity, clock } = memoryAdapters();
+    world.setLatency(500);
+    world.failNextCall('identity');
+
+    await identity.prepareSocialSignIn();
+
+    expect(world.settings.failNextCall).toBe('identity');
+    expect(clock.waits).toEqual([]);
+    await expectAppError(identity.signInWithPopup('google'), 'network/unavailable');
+  });
+
   it('covers the confirm of a payment form, not the making of its confirmer', () => {
     const { world, payments } = memoryAdapters();
     world.failNextCall('payments');

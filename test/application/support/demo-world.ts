@@ -138,6 +138,7 @@ export function identityWith(
   return {
     signUp: (email, password, displayName) => base.signUp(email, password, displayName),
     signIn: (email, password) => base.signIn(email, password),
+    prepareSocialSignIn: () => base.prepareSocialSignIn(),
     signInWithPopup: (provider) => base.signInWithPopup(provider),
     signOut: () => base.signOut(),
     sendPasswordResetEmail: (email) => base.sendPasswordResetEmail(email),

@@ -1,4 +1,5 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
 import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
 import { SignIn } from '../../../src/application/use-cases/sign-in';
 import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
@@ -206,6 +207,31 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
     await landsOnProfile(router);
     expect(store.getState().auth.user?.email).toBe(account);
+  });
+
+  test('the page readies the popups, and a click reaches the popup within its own task', async () => {
+    const prepare = jest.spyOn(InMemoryIdentityProvider.prototype, 'prepareSocialSignIn');
+    const openPopup = InMemoryIdentityProvider.prototype.signInWithPopup;
+    let clickTaskOver = false;
+    const reachedInClickTask: boolean[] = [];
+    jest.spyOn(InMemoryIdentityProvider.prototype, 'signInWithPopup').mockImplementation(function (
+      this: InMemoryIdentityProvider,
+      provider,
+    ) {
+      reachedInClickTask.push(!clickTaskOver);
+      return openPopup.call(this, provider);
+    });
+    const { router } = await openSignIn();
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+
+    // Runs as soon as the task that dispatches the click is over: a popup opened later is blocked.
+    setTimeout(() => {
+      clickTaskOver = true;
+    }, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    await landsOnProfile(router);
+    expect(reachedInClickTask).toEqual([true]);
   });
 
   test('a failing popup sign-in shows why and gives the buttons back', async () => {
