@@ -1,26 +1,5 @@
 import { adapterChoice, buildSettings } from '../../webpack.config';
-
-const REAL_SETTINGS = {
-  FIREBASE_API_KEY: 'key',
-  FIREBASE_AUTH_DOMAIN: 'mindful.firebaseapp.com',
-  FIREBASE_PROJECT_ID: 'mindful',
-  FIREBASE_APP_ID: '1:2:web:3',
-  API_BASE_URL: 'https://api.mindful.example/',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-  GEO_LOOKUP_URL: 'https://geo.mindful.example/',
-};
-
-/** A brand of its own: a real build refuses the demo's placeholders. */
-const BRAND = {
-  CLIENT_NAME: 'Calm Co',
-  SUPPORT_EMAIL: 'help@calm.test',
-  HOME_URL: 'https://calm.test',
-  TERMS_URL: 'https://calm.test/terms',
-  PRIVACY_URL: 'https://calm.test/privacy',
-  APP_STORE_URL: 'https://apps.apple.com/app/id123456789',
-  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.calm',
-  APP_STORE_ID: '123456789',
-};
+import { BRAND, REAL_SETTINGS } from './build-settings';
 
 describe('choosing adapters at build time', () => {
   test('the in-memory world by default', () => {

@@ -4,25 +4,9 @@ import {
   permissionsPolicy,
 } from '../../hosting/hosting-config';
 import { buildSettings } from '../../webpack.config';
+import { BRAND, REAL_SETTINGS } from './build-settings';
 
-const REAL = buildSettings({
-  ADAPTERS: 'real',
-  FIREBASE_API_KEY: 'key',
-  FIREBASE_AUTH_DOMAIN: 'calm-co.firebaseapp.com',
-  FIREBASE_PROJECT_ID: 'calm-co',
-  FIREBASE_APP_ID: '1:2:web:3',
-  API_BASE_URL: 'https://api.calm.test/v1/',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-  GEO_LOOKUP_URL: 'https://geo.calm.test/lookup?fields=country',
-  CLIENT_NAME: 'Calm Co',
-  SUPPORT_EMAIL: 'help@calm.test',
-  HOME_URL: 'https://calm.test',
-  TERMS_URL: 'https://calm.test/terms',
-  PRIVACY_URL: 'https://calm.test/privacy',
-  APP_STORE_URL: 'https://apps.apple.com/app/id123456789',
-  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.calm',
-  APP_STORE_ID: '123456789',
-});
+const REAL = buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS, ...BRAND });
 
 function directives(settings: Record<string, string>): Map<string, string[]> {
   return new Map(

@@ -10,25 +10,28 @@ interface State {
   staleChunk: boolean;
 }
 
-function SomethingWentWrong({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page page--narrow" role="alert">
-      <PageHeading>{t('errorBoundary.title')}</PageHeading>
-      <p className="page__lead">{t('errorBoundary.body')}</p>
-      <Button onClick={onRetry}>{t('errorBoundary.retry')}</Button>
-    </div>
-  );
-}
+/** The words of each failure: anything unexpected, or part of the app that did not arrive. */
+const FAILURES = {
+  unexpected: {
+    title: 'errorBoundary.title',
+    body: 'errorBoundary.body',
+    action: 'errorBoundary.retry',
+  },
+  staleChunk: {
+    title: 'errorBoundary.reloadTitle',
+    body: 'errorBoundary.reloadBody',
+    action: 'errorBoundary.reload',
+  },
+} as const;
 
-/** Part of the app did not arrive (stale after a redeploy, or the connection dropped). */
-function PageNeedsReload({ reload }: { reload: () => void }) {
+function Failure({ kind, onAction }: { kind: keyof typeof FAILURES; onAction: () => void }) {
   const { t } = useTranslation();
+  const words = FAILURES[kind];
   return (
     <div className="page page--narrow" role="alert">
-      <PageHeading>{t('errorBoundary.reloadTitle')}</PageHeading>
-      <p className="page__lead">{t('errorBoundary.reloadBody')}</p>
-      <Button onClick={reload}>{t('errorBoundary.reload')}</Button>
+      <PageHeading>{t(words.title)}</PageHeading>
+      <p className="page__lead">{t(words.body)}</p>
+      <Button onClick={onAction}>{t(words.action)}</Button>
     </div>
   );
 }
@@ -53,10 +56,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (this.state.staleChunk) {
-      return <PageNeedsReload reload={this.props.reload ?? (() => window.location.reload())} />;
+      const reload = this.props.reload ?? (() => window.location.reload());
+      return <Failure kind="staleChunk" onAction={reload} />;
     }
     if (this.state.failed) {
-      return <SomethingWentWrong onRetry={() => this.setState({ failed: false })} />;
+      return <Failure kind="unexpected" onAction={() => this.setState({ failed: false })} />;
     }
     return this.props.children;
   }
