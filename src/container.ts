@@ -10,6 +10,8 @@ import { sessionStorageOf, type StorageLike } from './adapters/browser/storage-l
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
 import { HttpUserApi } from './adapters/http/http-user-api';
+import { createStripeLoader } from './adapters/stripe/stripe-loader';
+import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './adapters/memory/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
@@ -18,6 +20,7 @@ import type { GeoLookup } from './application/ports/geo';
 import type { IdGenerator } from './application/ports/id-generator';
 import type { IdentityProvider } from './application/ports/identity-provider';
 import type { OrderStorage } from './application/ports/order-storage';
+import type { PaymentStatusLookup } from './application/ports/payments';
 import type { AppSettings } from './application/ports/settings';
 import type { Tracking } from './application/ports/tracking';
 import type { UserApi } from './application/ports/user-api';
@@ -53,6 +56,7 @@ export const PORTS = {
   clock: Symbol('Clock') as ServiceIdentifier<Clock>,
   ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
   settings: Symbol('AppSettings') as ServiceIdentifier<AppSettings>,
+  paymentStatus: Symbol('PaymentStatusLookup') as ServiceIdentifier<PaymentStatusLookup>,
 };
 
 /** The in-memory world, when the build uses it for any port: the demo tools and card form need it. */
@@ -129,13 +133,20 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
         ? new ScriptGeoLookup({ url: process.env.GEO_LOOKUP_URL ?? '' })
         : inMemory(memory).geo,
     );
+  container
+    .bind(PORTS.paymentStatus)
+    .toConstantValue(
+      process.env.PAYMENTS === 'stripe'
+        ? new StripeStatusLookup(createStripeLoader(), process.env.STRIPE_PUBLISHABLE_KEY ?? '')
+        : inMemory(memory).payments,
+    );
   container.bind(PORTS.clock).toConstantValue(clock);
   container.bind(PORTS.ids).toConstantValue(ids);
   container.bind(PORTS.settings).toConstantValue(options.settings);
 }
 
 function bindUseCases(container: Container): void {
-  const { identity, userApi, orders, tracking, geo, clock, ids, settings } = PORTS;
+  const { identity, userApi, orders, tracking, geo, clock, ids, settings, paymentStatus } = PORTS;
   const bind = <T, Args extends unknown[]>(
     UseCase: new (...args: Args) => T,
     dependencies: MapToResolvedValueInjectOptions<Args>,
@@ -160,7 +171,7 @@ function bindUseCases(container: Container): void {
   bind(ApplyPromo, [identity, userApi]);
   bind(StartCheckout, [identity, userApi]);
   bind(ConfirmPayment, [orders, ids, clock]);
-  bind(RestoreOrder, [identity, userApi, orders, tracking, clock]);
+  bind(RestoreOrder, [identity, userApi, orders, tracking, clock, paymentStatus]);
   bind(ChangePaymentMethod, [identity, userApi]);
   bind(CancelSubscription, [identity, userApi]);
   bind(ResumeSubscription, [identity, userApi]);

@@ -1,4 +1,4 @@
-import type { PaymentConfirmer } from '../../src/application/ports/payments';
+import type { PaymentConfirmer, PaymentStatusLookup } from '../../src/application/ports/payments';
 import { expectAppError, stringMatching } from './expectations';
 
 /** A checkout pays for a subscription; a setup only saves a card for later. */
@@ -25,6 +25,8 @@ export interface PaymentsSubject {
   confirmerFor(clientSecret: string, scenario: CardScenario): PaymentConfirmer;
   /** The confirmer the form hands the page once the person approved a wallet's sheet. */
   walletConfirmerFor(clientSecret: string, scenario: WalletScenario): PaymentConfirmer;
+  /** Asks the provider how the payment or setup behind a secret ended. */
+  lookup: PaymentStatusLookup;
   /** A secret of the right shape that the provider never issued. */
   unknownSecret: string;
   returnUrl: string;
@@ -53,6 +55,30 @@ export function describePaymentsContract(
       const secret = await subject.newSecret(kind);
       return subject.confirmerFor(secret, scenario).confirm(subject.returnUrl);
     }
+
+    describe('asked how a payment ended (the return from a redirect)', () => {
+      it.each(KINDS)('a confirmed %s has succeeded', async (kind) => {
+        const secret = await subject.newSecret(kind);
+        await subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl);
+
+        await expect(subject.lookup.statusOf(secret)).resolves.toBe('succeeded');
+      });
+
+      it.each(KINDS)('a %s declined or never confirmed has failed', async (kind) => {
+        const declined = await subject.newSecret(kind);
+        await expect(
+          subject.confirmerFor(declined, 'declined').confirm(subject.returnUrl),
+        ).rejects.toThrow();
+        const untouched = await subject.newSecret(kind);
+
+        await expect(subject.lookup.statusOf(declined)).resolves.toBe('failed');
+        await expect(subject.lookup.statusOf(untouched)).resolves.toBe('failed');
+      });
+
+      it('a secret it never issued is refused', async () => {
+        await expectAppError(subject.lookup.statusOf(subject.unknownSecret), 'payments/failed');
+      });
+    });
 
     it.each(KINDS)('confirms a good card for a %s', async (kind) => {
       const outcome = await confirm('succeeds', kind);

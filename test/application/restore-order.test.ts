@@ -1,5 +1,6 @@
+import type { PaymentStatus, PaymentStatusLookup } from '../../src/application/ports/payments';
 import type { Tracking } from '../../src/application/ports/tracking';
-import { RestoreOrder } from '../../src/application/use-cases/restore-order';
+import { RestoreOrder, type PaymentReturn } from '../../src/application/use-cases/restore-order';
 import type { StoredOrder } from '../../src/domain/order';
 import {
   InMemoryOrderStorage,
@@ -38,14 +39,29 @@ function restore(
   tracking: Tracking = adapters.tracking,
   orders = adapters.orders,
 ) {
-  return new RestoreOrder(adapters.identity, adapters.userApi, orders, tracking, adapters.clock);
+  return new RestoreOrder(
+    adapters.identity,
+    adapters.userApi,
+    orders,
+    tracking,
+    adapters.clock,
+    adapters.payments,
+  );
+}
+
+/** Back without any redirect: the page confirmed in place. */
+const NO_REDIRECT: PaymentReturn = { redirectStatus: null, clientSecret: null };
+
+/** Back from a redirect whose URL carries only a status, no client secret to ask about. */
+function redirected(redirectStatus: string | null): PaymentReturn {
+  return { redirectStatus, clientSecret: null };
 }
 
 describe('RestoreOrder', () => {
   it('answers null when nothing is stored, and tracks nothing', async () => {
     const adapters = demoWorld();
 
-    await expect(restore(adapters).execute(null)).resolves.toBeNull();
+    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toBeNull();
 
     expect(adapters.world.events).toEqual([]);
   });
@@ -55,7 +71,7 @@ describe('RestoreOrder', () => {
     async (redirectStatus) => {
       const adapters = await withOrder();
 
-      const restored = await restore(adapters).execute(redirectStatus);
+      const restored = await restore(adapters).execute(redirected(redirectStatus));
 
       expect(restored).toEqual({ order: ORDER, status: 'succeeded', acknowledged: false });
       await expect(adapters.orders.load()).resolves.toBeNull();
@@ -69,8 +85,8 @@ describe('RestoreOrder', () => {
     const adapters = await withOrder();
     const useCase = restore(adapters);
 
-    await useCase.execute(null);
-    await expect(useCase.execute(null)).resolves.toBeNull();
+    await useCase.execute(NO_REDIRECT);
+    await expect(useCase.execute(NO_REDIRECT)).resolves.toBeNull();
 
     expect(adapters.world.events).toHaveLength(1);
   });
@@ -84,7 +100,7 @@ describe('RestoreOrder', () => {
       placedAt: null,
     });
 
-    await restore(adapters).execute(null);
+    await restore(adapters).execute(NO_REDIRECT);
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-8', value: 49.99, currency: 'gbp' },
@@ -94,7 +110,7 @@ describe('RestoreOrder', () => {
   it('gives back a failed payment without reporting a purchase', async () => {
     const adapters = await withOrder();
 
-    await expect(restore(adapters).execute('failed')).resolves.toEqual({
+    await expect(restore(adapters).execute(redirected('failed'))).resolves.toEqual({
       order: ORDER,
       status: 'failed',
     });
@@ -107,7 +123,9 @@ describe('RestoreOrder', () => {
     const adapters = await withOrder();
     adapters.world.failNextCall('tracking');
 
-    await expect(restore(adapters).execute(null)).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toMatchObject({
+      status: 'succeeded',
+    });
 
     expect(adapters.world.events).toEqual([]);
     await expect(adapters.orders.load()).resolves.toBeNull();
@@ -121,7 +139,7 @@ describe('RestoreOrder', () => {
       },
     };
 
-    await expect(restore(adapters, throwing).execute(null)).resolves.toMatchObject({
+    await expect(restore(adapters, throwing).execute(NO_REDIRECT)).resolves.toMatchObject({
       status: 'succeeded',
     });
   });
@@ -137,7 +155,9 @@ describe('RestoreOrder', () => {
     storage.setItem(ORDER_STORAGE_KEY, raw);
     const orders = new InMemoryOrderStorage(storage);
 
-    await expect(restore(adapters, adapters.tracking, orders).execute(null)).resolves.toBeNull();
+    await expect(
+      restore(adapters, adapters.tracking, orders).execute(NO_REDIRECT),
+    ).resolves.toBeNull();
 
     expect(adapters.world.events).toEqual([]);
     expect(storage.getItem(ORDER_STORAGE_KEY)).toBeNull();
@@ -151,7 +171,9 @@ describe('RestoreOrder', () => {
       JSON.stringify({ ...ORDER, product: { ...ORDER.product, regularPrice: 0.01 } }),
     );
 
-    await restore(adapters, adapters.tracking, new InMemoryOrderStorage(storage)).execute(null);
+    await restore(adapters, adapters.tracking, new InMemoryOrderStorage(storage)).execute(
+      NO_REDIRECT,
+    );
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
@@ -162,7 +184,7 @@ describe('RestoreOrder', () => {
     const adapters = await withOrder();
     adapters.world.failNextCall('orders');
 
-    await expectAppError(restore(adapters).execute(null), 'network/unavailable');
+    await expectAppError(restore(adapters).execute(NO_REDIRECT), 'network/unavailable');
 
     expect(adapters.world.events).toEqual([]);
   });
@@ -173,7 +195,9 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
     const adapters = await withOrder();
     await signInAs(adapters, 'free@demo.test');
 
-    await expect(restore(adapters).execute(null)).resolves.toMatchObject({ acknowledged: true });
+    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toMatchObject({
+      acknowledged: true,
+    });
 
     const uid = adapters.world.state.accounts.find((a) => a.email === 'free@demo.test')!.uid;
     const { consents, acknowledgments } = adapters.world.state;
@@ -202,7 +226,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
     const adapters = await withOrder({ ...ORDER, placedAt: null });
     await signInAs(adapters, 'free@demo.test');
 
-    await restore(adapters).execute(null);
+    await restore(adapters).execute(NO_REDIRECT);
 
     expect(adapters.world.state.consents[0]?.record.shownAt).toBe('2026-11-21T09:30:00.000Z');
   });
@@ -219,9 +243,10 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
       adapters.orders,
       adapters.tracking,
       adapters.clock,
+      adapters.payments,
     );
 
-    await expect(useCase.execute(null)).resolves.toMatchObject({
+    await expect(useCase.execute(NO_REDIRECT)).resolves.toMatchObject({
       status: 'succeeded',
       acknowledged: false,
     });
@@ -232,9 +257,60 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
     const adapters = await withOrder();
     await signInAs(adapters, 'free@demo.test');
 
-    await restore(adapters).execute('failed');
+    await restore(adapters).execute(redirected('failed'));
 
     expect(adapters.world.state.consents).toEqual([]);
+  });
+});
+
+describe('RestoreOrder asks the payment provider, not the address bar', () => {
+  function restoreWith(adapters: DemoWorldAdapters, lookup: PaymentStatusLookup) {
+    return new RestoreOrder(
+      adapters.identity,
+      adapters.userApi,
+      adapters.orders,
+      adapters.tracking,
+      adapters.clock,
+      lookup,
+    );
+  }
+  const says = (status: PaymentStatus): PaymentStatusLookup => ({
+    statusOf: async () => status,
+  });
+
+  it.each([
+    ['failed', 'succeeded', 'succeeded'],
+    ['succeeded', 'failed', 'failed'],
+    ['succeeded', 'processing', 'succeeded'],
+  ] as const)(
+    'redirect_status %s, the provider says %s: the order %s',
+    async (redirectStatus, provider, expected) => {
+      const adapters = await withOrder();
+      const lookup = says(provider);
+      const statusOf = jest.spyOn(lookup, 'statusOf');
+
+      const restored = await restoreWith(adapters, lookup).execute({
+        redirectStatus,
+        clientSecret: 'pi_1_secret_2',
+      });
+
+      expect(statusOf).toHaveBeenCalledWith('pi_1_secret_2');
+      expect(restored?.status).toBe(expected);
+    },
+  );
+
+  it('takes the address bar’s word only when the provider cannot be asked', async () => {
+    const adapters = await withOrder();
+    const unreachable: PaymentStatusLookup = {
+      statusOf: () => Promise.reject(new Error('offline')),
+    };
+
+    await expect(
+      restoreWith(adapters, unreachable).execute({
+        redirectStatus: 'failed',
+        clientSecret: 'pi_1_secret_2',
+      }),
+    ).resolves.toMatchObject({ status: 'failed' });
   });
 });
 
@@ -244,13 +320,13 @@ describe('RestoreOrder called twice at once (React StrictMode runs effects twice
     const useCase = restore(adapters);
 
     const [first, second] = await Promise.all([
-      useCase.execute('succeeded'),
-      useCase.execute('succeeded'),
+      useCase.execute(redirected('succeeded')),
+      useCase.execute(redirected('succeeded')),
     ]);
 
     expect(first?.order.id).toBe(ORDER.id);
     expect(second).toBe(first);
     expect(adapters.world.events.filter((event) => event.event === 'purchase')).toHaveLength(1);
-    await expect(useCase.execute('succeeded')).resolves.toBeNull();
+    await expect(useCase.execute(redirected('succeeded'))).resolves.toBeNull();
   });
 });

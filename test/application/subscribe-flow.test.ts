@@ -23,7 +23,7 @@ import {
 } from './support/demo-world';
 
 function useCases(adapters: DemoWorldAdapters) {
-  const { identity, userApi, orders, tracking, geo, ids, clock } = adapters;
+  const { identity, userApi, orders, tracking, geo, ids, clock, payments } = adapters;
   return {
     loadCatalogue: new LoadCatalogue(geo),
     applyPromo: new ApplyPromo(identity, userApi),
@@ -32,7 +32,7 @@ function useCases(adapters: DemoWorldAdapters) {
     signOut: new SignOut(identity, orders),
     startCheckout: new StartCheckout(identity, userApi),
     confirmPayment: new ConfirmPayment(orders, ids, clock),
-    restoreOrder: new RestoreOrder(identity, userApi, orders, tracking, clock),
+    restoreOrder: new RestoreOrder(identity, userApi, orders, tracking, clock, payments),
     loadProfile: new LoadProfile(identity, userApi),
   };
 }
@@ -87,11 +87,12 @@ describe('subscribing as a new visitor', () => {
     });
     expect(outcome.status).toBe('succeeded');
 
-    // Payment-successful page, then a reload of it
-    const restored = await flow.restoreOrder.execute('succeeded');
+    // Payment-successful page (the provider is asked about the secret), then a reload of it
+    const returned = { redirectStatus: 'succeeded', clientSecret };
+    const restored = await flow.restoreOrder.execute(returned);
     expect(restored).toEqual({ order, status: 'succeeded', acknowledged: true });
     expect(restored?.order).toMatchObject({ promoCode: 'welcome20', product: { id: 'monthly' } });
-    await expect(flow.restoreOrder.execute('succeeded')).resolves.toBeNull();
+    await expect(flow.restoreOrder.execute(returned)).resolves.toBeNull();
     expect(adapters.world.events).toEqual([
       { event: 'lead' },
       { event: 'purchase', orderId: order.id, value: 4.99, currency: 'usd' },
@@ -142,18 +143,20 @@ describe('subscribing as a new visitor', () => {
       path: '/',
     };
 
-    // The bank's page sent the person back with redirect_status=failed.
+    // The bank's page sent the person back; the address bar says succeeded, the provider does not.
     const first = await flow.startCheckout.execute({ product: selected, promoCode: null });
     await flow.confirmPayment.execute({
       ...payment,
       confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
     });
-    await expect(flow.restoreOrder.execute('failed')).resolves.toMatchObject({ status: 'failed' });
+    await expect(
+      flow.restoreOrder.execute({ redirectStatus: 'succeeded', clientSecret: first }),
+    ).resolves.toMatchObject({ status: 'failed' });
     expect(adapters.world.events).toEqual([]);
 
     const confirmer = adapters.payments.confirmer(first, GOOD_CARD, async () => true);
     await flow.confirmPayment.execute({ ...payment, confirmer });
-    await flow.restoreOrder.execute(null);
+    await flow.restoreOrder.execute({ redirectStatus: null, clientSecret: null });
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: expect.any(String) as string, value: 49.99, currency: 'usd' },

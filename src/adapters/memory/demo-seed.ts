@@ -137,6 +137,7 @@ export function seedState(): DemoState {
     session: null,
     outbox: [],
     pendingSecrets: [],
+    completedSecrets: [],
     paymentMethods: SEED_PAYMENT_METHODS.map((method) => ({ ...method })),
     cancellations: [],
     consents: [],

@@ -73,6 +73,12 @@ export interface PendingSecret {
   promoCode: string | null;
 }
 
+/** A payment or setup the demo completed: what the provider answers when asked about it later. */
+export interface CompletedSecret {
+  clientSecret: string;
+  uid: string;
+}
+
 export interface SavedPaymentMethod {
   id: string;
   uid: string;
@@ -126,6 +132,7 @@ export interface DemoState {
   session: DemoSession | null;
   outbox: OutboxEntry[];
   pendingSecrets: PendingSecret[];
+  completedSecrets: CompletedSecret[];
   paymentMethods: SavedPaymentMethod[];
   cancellations: Cancellation[];
   consents: DemoConsent[];
@@ -147,6 +154,7 @@ const LISTS = [
   'resetCodes',
   'outbox',
   'pendingSecrets',
+  'completedSecrets',
   'paymentMethods',
   'cancellations',
   'consents',
@@ -187,6 +195,8 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // A world saved before consents were kept has none yet.
   raw.consents ??= [];
   raw.acknowledgments ??= [];
+  // Nor completed payments before the return page asked about them.
+  raw.completedSecrets ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;

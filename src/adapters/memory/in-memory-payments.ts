@@ -1,5 +1,12 @@
 import { AppError } from '../../domain/errors';
-import type { PaymentConfirmer, PaymentOutcome, Wallet } from '../../application/ports/payments';
+import type {
+  PaymentConfirmer,
+  PaymentOutcome,
+  PaymentStatus,
+  PaymentStatusLookup,
+  Wallet,
+} from '../../application/ports/payments';
+import { asAsync } from '../as-async';
 import {
   AUTHENTICATION_CARD,
   checkCard,
@@ -37,7 +44,7 @@ const notAuthenticated = () =>
   );
 
 /** The fake card provider behind the demo's card form and wallets. It never leaves the page. */
-export class InMemoryPayments {
+export class InMemoryPayments implements PaymentStatusLookup {
   constructor(private readonly world: DemoWorld) {}
 
   /** The confirmer the fake form hands the UI once the person has typed a card. */
@@ -67,6 +74,15 @@ export class InMemoryPayments {
         return this.complete(clientSecret, DEMO_WALLET_CARD);
       },
     };
+  }
+
+  statusOf(clientSecret: string): Promise<PaymentStatus> {
+    return asAsync(() => {
+      const { completedSecrets, pendingSecrets } = this.world.state;
+      if (completedSecrets.some((entry) => entry.clientSecret === clientSecret)) return 'succeeded';
+      if (pendingSecrets.some((entry) => entry.clientSecret === clientSecret)) return 'failed';
+      throw new AppError('payments/failed', 'This payment is unknown.');
+    });
   }
 
   private ensureKnown(clientSecret: string): void {

@@ -18,6 +18,18 @@ export interface PaymentConfirmer {
   confirm(returnUrl: string): Promise<PaymentOutcome>;
 }
 
+/** How a payment or setup ended, as the provider itself says: 'failed' is anything not done. */
+export type PaymentStatus = 'succeeded' | 'processing' | 'failed';
+
+/**
+ * Asks the payment provider, never the address bar, how the payment or setup behind a client
+ * secret ended: the return from a redirect carries a status anyone can type. Failures reject with
+ * an AppError whose code starts with 'payments/' or 'network/'.
+ */
+export interface PaymentStatusLookup {
+  statusOf(clientSecret: string): Promise<PaymentStatus>;
+}
+
 /** The wallets an express checkout can offer, each only where the browser offers it. */
 export const WALLETS = ['applePay', 'googlePay', 'link'] as const;
 export type Wallet = (typeof WALLETS)[number];

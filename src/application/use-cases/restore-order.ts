@@ -3,6 +3,7 @@ import type { StoredOrder } from '../../domain/order';
 import type { Clock } from '../ports/clock';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { OrderStorage } from '../ports/order-storage';
+import type { PaymentStatusLookup } from '../ports/payments';
 import type { Tracking } from '../ports/tracking';
 import type { UserApi } from '../ports/user-api';
 import { trackSafely } from './track-safely';
@@ -15,6 +16,14 @@ export type RestoredOrder =
       /** The user API kept the consent record, so the acknowledgment e-mail is on its way. */
       acknowledged: boolean;
     };
+
+/** What the payment provider's redirect put in the return URL. */
+export interface PaymentReturn {
+  /** `redirect_status`: anyone can type it, so it counts only when the provider cannot be asked. */
+  redirectStatus: string | null;
+  /** `payment_intent_client_secret`: what the provider is asked about. */
+  clientSecret: string | null;
+}
 
 /**
  * After the payment provider sends the person back: takes the saved order out of storage and, when
@@ -30,21 +39,22 @@ export class RestoreOrder {
     private readonly orders: OrderStorage,
     private readonly tracking: Tracking,
     private readonly clock: Clock,
+    private readonly payments: PaymentStatusLookup,
   ) {}
 
   /** Calls made while one runs share it, so an order is never taken out (and reported) twice. */
-  execute(redirectStatus: string | null): Promise<RestoredOrder | null> {
-    this.running ??= this.restore(redirectStatus).finally(() => {
+  execute(returned: PaymentReturn): Promise<RestoredOrder | null> {
+    this.running ??= this.restore(returned).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async restore(redirectStatus: string | null): Promise<RestoredOrder | null> {
+  private async restore(returned: PaymentReturn): Promise<RestoredOrder | null> {
     const order = await this.orders.load();
     if (!order) return null;
     await this.orders.remove();
-    if (redirectStatus === 'failed') return { order, status: 'failed' };
+    if (!(await this.paid(returned))) return { order, status: 'failed' };
     await trackSafely(this.tracking, {
       event: 'purchase',
       orderId: order.id,
@@ -52,6 +62,18 @@ export class RestoreOrder {
       currency: order.product.currency,
     });
     return { order, status: 'succeeded', acknowledged: await this.recordConsent(order) };
+  }
+
+  /** Whether the payment went through, in the provider's own words when it can be asked. */
+  private async paid({ redirectStatus, clientSecret }: PaymentReturn): Promise<boolean> {
+    if (clientSecret) {
+      try {
+        return (await this.payments.statusOf(clientSecret)) !== 'failed';
+      } catch {
+        // The provider cannot be reached: the return URL's word is all there is.
+      }
+    }
+    return redirectStatus !== 'failed';
   }
 
   /** The subscription has started either way: a consent that could not be kept is reported, not thrown. */

@@ -48,10 +48,11 @@ export function MemberOnly() {
   const location = useLocation();
   const [params] = useSearchParams();
   const redirectStatus = params.get('redirect_status');
+  const clientSecret = params.get('payment_intent_client_secret');
 
   useEffect(() => {
     if (status !== 'signedIn') return;
-    void dispatch(restoreOrder(redirectStatus)).then((action) => {
+    void dispatch(restoreOrder({ redirectStatus, clientSecret })).then((action) => {
       const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
       if (restored?.status === 'succeeded') void dispatch(reloadProfile());
       if (restored?.status === 'failed') void navigate('/', { replace: true });

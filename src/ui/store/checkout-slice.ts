@@ -4,6 +4,7 @@ import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { PromoStatus } from '../../domain/checkout-rules';
 import type { StoredOrder } from '../../domain/order';
 import type { PaymentConfirmer } from '../../application/ports/payments';
+import type { PaymentReturn } from '../../application/use-cases/restore-order';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut } from './auth-slice';
 import { createUseCaseThunk } from './thunk';
@@ -103,7 +104,7 @@ export const confirmPayment = createUseCaseThunk(
 
 export const restoreOrder = createUseCaseThunk(
   'checkout/restoreOrder',
-  (redirectStatus: string | null, { useCases }) => useCases.restoreOrder.execute(redirectStatus),
+  (returned: PaymentReturn, { useCases }) => useCases.restoreOrder.execute(returned),
 );
 
 function restoreAnswered(state: CheckoutState) {

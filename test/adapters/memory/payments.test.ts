@@ -46,6 +46,7 @@ describePaymentsContract('InMemoryPayments', () => {
       const request = { productId: 'yearly', promoCode: null };
       return (await userApi.createCheckoutSession(token, request)).clientSecret;
     },
+    lookup: payments,
     confirmerFor: (clientSecret, scenario) =>
       payments.confirmer(
         clientSecret,

@@ -8,6 +8,7 @@ import {
 import type { ErrorCode } from '../../../src/domain/errors';
 import { expectAppError } from '../expectations';
 import { describePaymentsContract } from '../payments.contract';
+import { StripeStatusLookup } from '../../../src/adapters/stripe/stripe-status-lookup';
 import { StubStripe } from './stub-stripe';
 
 const RETURN_URL = 'https://portal.test/payment-successful';
@@ -41,6 +42,7 @@ describePaymentsContract('Stripe confirmer over a stub Stripe', () => {
         clientSecret,
       });
     },
+    lookup: new StripeStatusLookup(async () => stub.asStripe(), 'pk_test_stub'),
     unknownSecret: 'seti_never_issued_secret_unknown',
     returnUrl: RETURN_URL,
   };

@@ -83,6 +83,16 @@ export class StubStripeServer {
     intent.paymentMethod = `pm_stub${this.count}_${id}`;
     return succeeded(intent);
   }
+
+  /** What retrievePaymentIntent / retrieveSetupIntent resolve to for a client secret. */
+  retrieve(kind: IntentKind, clientSecret: string): PaymentIntentResult | SetupIntentResult {
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const intent = this.intents.get(id);
+    if (!intent || intent.kind !== kind) {
+      return failure('invalid_request_error', 'resource_missing', `No such ${noun(kind)}: '${id}'`);
+    }
+    return succeeded(intent);
+  }
 }
 
 function clientSideError(card: CardScenario): StripeError | null {
@@ -215,6 +225,12 @@ export class StubStripe {
   readonly confirmSetup = jest.fn(async (request: ConfirmRequest) => this.answer('setup', request));
   readonly confirmPayment = jest.fn(async (request: ConfirmRequest) =>
     this.answer('payment', request),
+  );
+  readonly retrievePaymentIntent = jest.fn(async (clientSecret: string) =>
+    this.server.retrieve('payment', clientSecret),
+  );
+  readonly retrieveSetupIntent = jest.fn(async (clientSecret: string) =>
+    this.server.retrieve('setup', clientSecret),
   );
   // What react-stripe-js checks to accept a Stripe object, and tells it about itself.
   readonly createToken = jest.fn();

@@ -277,6 +277,36 @@ describe('arriving at the profile', () => {
     await continueToCheckout(app);
   });
 
+  test('back from a redirect whose address claims success for a payment never made: it failed', async () => {
+    const app = await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const { startCheckout, confirmPayment } = app.services.useCases;
+    const monthly = findProduct('monthly')!;
+    const clientSecret = await startCheckout.execute({ product: monthly, promoCode: null });
+    // The order is saved; the payment itself is left with the bank and never completed.
+    await confirmPayment.execute({
+      confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
+      product: monthly,
+      promoCode: null,
+      preview: null,
+      origin: 'http://localhost',
+      path: '/',
+    });
+
+    await act(() =>
+      app.router.navigate(
+        `/?redirect_status=succeeded&payment_intent_client_secret=${clientSecret}`,
+      ),
+    );
+
+    const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+    expect(await chooser.findByRole('alert')).toHaveTextContent(
+      "Your payment didn't go through. Please try again.",
+    );
+    expect(app.world.events.filter((event) => event.event === 'purchase')).toEqual([]);
+    expect(currentPath(app.router)).toBe('/');
+  });
+
   test('the plan and promo queries choose the plan and apply the code', async () => {
     const { chooser } = await openChooser('/?plan=first&promo=welcome20');
     expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
