@@ -172,7 +172,7 @@ function bindUseCases(container: Container): void {
   bind(StartCheckout, [identity, userApi]);
   bind(ConfirmPayment, [orders, ids, clock]);
   bind(RestoreOrder, [identity, userApi, orders, tracking, clock, paymentStatus]);
-  bind(ChangePaymentMethod, [identity, userApi]);
+  bind(ChangePaymentMethod, [identity, userApi, paymentStatus]);
   bind(CancelSubscription, [identity, userApi]);
   bind(ResumeSubscription, [identity, userApi]);
 }

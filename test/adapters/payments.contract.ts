@@ -61,7 +61,10 @@ export function describePaymentsContract(
         const secret = await subject.newSecret(kind);
         await subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl);
 
-        await expect(subject.lookup.statusOf(secret)).resolves.toBe('succeeded');
+        await expect(subject.lookup.statusOf(secret)).resolves.toEqual({
+          status: 'succeeded',
+          paymentMethodId: stringMatching(/\S/u),
+        });
       });
 
       it.each(KINDS)('a %s declined or never confirmed has failed', async (kind) => {
@@ -71,8 +74,13 @@ export function describePaymentsContract(
         ).rejects.toThrow();
         const untouched = await subject.newSecret(kind);
 
-        await expect(subject.lookup.statusOf(declined)).resolves.toBe('failed');
-        await expect(subject.lookup.statusOf(untouched)).resolves.toBe('failed');
+        await expect(subject.lookup.statusOf(declined)).resolves.toMatchObject({
+          status: 'failed',
+        });
+        await expect(subject.lookup.statusOf(untouched)).resolves.toEqual({
+          status: 'failed',
+          paymentMethodId: null,
+        });
       });
 
       it('a secret it never issued is refused', async () => {

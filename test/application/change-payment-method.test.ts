@@ -1,4 +1,5 @@
 import type { PaymentConfirmer } from '../../src/application/ports/payments';
+import { InMemoryUserApi } from '../../src/adapters/memory/in-memory-user-api';
 import { ChangePaymentMethod } from '../../src/application/use-cases/change-payment-method';
 import {
   DECLINED_CARD,
@@ -15,7 +16,7 @@ import {
 async function member(email = 'member@demo.test') {
   const adapters = demoWorld();
   await signInAs(adapters, email);
-  const useCase = new ChangePaymentMethod(adapters.identity, adapters.userApi);
+  const useCase = new ChangePaymentMethod(adapters.identity, adapters.userApi, adapters.payments);
   return { adapters, useCase };
 }
 
@@ -47,9 +48,48 @@ describe('ChangePaymentMethod', () => {
       const adapters = demoWorld();
 
       await expectAppError(
-        new ChangePaymentMethod(adapters.identity, adapters.userApi).start(),
+        new ChangePaymentMethod(adapters.identity, adapters.userApi, adapters.payments).start(),
         'identity/not-signed-in',
       );
+    });
+  });
+
+  describe('back from the bank’s page the setup redirected to', () => {
+    it('saves the card the provider says the setup saved', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      // The bank's check passed on its own page; the portal's page was gone meanwhile.
+      await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
+      await expect(last4(adapters)).resolves.toBe('4242');
+
+      const change = await useCase.completeReturned(secret);
+
+      expect(change.error).toBeNull();
+      expect(change.user?.subscription?.paymentOption).toEqual({ type: 'card', last4: '4444' });
+    });
+
+    it('completes a return once when asked twice at once (React runs effects twice)', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
+      const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
+
+      const [first, second] = [useCase.completeReturned(secret), useCase.completeReturned(secret)];
+
+      expect(second).toBe(first);
+      await first;
+      expect(patches).toHaveBeenCalledTimes(1);
+      patches.mockRestore();
+    });
+
+    it('keeps the old card when the provider says the setup failed, and still reloads', async () => {
+      const { useCase } = await member();
+      const secret = await useCase.start();
+
+      const change = await useCase.completeReturned(secret);
+
+      expect(change.error).toMatchObject({ code: 'payments/failed' });
+      expect(change.user?.subscription?.paymentOption?.last4).toBe('4242');
     });
   });
 
@@ -150,7 +190,7 @@ describe('ChangePaymentMethod', () => {
       const userApi = userApiWith(adapters.userApi, {
         getMe: () => Promise.reject(new Error('502 Bad Gateway')),
       });
-      const useCase = new ChangePaymentMethod(adapters.identity, userApi);
+      const useCase = new ChangePaymentMethod(adapters.identity, userApi, adapters.payments);
       const secret = await useCase.start();
 
       const change = await useCase.complete(

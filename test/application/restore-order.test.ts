@@ -275,7 +275,7 @@ describe('RestoreOrder asks the payment provider, not the address bar', () => {
     );
   }
   const says = (status: PaymentStatus): PaymentStatusLookup => ({
-    statusOf: async () => status,
+    statusOf: async () => ({ status, paymentMethodId: null }),
   });
 
   it.each([

@@ -30,7 +30,7 @@ export function completePendingSecret(
   const profile = byUid(draft.profiles, pending.uid);
   if (!profile) throw failed('The account of this payment no longer exists.');
   removeWhere(draft.pendingSecrets, (entry) => entry.clientSecret === clientSecret);
-  draft.completedSecrets.push({ clientSecret, uid: pending.uid });
+  draft.completedSecrets.push({ clientSecret, uid: pending.uid, paymentMethodId });
 
   const method: SavedPaymentMethod = {
     id: paymentMethodId,

@@ -77,6 +77,7 @@ export interface PendingSecret {
 export interface CompletedSecret {
   clientSecret: string;
   uid: string;
+  paymentMethodId: string;
 }
 
 export interface SavedPaymentMethod {

@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors';
 import type {
   PaymentConfirmer,
   PaymentOutcome,
-  PaymentStatus,
+  PaymentReport,
   PaymentStatusLookup,
   Wallet,
 } from '../../application/ports/payments';
@@ -76,11 +76,14 @@ export class InMemoryPayments implements PaymentStatusLookup {
     };
   }
 
-  statusOf(clientSecret: string): Promise<PaymentStatus> {
+  statusOf(clientSecret: string): Promise<PaymentReport> {
     return asAsync(() => {
       const { completedSecrets, pendingSecrets } = this.world.state;
-      if (completedSecrets.some((entry) => entry.clientSecret === clientSecret)) return 'succeeded';
-      if (pendingSecrets.some((entry) => entry.clientSecret === clientSecret)) return 'failed';
+      const completed = completedSecrets.find((entry) => entry.clientSecret === clientSecret);
+      if (completed) return { status: 'succeeded', paymentMethodId: completed.paymentMethodId };
+      if (pendingSecrets.some((entry) => entry.clientSecret === clientSecret)) {
+        return { status: 'failed', paymentMethodId: null };
+      }
       throw new AppError('payments/failed', 'This payment is unknown.');
     });
   }

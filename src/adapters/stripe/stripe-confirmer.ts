@@ -49,9 +49,9 @@ export function toPaymentsError(error: Pick<StripeError, 'type' | 'code' | 'mess
   return new AppError(code, error.message?.trim() || code);
 }
 
-type PaymentMethodField = string | { id: string } | null | undefined;
+export type PaymentMethodField = string | { id: string } | null | undefined;
 
-function paymentMethodIdOf(paymentMethod: PaymentMethodField): string | null {
+export function paymentMethodIdOf(paymentMethod: PaymentMethodField): string | null {
   if (typeof paymentMethod === 'string') return paymentMethod || null;
   return paymentMethod?.id || null;
 }

@@ -1,9 +1,18 @@
-import type { PaymentStatus, PaymentStatusLookup } from '../../application/ports/payments';
+import type {
+  PaymentReport,
+  PaymentStatus,
+  PaymentStatusLookup,
+} from '../../application/ports/payments';
 import { AppError } from '../../domain/errors';
-import { intentKind, toPaymentsError } from './stripe-confirmer';
+import {
+  intentKind,
+  paymentMethodIdOf,
+  toPaymentsError,
+  type PaymentMethodField,
+} from './stripe-confirmer';
 import type { StripeLoader } from './stripe-loader';
 
-type Intent = { status: string } | undefined;
+type Intent = { status: string; payment_method: PaymentMethodField } | undefined;
 type Retrieved = { error?: Parameters<typeof toPaymentsError>[0]; intent: Intent };
 
 function statusOf(intent: Intent): PaymentStatus {
@@ -29,7 +38,7 @@ export class StripeStatusLookup implements PaymentStatusLookup {
     private readonly publishableKey: string,
   ) {}
 
-  async statusOf(clientSecret: string): Promise<PaymentStatus> {
+  async statusOf(clientSecret: string): Promise<PaymentReport> {
     const kind = intentKind(clientSecret);
     if (!kind) throw new AppError('payments/failed', 'This is not a Stripe client secret.');
     let retrieved: Retrieved;
@@ -46,6 +55,9 @@ export class StripeStatusLookup implements PaymentStatusLookup {
       throw new AppError('network/unavailable', 'Stripe could not be reached.');
     }
     if (retrieved.error) throw toPaymentsError(retrieved.error);
-    return statusOf(retrieved.intent);
+    return {
+      status: statusOf(retrieved.intent),
+      paymentMethodId: paymentMethodIdOf(retrieved.intent?.payment_method),
+    };
   }
 }

@@ -27,7 +27,14 @@ export type PaymentStatus = 'succeeded' | 'processing' | 'failed';
  * an AppError whose code starts with 'payments/' or 'network/'.
  */
 export interface PaymentStatusLookup {
-  statusOf(clientSecret: string): Promise<PaymentStatus>;
+  statusOf(clientSecret: string): Promise<PaymentReport>;
+}
+
+/** What the provider says of a payment or setup. */
+export interface PaymentReport {
+  status: PaymentStatus;
+  /** The payment method it used or saved, when the provider names one. */
+  paymentMethodId: string | null;
 }
 
 /** The wallets an express checkout can offer, each only where the browser offers it. */

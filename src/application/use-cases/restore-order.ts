@@ -68,7 +68,7 @@ export class RestoreOrder {
   private async paid({ redirectStatus, clientSecret }: PaymentReturn): Promise<boolean> {
     if (clientSecret) {
       try {
-        return (await this.payments.statusOf(clientSecret)) !== 'failed';
+        return (await this.payments.statusOf(clientSecret)).status !== 'failed';
       } catch {
         // The provider cannot be reached: the return URL's word is all there is.
       }

@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
 import { restoreOrder } from '../store/checkout-slice';
+import { completeReturnedPaymentMethodChange } from '../store/payment-method-thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { PageHeading } from '../components/PageHeading';
 
@@ -49,9 +50,17 @@ export function MemberOnly() {
   const [params] = useSearchParams();
   const redirectStatus = params.get('redirect_status');
   const clientSecret = params.get('payment_intent_client_secret');
+  const setupSecret = params.get('setup_intent_client_secret');
 
   useEffect(() => {
     if (status !== 'signedIn') return;
+    if (setupSecret) {
+      // Back from a bank's check of a new card (change payment method).
+      void dispatch(completeReturnedPaymentMethodChange(setupSecret)).then(() =>
+        navigate(location.pathname, { replace: true }),
+      );
+      return;
+    }
     void dispatch(restoreOrder({ redirectStatus, clientSecret })).then((action) => {
       const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
       if (restored?.status === 'succeeded') void dispatch(reloadProfile());

@@ -1,4 +1,7 @@
 import type { PaymentConfirmer } from '../../application/ports/payments';
+import { errorMessage } from '../../domain/messages';
+import { userChanged } from './auth-slice';
+import { noticeShown } from './notice-slice';
 import { toRejection, type Rejection } from './rejection';
 import { createUseCaseThunk } from './thunk';
 
@@ -20,5 +23,30 @@ export const completePaymentMethodChange = createUseCaseThunk(
   ) => {
     const { user, error } = await useCases.changePaymentMethod.complete(confirmer, returnUrl);
     return { user, error: error ? toRejection(error) : (null as Rejection | null) };
+  },
+);
+
+/** SPEC: after a change of card the person is on /, and a notice says how it went. */
+export function paymentMethodChangeNotice(error: Rejection | null) {
+  return error
+    ? {
+        tone: 'error' as const,
+        path: '/',
+        message: { key: 'changePaymentMethod.notSaved' },
+        detail: errorMessage('changePayment', error),
+      }
+    : { tone: 'success' as const, path: '/', message: { key: 'changePaymentMethod.saved' } };
+}
+
+/**
+ * Back on the profile from the bank's page a new card's setup redirected to: the provider says
+ * whether the card was saved; the profile shows the card it now has, and a notice how it went.
+ */
+export const completeReturnedPaymentMethodChange = createUseCaseThunk(
+  'paymentMethod/returned',
+  async (clientSecret: string, { useCases, dispatch }) => {
+    const { user, error } = await useCases.changePaymentMethod.completeReturned(clientSecret);
+    if (user) dispatch(userChanged(user));
+    dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
   },
 );

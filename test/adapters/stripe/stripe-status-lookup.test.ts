@@ -4,7 +4,7 @@ import { expectAppError } from '../expectations';
 
 /** A Stripe whose intents are in the given states. */
 function stripeWith(status: string): Stripe {
-  const answer = { status, payment_method: null };
+  const answer = { status, payment_method: status === 'succeeded' ? { id: 'pm_1' } : null };
   return {
     retrievePaymentIntent: async () => ({ paymentIntent: answer }),
     retrieveSetupIntent: async () => ({ setupIntent: answer }),
@@ -24,7 +24,16 @@ describe('StripeStatusLookup', () => {
   ])('%s in Stripe’s state %s has %s', async (secret, state, expected) => {
     const lookup = new StripeStatusLookup(async () => stripeWith(state), 'pk_test_1');
 
-    await expect(lookup.statusOf(secret)).resolves.toBe(expected);
+    await expect(lookup.statusOf(secret)).resolves.toMatchObject({ status: expected });
+  });
+
+  it('names the payment method the intent used or saved', async () => {
+    const lookup = new StripeStatusLookup(async () => stripeWith('succeeded'), 'pk_test_1');
+
+    await expect(lookup.statusOf('seti_1_secret_1')).resolves.toEqual({
+      status: 'succeeded',
+      paymentMethodId: 'pm_1',
+    });
   });
 
   it('loads Stripe.js with the publishable key, on the first question only', async () => {

@@ -1,6 +1,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { ChangePaymentMethod } from '../../../src/application/use-cases/change-payment-method';
-import { currentPath, renderApp, screen } from '../support/render-app';
+import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { CountingIds, MASTERCARD } from '../../application/support/demo-world';
+import { currentPath, DEMO_PASSWORD, renderApp, screen, testClock } from '../support/render-app';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -214,5 +217,51 @@ describe('change payment method page', () => {
     await landsOnProfile(app);
     await app.user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
+  });
+});
+
+describe('back from the bank’s page a new card’s setup redirected to', () => {
+  /** A setup the person started and whose bank check ended on the bank's page, in `storage`. */
+  async function setupLeftWithTheBank(bankSaysYes: boolean) {
+    const storage = new MapStorage();
+    const earlier = createMemoryAdapters({ storage, clock: testClock, ids: new CountingIds() });
+    await earlier.identity.signIn('member@demo.test', DEMO_PASSWORD);
+    const { clientSecret } = await earlier.userApi.createSetupIntent(
+      await earlier.identity.getIdToken(),
+    );
+    if (bankSaysYes) {
+      await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
+    }
+    return { storage, clientSecret };
+  }
+
+  test('the card the provider says was saved is the member’s card, and a notice says so', async () => {
+    const { storage, clientSecret } = await setupLeftWithTheBank(true);
+
+    const app = await renderApp({
+      at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+      signedInAs: 'member@demo.test',
+      storage,
+    });
+
+    expect(await screen.findByText('Your payment method was updated.')).toBeInTheDocument();
+    expect(memberCard(app)).toBe('4444');
+    await landsOnProfile(app);
+  });
+
+  test('a setup the provider says failed keeps the old card, whatever the address says', async () => {
+    const { storage, clientSecret } = await setupLeftWithTheBank(false);
+
+    const app = await renderApp({
+      at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+      signedInAs: 'member@demo.test',
+      storage,
+    });
+
+    expect(
+      await screen.findByText("Your payment method wasn't changed.", { exact: false }),
+    ).toBeInTheDocument();
+    expect(memberCard(app)).toBe('4242');
+    await landsOnProfile(app);
   });
 });

@@ -15,6 +15,7 @@ import { userChanged } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
 import {
   completePaymentMethodChange,
+  paymentMethodChangeNotice,
   startPaymentMethodChange,
 } from '../../store/payment-method-thunks';
 import type { Rejection } from '../../store/rejection';
@@ -109,18 +110,7 @@ function ChangePaymentMethod({ last4 }: { last4: string | null }) {
       return error;
     }
     // SPEC: the person goes back to / whatever happened; the notice says how it went.
-    dispatch(
-      noticeShown(
-        error
-          ? {
-              tone: 'error',
-              path: '/',
-              message: { key: 'changePaymentMethod.notSaved' },
-              detail: errorMessage('changePayment', error),
-            }
-          : { tone: 'success', path: '/', message: { key: 'changePaymentMethod.saved' } },
-      ),
-    );
+    dispatch(noticeShown(paymentMethodChangeNotice(error)));
     void navigate('/', { replace: true });
     return error;
   };
