@@ -46,7 +46,7 @@ async function start() {
   await nextTask();
 
   const { App } = await import(/* webpackMode: "eager" */ './ui/app/App');
-  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const { AddressRouter } = await import(/* webpackMode: "eager" */ './ui/app/AddressRouter');
   await nextTask();
 
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
@@ -58,7 +58,7 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
-      <App services={services} store={store} i18n={i18n} Router={BrowserRouter} />
+      <App services={services} store={store} i18n={i18n} Router={AddressRouter} />
     </StrictMode>
   );
   if (isPrerenderedHere(container)) {
