@@ -69,3 +69,24 @@ export function paymentReturnUrl(origin: string, currentPath: string): string {
   url.pathname = path;
   return url.toString();
 }
+
+/**
+ * What the payment provider's redirect put in the address: back on /payment-successful, the
+ * checkout's payment (a payment intent, or a setup intent when a trial charges nothing today);
+ * anywhere else, the setup of a new card (change payment method). Null when it put nothing there.
+ */
+export type ProviderReturn =
+  | { kind: 'checkout'; redirectStatus: string | null; clientSecret: string | null }
+  | { kind: 'payment-method'; clientSecret: string };
+
+export function providerReturnOf(path: string, query: URLSearchParams): ProviderReturn | null {
+  const paymentSecret = query.get('payment_intent_client_secret');
+  const setupSecret = query.get('setup_intent_client_secret');
+  const redirectStatus = query.get('redirect_status');
+  if (!paymentSecret && !setupSecret && !redirectStatus) return null;
+  const onPaymentSuccessful = path.replace(/\/+$/u, '').endsWith(PAYMENT_SUCCESSFUL_PATH);
+  if (setupSecret && !onPaymentSuccessful) {
+    return { kind: 'payment-method', clientSecret: setupSecret };
+  }
+  return { kind: 'checkout', redirectStatus, clientSecret: paymentSecret ?? setupSecret };
+}

@@ -3,6 +3,7 @@ import {
   PAYMENT_SUCCESSFUL_PATH,
   parseStoredOrder,
   paymentReturnUrl,
+  providerReturnOf,
 } from '../../src/domain/order';
 
 const preview = {
@@ -183,5 +184,50 @@ describe('paymentReturnUrl', () => {
     expect(paymentReturnUrl('http://localhost:8080', '/')).toBe(
       'http://localhost:8080/payment-successful',
     );
+  });
+});
+
+describe('providerReturnOf', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  test('back on payment-successful, a payment intent is the checkout’s payment', () => {
+    expect(
+      providerReturnOf(
+        '/membership/payment-successful',
+        query(
+          'payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+        ),
+      ),
+    ).toEqual({ kind: 'checkout', redirectStatus: 'succeeded', clientSecret: 'pi_1_secret_2' });
+  });
+
+  test('back on payment-successful, a setup intent is a trial’s checkout, not a new card', () => {
+    expect(
+      providerReturnOf(
+        '/payment-successful/',
+        query(
+          'setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2&redirect_status=failed',
+        ),
+      ),
+    ).toEqual({ kind: 'checkout', redirectStatus: 'failed', clientSecret: 'seti_1_secret_2' });
+  });
+
+  test('anywhere else, a setup intent is the change of payment method', () => {
+    expect(
+      providerReturnOf(
+        '/',
+        query('setup_intent_client_secret=seti_1_secret_2&redirect_status=succeeded'),
+      ),
+    ).toEqual({ kind: 'payment-method', clientSecret: 'seti_1_secret_2' });
+  });
+
+  test('a status alone still counts as a checkout’s return; nothing at all is no return', () => {
+    expect(providerReturnOf('/', query('redirect_status=failed'))).toEqual({
+      kind: 'checkout',
+      redirectStatus: 'failed',
+      clientSecret: null,
+    });
+    expect(providerReturnOf('/payment-successful', query(''))).toBeNull();
+    expect(providerReturnOf('/profile', query('tab=1'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { providerReturnOf } from '../../domain/order';
 import { Button } from '../components/Button';
 import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
@@ -48,24 +49,23 @@ export function MemberOnly() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const redirectStatus = params.get('redirect_status');
-  const clientSecret = params.get('payment_intent_client_secret');
-  const setupSecret = params.get('setup_intent_client_secret');
 
   useEffect(() => {
     if (status !== 'signedIn') return;
-    if (setupSecret) {
+    const returned = providerReturnOf(location.pathname, params);
+    if (returned?.kind === 'payment-method') {
       // Back from a bank's check of a new card (change payment method).
-      void dispatch(completeReturnedPaymentMethodChange(setupSecret)).then(() =>
+      void dispatch(completeReturnedPaymentMethodChange(returned.clientSecret)).then(() =>
         navigate(location.pathname, { replace: true }),
       );
       return;
     }
+    const { redirectStatus = null, clientSecret = null } = returned ?? {};
     void dispatch(restoreOrder({ redirectStatus, clientSecret })).then((action) => {
       const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
       if (restored?.status === 'succeeded') void dispatch(reloadProfile());
       if (restored?.status === 'failed') void navigate('/', { replace: true });
-      else if (redirectStatus) void navigate(location.pathname, { replace: true });
+      else if (returned) void navigate(location.pathname, { replace: true });
     });
     // Runs once per signed-in navigation; the query is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
