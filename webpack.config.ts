@@ -42,7 +42,12 @@ const REQUIRED_SETTINGS: Record<string, readonly string[]> = {
   stripe: ['STRIPE_PUBLISHABLE_KEY'],
   script: ['GEO_LOOKUP_URL'],
 };
-const OPTIONAL_SETTINGS = ['FIREBASE_AUTH_EMULATOR_URL'];
+/** Local runs only (npm run start:local, test:local): the Auth emulator and a stand-in for Stripe.js. */
+const LOCAL_ONLY_SETTINGS = {
+  FIREBASE_AUTH_EMULATOR_URL: 'points at the emulator',
+  STRIPE_JS_URL: 'loads a stand-in for Stripe.js',
+} as const;
+const OPTIONAL_SETTINGS = Object.keys(LOCAL_ONLY_SETTINGS);
 
 type Environment = Record<string, string | undefined>;
 
@@ -83,8 +88,10 @@ function refuseUndeployable(env: Environment, choice: AdapterChoice): void {
   if (env.DEPLOY === 'true' && inMemory.length > 0) {
     problems.push(`the in-memory demo serves ${inMemory.join(', ')} (set ADAPTERS=real)`);
   }
-  if (env.DEPLOY === 'true' && env.FIREBASE_AUTH_EMULATOR_URL?.trim()) {
-    problems.push('FIREBASE_AUTH_EMULATOR_URL points at the emulator, which is for local runs');
+  for (const [name, what] of Object.entries(LOCAL_ONLY_SETTINGS)) {
+    if (env.DEPLOY === 'true' && env[name]?.trim()) {
+      problems.push(`${name} ${what}, which is for local runs`);
+    }
   }
   const placeholders = Object.keys(BRAND_SETTINGS).filter((name) =>
     isPlaceholder(env[name]?.trim() ?? ''),

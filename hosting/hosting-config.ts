@@ -32,8 +32,19 @@ function firebase(settings: Settings): Directives {
       'https://securetoken.googleapis.com',
       ...(emulator ? [originOf(emulator)] : []),
     ],
-    'frame-src': [`https://${settings.FIREBASE_AUTH_DOMAIN}`],
+    // Through the emulator, the popup's helper frame comes from the emulator itself.
+    'frame-src': [
+      `https://${settings.FIREBASE_AUTH_DOMAIN}`,
+      ...(emulator ? [originOf(emulator)] : []),
+    ],
   };
+}
+
+/** Stripe's own origins, or (local runs) the stand-in's: its script and the server it talks to. */
+function stripe(settings: Settings): Directives {
+  const standIn = settings.STRIPE_JS_URL;
+  if (!standIn) return STRIPE;
+  return { 'script-src': [originOf(standIn)], 'connect-src': [originOf(standIn)] };
 }
 
 function originOf(url: string): string {
@@ -46,7 +57,7 @@ function adapterDirectives(settings: Settings): Directives[] {
     settings.IDENTITY === 'firebase' ? firebase(settings) : {},
     settings.USER_API === 'http' ? { 'connect-src': [originOf(settings.API_BASE_URL!)] } : {},
     settings.GEO === 'script' ? { 'connect-src': [originOf(settings.GEO_LOOKUP_URL!)] } : {},
-    settings.PAYMENTS === 'stripe' ? STRIPE : {},
+    settings.PAYMENTS === 'stripe' ? stripe(settings) : {},
   ];
 }
 

@@ -137,7 +137,10 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
     .bind(PORTS.paymentStatus)
     .toConstantValue(
       process.env.PAYMENTS === 'stripe'
-        ? new StripeStatusLookup(createStripeLoader(), process.env.STRIPE_PUBLISHABLE_KEY ?? '')
+        ? new StripeStatusLookup(
+            createStripeLoader(process.env.STRIPE_JS_URL),
+            process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+          )
         : inMemory(memory).payments,
     );
   container.bind(PORTS.clock).toConstantValue(clock);
@@ -233,6 +236,7 @@ function paymentFormLoader(memory: MemoryAdapters | null): PortalServices['loadP
           await import(/* webpackChunkName: "stripe-form" */ './adapters/stripe/StripePaymentForm')
         ).createStripePaymentForm({
           publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+          scriptUrl: process.env.STRIPE_JS_URL,
         }),
       })
     : async () => ({

@@ -88,6 +88,13 @@ describe('the settings written into the build', () => {
         FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
       }),
     ).toThrow('FIREBASE_AUTH_EMULATOR_URL points at the emulator');
+    expect(() =>
+      buildSettings({
+        ...deploy,
+        ADAPTERS: 'real',
+        STRIPE_JS_URL: 'http://127.0.0.1:8787/stripe/v3.js',
+      }),
+    ).toThrow('STRIPE_JS_URL loads a stand-in for Stripe.js');
     expect(() => buildSettings({ DEPLOY: 'true' })).toThrow("the demo's placeholders");
   });
 

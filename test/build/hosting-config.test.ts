@@ -72,7 +72,21 @@ describe('the hosting config a build writes', () => {
       FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
     });
     expect(directives(local).get('connect-src')).toContain('http://127.0.0.1:9099');
+    expect(directives(local).get('frame-src')).toContain('http://127.0.0.1:9099');
     expect(directives(REAL).get('connect-src')).not.toContain('http://127.0.0.1:9099');
+    expect(directives(REAL).get('frame-src')).not.toContain('http://127.0.0.1:9099');
+  });
+
+  test('a stand-in for Stripe.js replaces Stripe’s origins with its own, in local runs', () => {
+    const local = buildSettings({
+      PAYMENTS: 'stripe',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_JS_URL: 'http://127.0.0.1:8787/stripe/v3.js',
+    });
+    expect(directives(local).get('script-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directives(local).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8787']);
+    expect(directives(local).get('frame-src')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(local)).not.toContain('stripe.com');
   });
 
   test('payment only for Stripe; camera, microphone and location never', () => {

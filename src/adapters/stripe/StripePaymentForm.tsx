@@ -21,6 +21,8 @@ import './stripe-payment-form.css';
 
 export interface StripePaymentFormSettings {
   publishableKey: string;
+  /** A stand-in for Stripe.js to load first (STRIPE_JS_URL, local runs only); '' for Stripe's. */
+  scriptUrl?: string;
 }
 
 /** Stripe.js is on its way; it is there; or it, or Stripe's form, could not be loaded. */
@@ -59,14 +61,16 @@ function PaymentFields({ clientSecret, onReady, onLoadError }: PaymentFieldsProp
 
 /**
  * The Stripe payment form of the payments port: Stripe's Payment Element (accordion, expanded) in
- * the portal's colours, with the Express Checkout Element above it when the page offers wallets. Stripe.js is fetched when a form first opens, once per publishable key.
+ * the portal's colours, with the Express Checkout Element above it when the page offers wallets.
+ * Stripe.js is fetched when a form first opens, once per publishable key.
  * If it (or Stripe's form) cannot load, the form says so, offers a retry and tells the page
  * through onError.
  */
 export function createStripePaymentForm({
   publishableKey,
+  scriptUrl,
 }: StripePaymentFormSettings): ComponentType<PaymentFormProps<ReactNode>> {
-  const loadStripe = createStripeLoader();
+  const loadStripe = createStripeLoader(scriptUrl);
 
   return function StripePaymentForm({
     clientSecret,

@@ -4,21 +4,49 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 /** Gives the Stripe object for a publishable key, fetching Stripe.js on the first call. */
 export type StripeLoader = (publishableKey: string) => Promise<Stripe>;
 
+const scripts = new Map<string, Promise<void>>();
+
+/** Adds a script to the page once; a load that failed is forgotten, so a retry adds it again. */
+function addScriptOnce(url: string): Promise<void> {
+  const known = scripts.get(url);
+  if (known) return known;
+  const load = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      scripts.delete(url);
+      reject(new Error(`${url} could not be loaded.`));
+    };
+    document.head.appendChild(script);
+  });
+  scripts.set(url, load);
+  return load;
+}
+
 /**
  * Loads Stripe.js through the `pure` entry, so nothing is fetched before a payment form opens, and
  * keeps one promise per publishable key. A load that failed (offline, blocked) is forgotten, so the
  * next call, the person's retry, fetches again.
+ *
+ * `scriptUrl` (STRIPE_JS_URL, local runs only) puts a stand-in for Stripe.js on the page first;
+ * `loadStripe` then takes the `window.Stripe` it finds instead of fetching js.stripe.com.
  */
-export function createStripeLoader(): StripeLoader {
+export function createStripeLoader(scriptUrl = ''): StripeLoader {
   const loads = new Map<string, Promise<Stripe>>();
   return (publishableKey) => {
     const known = loads.get(publishableKey);
     if (known) return known;
-    const load = loadStripe(publishableKey).then((stripe) => {
-      // Only outside a browser does Stripe.js resolve to null.
-      if (!stripe) throw new Error('Stripe.js is not available here.');
-      return stripe;
-    });
+    const standIn = scriptUrl ? addScriptOnce(scriptUrl) : Promise.resolve();
+    const load = standIn
+      .then(() => loadStripe(publishableKey))
+      .then((stripe) => {
+        // Only outside a browser does Stripe.js resolve to null.
+        if (!stripe) throw new Error('Stripe.js is not available here.');
+        return stripe;
+      });
     loads.set(publishableKey, load);
     load.catch(() => {
       if (loads.get(publishableKey) === load) loads.delete(publishableKey);
