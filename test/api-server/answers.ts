@@ -6,6 +6,8 @@ import type { ApiErrorBody } from '../../src/adapters/http/http-errors';
 export interface Answer {
   status: number;
   body?: unknown;
+  /** A body that is not JSON (the local Stripe's page and script), with its Content-Type. */
+  text?: { type: string; content: string };
   headers?: Record<string, string>;
 }
 
@@ -38,20 +40,24 @@ export function errorAnswer(error: unknown): Answer {
 
 export function writeAnswer(
   response: ServerResponse,
-  { status, body, headers = {} }: Answer,
+  { status, body, text, headers = {} }: Answer,
   cors: Record<string, string>,
 ): void {
   const all: Record<string, string> = { ...cors, 'Cache-Control': 'no-store', ...headers };
-  if (body === undefined) {
+  const payload =
+    text ??
+    (body === undefined
+      ? undefined
+      : { type: 'application/json; charset=utf-8', content: JSON.stringify(body) });
+  if (payload === undefined) {
     response.writeHead(status, all).end();
     return;
   }
-  const text = JSON.stringify(body);
   response
     .writeHead(status, {
       ...all,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(text)),
+      'Content-Type': payload.type,
+      'Content-Length': String(Buffer.byteLength(payload.content)),
     })
-    .end(text);
+    .end(payload.content);
 }

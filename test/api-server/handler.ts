@@ -13,6 +13,8 @@ export interface HandlerParts {
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;
+  /** Answers every path under /stripe/: the local stand-in for Stripe's servers. */
+  stripe: (request: IncomingMessage, url: URL) => Promise<Answer>;
   log: (line: string) => void;
 }
 
@@ -29,12 +31,16 @@ function routeOf(method: string | undefined, path: string): Route | Answer {
   );
 }
 
-/** Answers one request of the REST table: CORS, the route, the caller, the body, the handler. */
-export function createHandler({ api, bearers, effects, origins, log }: HandlerParts) {
+/**
+ * Answers one request of the REST table (CORS, the route, the caller, the body, the handler), or
+ * of the local Stripe under /stripe/ (CORS, then its own routes: the client secret is the caller).
+ */
+export function createHandler({ api, bearers, effects, origins, stripe, log }: HandlerParts) {
   const idempotent = new IdempotentAnswers();
 
   async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
     if (request.method === 'OPTIONS') return { status: 204 };
+    if (url.pathname.startsWith('/stripe/')) return stripe(request, url);
     const route = routeOf(request.method, url.pathname);
     if (!('handle' in route)) return route;
     try {

@@ -6,8 +6,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const badRequest = (message: string) => new AppError('api/bad-request', message);
 
-/** The request's JSON body; undefined when it has none. */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+async function readBodyText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -15,13 +14,23 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw badRequest('The request body is too large.');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The request's JSON body; undefined when it has none. */
+export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readBodyText(request);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw badRequest('The request body is not JSON.');
   }
+}
+
+/** The fields of an HTML form's body (application/x-www-form-urlencoded). */
+export async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBodyText(request));
 }
 
 export function bodyRecord(body: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
 import type { StorageLike } from '../../src/adapters/browser/storage-like';
@@ -11,6 +12,7 @@ import { BearerTokens } from './bearer-tokens';
 import type { OriginPolicy } from './cors';
 import { EmulatorAdmin } from './emulator-admin';
 import { createHandler } from './handler';
+import { createLocalStripe } from './local-stripe';
 import type { CallerEffects } from './routes';
 
 /** The Firebase project of the Auth emulator (a `demo-` project never reaches Google). */
@@ -38,7 +40,11 @@ export interface ApiServerOptions {
   emulator?: EmulatorOptions | null;
   /** One line per request and per warning; silent unless given. */
   log?: (line: string) => void;
+  /** The stand-in for Stripe.js, served at /stripe/v3.js; test/local/stripe/stand-in.ts unless given. */
+  stripeScriptEntry?: string;
 }
+
+const STRIPE_STAND_IN = path.resolve(__dirname, '../local/stripe/stand-in.ts');
 
 export interface ApiServer {
   /** The base URL, ending in '/'. */
@@ -65,7 +71,8 @@ function emulatorEffects(bearers: BearerTokens, admin: EmulatorAdmin | null): Ca
 
 /**
  * A local server of the product's REST API (SPEC.md section 7) over the demo world, for tests and
- * for running the portal with USER_API=http on a developer's machine.
+ * for running the portal with USER_API=http on a developer's machine; under /stripe/ it stands in
+ * for Stripe's servers too (local-stripe.ts), so the real Stripe adapter can pay offline.
  */
 export async function startApiServer({
   port = 0,
@@ -76,6 +83,7 @@ export async function startApiServer({
   origins = 'loopback',
   emulator = {},
   log = () => undefined,
+  stripeScriptEntry = STRIPE_STAND_IN,
 }: ApiServerOptions = {}): Promise<ApiServer> {
   if (!LOOPBACK_HOSTS.has(host)) {
     throw new Error(`The API server listens on a loopback address only, not ${host}.`);
@@ -90,6 +98,7 @@ export async function startApiServer({
     bearers,
     effects: emulatorEffects(bearers, admin),
     origins,
+    stripe: createLocalStripe({ world, scriptEntry: stripeScriptEntry, log }),
     log,
   });
 

@@ -1,0 +1,132 @@
+import {
+  AUTHENTICATION_CARD,
+  DECLINED_CARD,
+  type CheckedCard,
+} from '../../src/adapters/memory/demo-card';
+import { completePendingSecret } from '../../src/adapters/memory/demo-secrets';
+import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { isAppError } from '../../src/domain/errors';
+import type { LocalIntent, LocalIntentError } from '../local/stripe/protocol';
+import {
+  alreadySucceeded,
+  authenticationFailure,
+  DECLINED,
+  intentIdOf,
+  intentObjectOf,
+  invalidRequest,
+  noSuchIntent,
+  notWaitingForCheck,
+  StripeFailure,
+} from './local-stripe-failure';
+
+/** What the world does not keep about a pending intent: a bank's check under way, a last error. */
+type Unfinished =
+  | { status: 'requires_action'; card: CheckedCard; paymentMethodId: string }
+  | { status: 'requires_payment_method'; lastError: LocalIntentError };
+
+/**
+ * Stripe's intents over the demo world's client secrets: pending secrets are intents waiting for a
+ * payment method (or for a bank's check), completed secrets succeeded intents.
+ */
+export class LocalStripeIntents {
+  private readonly unfinished = new Map<string, Unfinished>();
+
+  constructor(private readonly world: DemoWorld) {}
+
+  /** Null for a secret the world does not know (any more). */
+  find(clientSecret: string): LocalIntent | null {
+    const completed = this.world.state.completedSecrets.find(
+      (entry) => entry.clientSecret === clientSecret,
+    );
+    if (completed) return intentOf(clientSecret, 'succeeded', completed.paymentMethodId, null);
+    const state = this.pendingStateOf(clientSecret);
+    if (state === null) return null;
+    if (state?.status === 'requires_action') {
+      return intentOf(clientSecret, state.status, state.paymentMethodId, null);
+    }
+    return intentOf(clientSecret, 'requires_payment_method', null, state?.lastError ?? null);
+  }
+
+  /** Declines, succeeds, or asks for the bank's check, as Stripe does for its test cards. */
+  confirm(clientSecret: string, card: CheckedCard): LocalIntent {
+    const intent = this.find(clientSecret);
+    if (!intent) throw noSuchIntent(clientSecret);
+    if (intent.status === 'succeeded') throw alreadySucceeded(clientSecret);
+    if (card.digits === DECLINED_CARD) {
+      this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError: DECLINED });
+      throw new StripeFailure(402, { type: 'card_error', ...DECLINED });
+    }
+    const paymentMethodId = `pm_local_${this.world.newId()}`;
+    if (card.digits === AUTHENTICATION_CARD) {
+      this.unfinished.set(clientSecret, { status: 'requires_action', card, paymentMethodId });
+      return this.find(clientSecret) as LocalIntent;
+    }
+    return this.complete(clientSecret, card, paymentMethodId);
+  }
+
+  /** The bank's check of an intent that asked for it, passed or failed. */
+  authenticate(clientSecret: string, passed: boolean): LocalIntent {
+    const state = this.pendingStateOf(clientSecret);
+    if (state?.status !== 'requires_action') throw notWaitingForCheck(clientSecret);
+    if (!passed) {
+      const lastError = authenticationFailure(intentObjectOf(clientSecret));
+      this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError });
+      return this.find(clientSecret) as LocalIntent;
+    }
+    try {
+      return this.complete(clientSecret, state.card, state.paymentMethodId);
+    } catch (error) {
+      // The check passed but the world refused the payment: the intent says why.
+      if (error instanceof StripeFailure) return this.find(clientSecret) as LocalIntent;
+      throw error;
+    }
+  }
+
+  /** Undefined for a plain pending secret; null for one the world no longer holds as pending. */
+  private pendingStateOf(clientSecret: string): Unfinished | undefined | null {
+    if (this.world.state.pendingSecrets.some((entry) => entry.clientSecret === clientSecret)) {
+      return this.unfinished.get(clientSecret);
+    }
+    // Completed, or gone with a reset world or a deleted account: nothing is under way any more.
+    this.unfinished.delete(clientSecret);
+    return null;
+  }
+
+  /** The world saves the card and, for a checkout, starts the subscription. */
+  private complete(clientSecret: string, card: CheckedCard, paymentMethodId: string): LocalIntent {
+    const today = this.world.today();
+    try {
+      this.world.change((draft) =>
+        completePendingSecret(draft, clientSecret, card, paymentMethodId, today),
+      );
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      const lastError = {
+        code: `${intentObjectOf(clientSecret)}_unexpected_state`,
+        message: error.message,
+      };
+      this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError });
+      throw invalidRequest(lastError.code, lastError.message);
+    }
+    this.unfinished.delete(clientSecret);
+    return this.find(clientSecret) as LocalIntent;
+  }
+}
+
+function intentOf(
+  clientSecret: string,
+  status: LocalIntent['status'],
+  paymentMethod: string | null,
+  lastError: LocalIntentError | null,
+): LocalIntent {
+  const object = intentObjectOf(clientSecret);
+  return {
+    id: intentIdOf(clientSecret),
+    object,
+    client_secret: clientSecret,
+    status,
+    payment_method: paymentMethod,
+    last_payment_error: object === 'payment_intent' ? lastError : null,
+    last_setup_error: object === 'setup_intent' ? lastError : null,
+  };
+}
