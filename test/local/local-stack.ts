@@ -1,12 +1,13 @@
 /**
- * Runs inside the Auth emulator (see start-local.sh): the local API server, the portal's dev server
- * built with Firebase identity and the HTTP user API, and a watch on the emulator's reset e-mails
- * that prints each one as a link into the portal.
+ * Runs inside the Auth emulator (see start-local.sh): the local API server (with its stand-in for
+ * Stripe), the portal's dev server built with the settings of local-settings.ts, and a watch on the
+ * emulator's reset e-mails that prints each one as a link into the portal.
  */
 import { spawn } from 'node:child_process';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
-import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
+import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startApiServer } from '../api-server/server';
+import { localSettings } from './local-settings';
 
 const API_PORT = 8787;
 const PORTAL = 'http://localhost:8080';
@@ -54,21 +55,13 @@ async function main(): Promise<void> {
   });
   const portal = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      IDENTITY: 'firebase',
-      USER_API: 'http',
-      PAYMENTS: 'memory',
-      FIREBASE_API_KEY: EMULATOR_API_KEY,
-      FIREBASE_AUTH_DOMAIN: '127.0.0.1',
-      FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-      FIREBASE_APP_ID: 'demo-app',
-      FIREBASE_AUTH_EMULATOR_URL: EMULATOR_URL,
-      API_BASE_URL: api.url,
-    },
+    env: { ...process.env, ...localSettings(api.url) },
   });
   const stopAnnouncing = announceResetLinks();
-  console.log(`\nThe portal: ${PORTAL} (identity on ${EMULATOR_URL}, API on ${api.url})\n`);
+  console.log(
+    `\nThe portal: ${PORTAL} (identity on ${EMULATOR_URL}; the API and the stand-in for ` +
+      `Stripe on ${api.url}: pay with 4242 4242 4242 4242)\n`,
+  );
 
   const stop = () => {
     stopAnnouncing();

@@ -1,0 +1,220 @@
+/**
+ * Every journey on the real adapters, offline (npm run test:local): Firebase Auth on its emulator,
+ * the HTTP user API on the local API server, Stripe's adapter on the stand-in for Stripe.js. A bank's
+ * check leaves the portal for the stand-in's page and comes back to return_url, as with Stripe.
+ * Each test signs up an account of its own.
+ */
+import type { Page } from '@playwright/test';
+import { readResetCode } from '../emulator/emulator';
+import {
+  CARDS,
+  PASSWORD,
+  expectFocusKept,
+  expectPath,
+  expectProfile,
+  fillCard,
+  fillSignIn,
+  fillSignUp,
+  h1,
+  logOut,
+  payButton,
+} from '../e2e/support/app';
+import { expect, test } from '../e2e/support/fixtures';
+
+let accounts = 0;
+
+/** An address no earlier run used: the emulator keeps its accounts for the whole run. */
+function newEmail(name: string): string {
+  accounts += 1;
+  return `${name}.${Date.now()}.${accounts}@local.test`;
+}
+
+async function signUp(page: Page, firstName: string, lastName: string, path = '/signup') {
+  const email = newEmail(firstName.toLowerCase());
+  await page.goto(path);
+  await fillSignUp(page, { firstName, lastName, email });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectProfile(page, `${firstName} ${lastName}`);
+  return email;
+}
+
+async function continueToPayment(page: Page) {
+  await page.getByRole('radio', { name: /Monthly/u }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('region', { name: 'Payment details' });
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  return payment;
+}
+
+/** The bank's check: the stand-in's page, away from the portal, as Stripe's would be. */
+async function passBankCheck(page: Page, outcome: 'Complete' | 'Fail') {
+  await expect(page.getByRole('heading', { name: 'Local 3-D Secure check' })).toBeVisible();
+  await page.getByRole('button', { name: `${outcome} authentication` }).click();
+}
+
+async function expectWelcome(page: Page) {
+  await expectPath(page, '/payment-successful');
+  await expect(h1(page)).toHaveText('Welcome to Mindful');
+  // The provider's parameters are cleaned out of the address bar.
+  await expect(page).not.toHaveURL(/client_secret|redirect_status/u);
+}
+
+async function expectSubscribedWithCard(page: Page, last4: string) {
+  await page.goto('/');
+  const profile = await expectProfile(page);
+  await expect(profile.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
+    `Card ending in ${last4}`,
+  );
+}
+
+test('a visitor with WELCOME20 signs up and pays by card through the bank’s check', async ({
+  page,
+}) => {
+  await page.goto('/membership?plan=first&promo=WELCOME20');
+  await expect(page.getByText('Code applied successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/signup');
+  await fillSignUp(page, { firstName: 'Ada', lastName: 'Lovelace', email: newEmail('ada') });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectProfile(page, 'Ada Lovelace');
+
+  await fillCard(page, CARDS.authentication);
+  await payButton(page).click();
+  await passBankCheck(page, 'Complete');
+
+  await expectWelcome(page);
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText('for the first month only');
+  await expect(summary).toContainText('$4.99 every month until you cancel');
+  await expect(summary.getByText('WELCOME20')).toBeVisible();
+  await expectSubscribedWithCard(page, '3184');
+});
+
+/** The browser logs every HTTP error answer; these are the ones a journey expects. */
+const DECLINED_ANSWER = /status of 402 .*\/stripe\/confirm/u;
+const WRONG_PASSWORD_ANSWER = /status of 400 .*accounts:signInWithPassword/u;
+
+test('a declined card, a failed bank check, then a wallet pays', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(DECLINED_ANSWER);
+  await signUp(page, 'Grace', 'Hopper');
+  const payment = await continueToPayment(page);
+
+  await fillCard(page, CARDS.declined);
+  await payButton(page).click();
+  await expect(payment.getByRole('alert')).toContainText('Your card was declined.');
+  await expectFocusKept(page, 'a declined card');
+
+  await fillCard(page, CARDS.authentication);
+  await payButton(page).click();
+  await passBankCheck(page, 'Fail');
+  // Back from the provider with a failed check: the profile, still without a subscription.
+  await expectProfile(page, 'Grace Hopper');
+  await expect(page).not.toHaveURL(/client_secret|redirect_status/u);
+  await expect(page.getByText('Subscribed', { exact: true })).toHaveCount(0);
+
+  const retried = await continueToPayment(page);
+  await retried.getByRole('button', { name: /Google Pay/u }).click();
+  const sheet = page.getByRole('dialog', { name: /Google Pay/u });
+  await expect(sheet).toContainText('4242');
+  await sheet.getByRole('button', { name: 'Pay' }).click();
+  await expectWelcome(page);
+  await expectSubscribedWithCard(page, '4242');
+});
+
+test('a member edits the profile, changes the card through the bank’s check, cancels, and deletes the account', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.slow();
+  allowConsoleErrors(WRONG_PASSWORD_ANSWER);
+  const email = await signUp(page, 'Sam', 'Rivera');
+  await continueToPayment(page);
+  await fillCard(page, CARDS.succeeds);
+  await payButton(page).click();
+  await expectWelcome(page);
+  await expectSubscribedWithCard(page, '4242');
+
+  const details = page.getByRole('region', { name: 'Your details' });
+  await details.getByRole('button', { name: 'Edit First Name' }).click();
+  await details.getByRole('textbox', { name: 'First Name' }).fill('Samuel');
+  await details.getByRole('button', { name: 'Save First Name' }).click();
+  await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Samuel Rivera');
+  const newAddress = newEmail('samuel');
+  await details.getByRole('button', { name: 'Edit Email' }).click();
+  await details.getByRole('textbox', { name: 'Email' }).fill(newAddress);
+  await details.getByRole('button', { name: 'Save Email' }).click();
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+  // Firebase ends every session of an account whose e-mail changed: sign in with the new one.
+  await logOut(page);
+  await fillSignIn(page, newAddress);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectProfile(page, 'Samuel Rivera');
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue(newAddress);
+
+  await page.getByRole('link', { name: 'Change payment method' }).click();
+  await expectPath(page, '/change-payment-method');
+  await fillCard(page, CARDS.authentication);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await passBankCheck(page, 'Complete');
+  await expectProfile(page, 'Samuel Rivera');
+  await expect(page.getByText('Your payment method was updated.')).toBeVisible();
+  await expect(page).not.toHaveURL(/client_secret|redirect_status/u);
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
+    'Card ending in 3184',
+  );
+
+  await page.getByRole('link', { name: 'Cancel subscription' }).click();
+  await page.getByRole('radio', { name: 'I’m not using the service anymore' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectProfile(page, 'Samuel Rivera');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your subscription is cancelled' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
+    'Your access ends on',
+  );
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('I understand that this action is permanent').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expectPath(page, '/signin');
+  for (const address of [email, newAddress]) {
+    await fillSignIn(page, address);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectPath(page, '/signin');
+  }
+});
+
+test('a forgotten password is set again through the e-mailed link', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(WRONG_PASSWORD_ANSWER);
+  const email = await signUp(page, 'Jamie', 'Lee');
+  await logOut(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectPath(page, '/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Great! Now check your email.')).toBeVisible();
+
+  const code = await readResetCode(email);
+  await page.goto(`/set-password?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await page.getByLabel('New password').fill('Serene#Sky7');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expectPath(page, '/set-password-successful');
+
+  await page.goto('/signin');
+  await fillSignIn(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
+  await fillSignIn(page, email, 'Serene#Sky7');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectProfile(page, 'Jamie Lee');
+});

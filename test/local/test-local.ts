@@ -1,0 +1,73 @@
+/**
+ * npm run test:local (run.sh starts the Auth emulator around it): every journey on the real
+ * adapters, offline. It starts the local API server (with its stand-in for Stripe), builds the
+ * portal for it into dist-local/ with the settings of local-settings.ts, serves that build as the
+ * hosting would (its own dist-local/firebase.json: the CSP of these settings), runs the Playwright
+ * suite of test/local against it, and stops everything it started. Extra arguments go to Playwright.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { startApiServer } from '../api-server/server';
+import { startServer } from '../e2e/serve-dist';
+import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
+import { localSettings } from './local-settings';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const OUT_DIR = 'dist-local';
+
+/** Runs a command to its end; never synchronously, since this process serves the API and the portal. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main(): Promise<number> {
+  const api = await startApiServer({
+    storage: new MapStorage(),
+    emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
+  });
+  try {
+    console.log(`Building the portal for the local stack (API ${api.url}) into ${OUT_DIR}/ …`);
+    const settings = localSettings(api.url);
+    const built = await run(
+      'npx',
+      ['webpack', '--mode', 'production', '--output-path', OUT_DIR, '--stats', 'errors-warnings'],
+      settings,
+    );
+    if (built !== 0) return built;
+    const portal = await startServer({ configPath: path.join(ROOT, OUT_DIR, 'firebase.json') });
+    try {
+      return await run(
+        'npx',
+        [
+          'playwright',
+          'test',
+          '--config',
+          'test/local/playwright.config.ts',
+          ...process.argv.slice(2),
+        ],
+        { E2E_BASE_URL: portal.url, LOCAL_API_URL: api.url },
+      );
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await api.close();
+  }
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
