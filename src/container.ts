@@ -18,7 +18,7 @@ import { SystemClock } from './adapters/system/system-clock';
 import type { Clock } from './application/ports/clock';
 import type { GeoLookup } from './application/ports/geo';
 import type { IdGenerator } from './application/ports/id-generator';
-import type { IdentityProvider } from './application/ports/identity-provider';
+import type { IdentityProvider, IdTokenSource } from './application/ports/identity-provider';
 import type { OrderStorage } from './application/ports/order-storage';
 import type { PaymentStatusLookup } from './application/ports/payments';
 import type { AppSettings } from './application/ports/settings';
@@ -95,7 +95,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
   const ids = options.ids ?? new RandomIdGenerator();
   const memory = createMemoryWorld(options, clock, ids);
   container.bind(MEMORY).toConstantValue(memory);
-  container.bind(PORTS.identity).toConstantValue(
+  const identity: IdentityProvider & IdTokenSource =
     process.env.IDENTITY === 'firebase'
       ? new FirebaseIdentityProvider({
           apiKey: process.env.FIREBASE_API_KEY ?? '',
@@ -104,13 +104,14 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
           appId: process.env.FIREBASE_APP_ID ?? '',
           emulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL || null,
         })
-      : inMemory(memory).identity,
-  );
+      : inMemory(memory).identity;
+  container.bind(PORTS.identity).toConstantValue(identity);
+  // Over HTTP the user API sends the identity's ID tokens; in memory it serves the demo's session.
   container
     .bind(PORTS.userApi)
     .toConstantValue(
       process.env.USER_API === 'http'
-        ? new HttpUserApi({ baseUrl: process.env.API_BASE_URL ?? '' })
+        ? new HttpUserApi({ baseUrl: process.env.API_BASE_URL ?? '', tokens: identity })
         : inMemory(memory).userApi,
     );
   // The order survives a real payment redirect only in sessionStorage.
@@ -169,15 +170,15 @@ function bindUseCases(container: Container): void {
   bind(VerifyResetCode, [identity]);
   bind(ConfirmPasswordReset, [identity]);
   bind(UpdateProfileField, [identity, userApi]);
-  bind(DeleteAccount, [identity, userApi, SignOut]);
+  bind(DeleteAccount, [userApi, SignOut]);
   bind(LoadCatalogue, [geo]);
-  bind(ApplyPromo, [identity, userApi]);
-  bind(StartCheckout, [identity, userApi]);
+  bind(ApplyPromo, [userApi]);
+  bind(StartCheckout, [userApi]);
   bind(ConfirmPayment, [orders, ids, clock]);
-  bind(RestoreOrder, [identity, userApi, orders, tracking, clock, paymentStatus]);
-  bind(ChangePaymentMethod, [identity, userApi, paymentStatus]);
-  bind(CancelSubscription, [identity, userApi]);
-  bind(ResumeSubscription, [identity, userApi]);
+  bind(RestoreOrder, [userApi, orders, tracking, clock, paymentStatus]);
+  bind(ChangePaymentMethod, [userApi, paymentStatus]);
+  bind(CancelSubscription, [userApi]);
+  bind(ResumeSubscription, [userApi]);
 }
 
 /** The composition root: the only module that knows which adapters serve the ports. */

@@ -1,6 +1,15 @@
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
-import './ui/styles/components.css';
+// The shared styles, in cascade order: a later file wins a tie with an earlier one.
+import './ui/styles/layout.css';
+import './ui/styles/buttons.css';
+import './ui/styles/fields.css';
+import './ui/styles/feedback.css';
+import './ui/styles/checkout.css';
+import './ui/styles/checklist.css';
+import './ui/styles/store-buttons.css';
+import './ui/styles/dialogs.css';
+import './ui/styles/profile-details.css';
 
 /** Ends the current task, so that the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -103,6 +103,33 @@ describe('createContainer', () => {
     expect(storage.getItem(DEMO_WORLD_KEY)).toContain('"session":{"uid":"demo-member"');
   });
 
+  it('gives the user API over HTTP the identity’s ID tokens (USER_API=http)', async () => {
+    const env = { USER_API: process.env.USER_API, API_BASE_URL: process.env.API_BASE_URL };
+    process.env.USER_API = 'http';
+    process.env.API_BASE_URL = 'https://api.example.test/';
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
+    try {
+      const useCases = resolveUseCases(testContainer());
+      await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+
+      await useCases.resumeSubscription.execute();
+
+      const [url, init] = fetch.mock.calls[0] ?? [];
+      expect(url).toBe('https://api.example.test/users/me/subscription/resume');
+      expect(init?.headers).toMatchObject({
+        Authorization: expect.stringMatching(/^Bearer demo-token-/u) as unknown,
+      });
+    } finally {
+      fetch.mockRestore();
+      for (const [name, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('uses the system clock and random ids when none are given', async () => {
     const useCases = resolveUseCases(
       createContainer({ settings: TEST_SETTINGS, storage: new MapStorage() }),

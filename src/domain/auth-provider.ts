@@ -1,21 +1,10 @@
-export type AuthProviderId = 'password' | 'google.com' | 'apple.com' | 'facebook.com';
+/** The ways a person signs in, named as the identity provider names them. */
+export const AUTH_PROVIDERS = ['password', 'google.com', 'apple.com', 'facebook.com'] as const;
 
-const LABEL_KEYS: Record<AuthProviderId, string> = {
-  password: 'profile.provider.email',
-  'apple.com': 'profile.provider.apple',
-  'facebook.com': 'profile.provider.facebook',
-  'google.com': 'profile.provider.google',
-};
+export type AuthProviderId = (typeof AUTH_PROVIDERS)[number];
 
 export function toAuthProvider(value: unknown): AuthProviderId | null {
-  return typeof value === 'string' && Object.hasOwn(LABEL_KEYS, value)
-    ? (value as AuthProviderId)
-    : null;
-}
-
-/** The message key of the login-provider label: Email, Apple ID, Facebook Account, Google Account. */
-export function providerLabelKey(provider: AuthProviderId | null): string | null {
-  return provider ? LABEL_KEYS[provider] : null;
+  return (AUTH_PROVIDERS as readonly unknown[]).includes(value) ? (value as AuthProviderId) : null;
 }
 
 /** Only an e-mail and password login owns its e-mail address; a social one takes it from the provider. */

@@ -1,4 +1,4 @@
-/** The reasons a member may give for cancelling; each id is sent to the API and has a message key. */
+/** The reasons a member may give for cancelling, in their order; each id is sent to the API. */
 export const CANCEL_REASONS = [
   'too-expensive',
   'privacy-concerns',
@@ -13,8 +13,4 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export function isCancelReason(value: unknown): value is CancelReason {
   return (CANCEL_REASONS as readonly unknown[]).includes(value);
-}
-
-export function cancelReasonKey(reason: CancelReason): string {
-  return `cancelSubscription.reasons.${reason}`;
 }

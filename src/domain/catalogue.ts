@@ -11,17 +11,14 @@ export interface ProductLocalization {
   currency: Currency;
 }
 
-/** A plan. title, subtitle and discountLabel are message keys that the UI translates. */
+/** A plan. Its name and labels are words of the UI, chosen by its type. */
 export interface Product {
   id: string;
   type: ProductType;
-  title: string;
-  subtitle: string;
   regularPrice: number;
   priceNow: 0;
   currency: Currency;
   trialDays: number;
-  discountLabel: string | null;
   isDefault: boolean;
   localize: ProductLocalization[];
 }
@@ -32,13 +29,10 @@ export const DEFAULT_COUNTRY = 'US';
 const MONTHLY: Product = {
   id: 'monthly',
   type: 'monthly',
-  title: 'orderSelect.monthly.title',
-  subtitle: 'orderSelect.monthly.subtitle',
   regularPrice: 4.99,
   priceNow: 0,
   currency: 'usd',
   trialDays: TRIAL_DAYS,
-  discountLabel: null,
   isDefault: false,
   localize: [
     { id: 'monthly_gb', country: 'GB', regularPrice: 4.99, trialDays: TRIAL_DAYS, currency: 'gbp' },
@@ -48,13 +42,10 @@ const MONTHLY: Product = {
 const YEARLY: Product = {
   id: 'yearly',
   type: 'yearly',
-  title: 'orderSelect.yearly.title',
-  subtitle: 'orderSelect.yearly.subtitle',
   regularPrice: 49.99,
   priceNow: 0,
   currency: 'usd',
   trialDays: TRIAL_DAYS,
-  discountLabel: 'orderSelect.yearly.discountLabel',
   isDefault: true,
   localize: [
     { id: 'yearly_gb', country: 'GB', regularPrice: 49.99, trialDays: TRIAL_DAYS, currency: 'gbp' },

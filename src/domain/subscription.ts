@@ -64,10 +64,6 @@ export function accessEndsOn(subscription: Subscription): string | null {
   return subscription.autoRenew ? null : subscription.renewsAt;
 }
 
-export function subscribedLabelKey(user: Pick<User, 'subscribed'>): string {
-  return user.subscribed ? 'subscribedLabel.subscribed' : 'subscribedLabel.unsubscribed';
-}
-
 /** The full name, or null when the user has none (shown as N/A). */
 export function fullNameOf(user: PersonName): string | null {
   return (

@@ -1,6 +1,7 @@
 import type { AuthProviderId } from '../../src/domain/auth-provider';
 import type {
   IdentityProvider,
+  IdTokenSource,
   SocialProvider,
 } from '../../src/application/ports/identity-provider';
 import { anyString, eventually, expectAppError, stringMatching } from './expectations';
@@ -11,7 +12,8 @@ export interface Credentials {
 }
 
 export interface IdentityProviderSubject {
-  identity: IdentityProvider;
+  /** Also the user API adapter's source of ID tokens. */
+  identity: IdentityProvider & IdTokenSource;
   /** An existing e-mail and password account (lower-case e-mail). */
   knownAccount: Credentials;
   /** A lower-case address no account uses yet; a different one on every call. */
@@ -41,7 +43,7 @@ export function describeIdentityProviderContract(
 ): void {
   describe(`${name} (IdentityProvider contract)`, () => {
     let subject: IdentityProviderSubject;
-    let identity: IdentityProvider;
+    let identity: IdentityProvider & IdTokenSource;
 
     beforeEach(async () => {
       subject = await makeSubject();
@@ -66,7 +68,7 @@ export function describeIdentityProviderContract(
 
         expect(user).toMatchObject({ email, displayName: 'Ada Lovelace' });
         expect(user.uid).toEqual(anyString());
-        await expect(identity.getIdToken()).resolves.toEqual(stringMatching(/\S/u));
+        await expect(identity.idToken({ refresh: false })).resolves.toEqual(stringMatching(/\S/u));
         await expect(identity.getSignInProvider()).resolves.toBe('password');
       });
 
@@ -117,8 +119,20 @@ export function describeIdentityProviderContract(
 
         await identity.signOut();
 
-        await expectAppError(identity.getIdToken(), 'identity/not-signed-in');
+        await expect(identity.idToken({ refresh: false })).resolves.toBeNull();
+        await expect(identity.idToken({ refresh: true })).resolves.toBeNull();
         await expect(identity.getSignInProvider()).resolves.toBeNull();
+      });
+    });
+
+    describe('ID tokens', () => {
+      it('hands out the token it keeps until told to refresh it, then a fresh one', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+
+        const kept = await identity.idToken({ refresh: false });
+        await expect(identity.idToken({ refresh: false })).resolves.toBe(kept);
+        await expect(identity.idToken({ refresh: true })).resolves.toEqual(stringMatching(/\S/u));
       });
     });
 
@@ -258,7 +272,9 @@ export function describeIdentityProviderContract(
 
           expect(user.email).toBe(expected.email);
           await expect(identity.getSignInProvider()).resolves.toBe(expected.provider);
-          await expect(identity.getIdToken()).resolves.toEqual(stringMatching(/\S/u));
+          await expect(identity.idToken({ refresh: false })).resolves.toEqual(
+            stringMatching(/\S/u),
+          );
         });
       }
     });

@@ -28,8 +28,12 @@ export interface UserApiSubject {
     /** A card-paid subscription cancelled, whose paid term has not ended. */
     cancelled: ApiCredentials;
   };
-  /** Signs in at the identity provider the API trusts and returns a fresh ID token. */
-  tokenFor(credentials: ApiCredentials): Promise<string>;
+  /** Signs in at the identity provider whose ID tokens the adapter sends: the API's caller. */
+  signIn(credentials: ApiCredentials): Promise<void>;
+  /** Nobody is signed in from now on: the adapter calls as a visitor. */
+  signOut(): Promise<void>;
+  /** From now on the adapter sends a token the identity provider never issued. */
+  forgeToken(): void;
   /** What the payment provider does when the person confirms a good card for a client secret. */
   confirmCard(clientSecret: string): Promise<SavedCard>;
   dispose?(): Promise<void> | void;
@@ -58,44 +62,56 @@ export function describeUserApiContract(
       await subject.dispose?.();
     });
 
-    const tokenOf = (account: keyof UserApiSubject['accounts']) =>
-      subject.tokenFor(subject.accounts[account]);
+    const signInAs = (account: keyof UserApiSubject['accounts']) =>
+      subject.signIn(subject.accounts[account]);
 
     async function subscribe(promoCode: string | null, productId = 'yearly'): Promise<User> {
-      const token = await tokenOf('unsubscribed');
-      const { clientSecret } = await api.createCheckoutSession(token, { productId, promoCode });
+      await signInAs('unsubscribed');
+      const { clientSecret } = await api.createCheckoutSession({ productId, promoCode });
       await subject.confirmCard(clientSecret);
-      return api.getMe(token);
+      return api.getMe();
     }
 
     describe('authorisation', () => {
-      const calls: [string, (api: UserApi, token: string) => Promise<unknown>][] = [
-        ['getMe', (a, t) => a.getMe(t)],
-        [
-          'saveProfile',
-          (a, t) => a.saveProfile(t, { firstName: 'A', lastName: 'B', email: 'a@b.co' }),
-        ],
-        ['updateMe', (a, t) => a.updateMe(t, 'firstName', 'Ann')],
-        ['deleteMe', (a, t) => a.deleteMe(t)],
+      const calls: [string, (api: UserApi) => Promise<unknown>][] = [
+        ['getMe', (a) => a.getMe()],
+        ['saveProfile', (a) => a.saveProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co' })],
+        ['updateMe', (a) => a.updateMe('firstName', 'Ann')],
+        ['deleteMe', (a) => a.deleteMe()],
         [
           'createCheckoutSession',
-          (a, t) => a.createCheckoutSession(t, { productId: 'yearly', promoCode: null }),
+          (a) => a.createCheckoutSession({ productId: 'yearly', promoCode: null }),
         ],
-        ['createSetupIntent', (a, t) => a.createSetupIntent(t)],
-        ['updatePaymentMethod', (a, t) => a.updatePaymentMethod(t, 'pm_unknown')],
-        ['cancelSubscription', (a, t) => a.cancelSubscription(t, 'too-expensive')],
-        ['recordConsent', (a, t) => a.recordConsent(t, consentOf(subject.today))],
-        ['resumeSubscription', (a, t) => a.resumeSubscription(t)],
+        ['createSetupIntent', (a) => a.createSetupIntent()],
+        ['updatePaymentMethod', (a) => a.updatePaymentMethod('pm_unknown')],
+        ['cancelSubscription', (a) => a.cancelSubscription('too-expensive')],
+        ['recordConsent', (a) => a.recordConsent(consentOf(subject.today))],
+        ['resumeSubscription', (a) => a.resumeSubscription()],
       ];
 
       it.each(calls)('%s refuses a token it did not issue', async (_name, call) => {
-        await expectAppError(call(api, 'not-a-real-token'), 'api/unauthorized');
+        subject.forgeToken();
+
+        await expectAppError(call(api), 'api/unauthorized');
+      });
+
+      it.each(calls)('%s refuses a visitor', async (_name, call) => {
+        await expectAppError(call(api), 'api/unauthorized');
+      });
+
+      it('previews for a signed-in member as for a visitor', async () => {
+        await signInAs('member');
+
+        await expect(
+          api.previewCheckoutSession({ productId: 'monthly', promoCode: null }),
+        ).resolves.toMatchObject({ next: { amount: 4.99 } });
       });
     });
 
     describe('the user', () => {
       it('shows an account without a subscription as unsubscribed', async () => {
-        const me = await api.getMe(await tokenOf('unsubscribed'));
+        await signInAs('unsubscribed');
+        const me = await api.getMe();
 
         expect(me).toMatchObject({
           email: subject.accounts.unsubscribed.email,
@@ -105,7 +121,8 @@ export function describeUserApiContract(
       });
 
       it('shows a renewing card subscription with its next billing date and card', async () => {
-        const me = await api.getMe(await tokenOf('member'));
+        await signInAs('member');
+        const me = await api.getMe();
 
         expect(me.subscribed).toBe(true);
         expect(me.subscription).toMatchObject({
@@ -117,7 +134,8 @@ export function describeUserApiContract(
       });
 
       it('keeps a cancelled member subscribed until the paid term ends', async () => {
-        const me = await api.getMe(await tokenOf('cancelled'));
+        await signInAs('cancelled');
+        const me = await api.getMe();
 
         expect(me.subscribed).toBe(true);
         expect(me.subscription).toMatchObject({ type: 'STRIPE', autoRenew: false });
@@ -125,12 +143,12 @@ export function describeUserApiContract(
       });
 
       it('saves the names and e-mail the identity provider reported', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
         const { email } = subject.accounts.unsubscribed;
 
-        await api.saveProfile(token, { firstName: 'Robin', lastName: 'Ash', email });
+        await api.saveProfile({ firstName: 'Robin', lastName: 'Ash', email });
 
-        await expect(api.getMe(token)).resolves.toMatchObject({
+        await expect(api.getMe()).resolves.toMatchObject({
           firstName: 'Robin',
           lastName: 'Ash',
           email,
@@ -138,26 +156,26 @@ export function describeUserApiContract(
       });
 
       it('keeps the saved names when a sign-in reports none', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
         const { email } = subject.accounts.unsubscribed;
-        await api.saveProfile(token, { firstName: 'Robin', lastName: 'Ash', email });
+        await api.saveProfile({ firstName: 'Robin', lastName: 'Ash', email });
 
-        await api.saveProfile(token, { firstName: '', lastName: '', email });
+        await api.saveProfile({ firstName: '', lastName: '', email });
 
-        await expect(api.getMe(token)).resolves.toMatchObject({
+        await expect(api.getMe()).resolves.toMatchObject({
           firstName: 'Robin',
           lastName: 'Ash',
         });
       });
 
       it('changes one field at a time', async () => {
-        const token = await tokenOf('unsubscribed');
-        const before = await api.getMe(token);
+        await signInAs('unsubscribed');
+        const before = await api.getMe();
 
-        await api.updateMe(token, 'firstName', 'Morgan');
-        await api.updateMe(token, 'lastName', 'Vale');
+        await api.updateMe('firstName', 'Morgan');
+        await api.updateMe('lastName', 'Vale');
 
-        await expect(api.getMe(token)).resolves.toMatchObject({
+        await expect(api.getMe()).resolves.toMatchObject({
           firstName: 'Morgan',
           lastName: 'Vale',
           email: before.email,
@@ -165,41 +183,41 @@ export function describeUserApiContract(
       });
 
       it('changes the e-mail of an e-mail login', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
-        await api.updateMe(token, 'email', 'renamed.person@example.com');
+        await api.updateMe('email', 'renamed.person@example.com');
 
-        await expect(api.getMe(token)).resolves.toMatchObject({
+        await expect(api.getMe()).resolves.toMatchObject({
           email: 'renamed.person@example.com',
         });
       });
 
       it('refuses an e-mail that another account uses, by name', async () => {
-        const token = await tokenOf('unsubscribed');
-        await tokenOf('member'); // where accounts are made on first use, the other one exists now
+        await signInAs('member'); // where accounts are made on first use, this one exists now
+        await signInAs('unsubscribed');
         const { email } = subject.accounts.member;
 
-        await expectAppError(api.updateMe(token, 'email', email), 'profile/email-taken');
+        await expectAppError(api.updateMe('email', email), 'profile/email-taken');
       });
 
       it('refuses an empty field', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
-        await expectAppError(api.updateMe(token, 'lastName', '   '), 'api/bad-request');
+        await expectAppError(api.updateMe('lastName', '   '), 'api/bad-request');
       });
 
       it('deletes the account for good', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
-        await api.deleteMe(token);
+        await api.deleteMe();
 
-        await expectAppError(api.getMe(token), 'api/unauthorized', 'api/not-found');
+        await expectAppError(api.getMe(), 'api/unauthorized', 'api/not-found');
       });
     });
 
     describe('checkout preview', () => {
       it('previews a plan for a visitor: nothing today, the price after the trial', async () => {
-        const preview = await api.previewCheckoutSession(null, {
+        const preview = await api.previewCheckoutSession({
           productId: 'yearly',
           promoCode: null,
         });
@@ -211,7 +229,7 @@ export function describeUserApiContract(
       });
 
       it('previews in the currency of a localized plan', async () => {
-        const preview = await api.previewCheckoutSession(null, {
+        const preview = await api.previewCheckoutSession({
           productId: 'monthly_gb',
           promoCode: null,
         });
@@ -221,13 +239,13 @@ export function describeUserApiContract(
       });
 
       it('takes 20% off the first payment with WELCOME20, trimmed and in any case', async () => {
-        const token = await tokenOf('unsubscribed');
-
-        const yearly = await api.previewCheckoutSession(token, {
+        await signInAs('unsubscribed');
+        const yearly = await api.previewCheckoutSession({
           productId: 'yearly',
           promoCode: '  welcome20 ',
         });
-        const monthly = await api.previewCheckoutSession(null, {
+        await subject.signOut();
+        const monthly = await api.previewCheckoutSession({
           productId: 'monthly',
           promoCode: 'WELCOME20',
         });
@@ -240,7 +258,7 @@ export function describeUserApiContract(
       });
 
       it('gives a 30-day trial with TRIAL30', async () => {
-        const preview = await api.previewCheckoutSession(null, {
+        const preview = await api.previewCheckoutSession({
           productId: 'yearly',
           promoCode: 'TRIAL30',
         });
@@ -253,14 +271,14 @@ export function describeUserApiContract(
 
       it('refuses any other code', async () => {
         await expectAppError(
-          api.previewCheckoutSession(null, { productId: 'yearly', promoCode: 'FREE-FOREVER' }),
+          api.previewCheckoutSession({ productId: 'yearly', promoCode: 'FREE-FOREVER' }),
           'promo/invalid',
         );
       });
 
       it('refuses a product it does not sell', async () => {
         await expectAppError(
-          api.previewCheckoutSession(null, { productId: 'lifetime', promoCode: null }),
+          api.previewCheckoutSession({ productId: 'lifetime', promoCode: null }),
           'api/bad-request',
         );
       });
@@ -268,9 +286,9 @@ export function describeUserApiContract(
 
     describe('checkout', () => {
       it('hands out a client secret for an unsubscribed account', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
-        const { clientSecret } = await api.createCheckoutSession(token, {
+        const { clientSecret } = await api.createCheckoutSession({
           productId: 'yearly',
           promoCode: null,
         });
@@ -314,23 +332,23 @@ export function describeUserApiContract(
       });
 
       it('refuses an invalid promo code and an unknown product', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
         await expectAppError(
-          api.createCheckoutSession(token, { productId: 'yearly', promoCode: 'NOPE' }),
+          api.createCheckoutSession({ productId: 'yearly', promoCode: 'NOPE' }),
           'promo/invalid',
         );
         await expectAppError(
-          api.createCheckoutSession(token, { productId: 'lifetime', promoCode: null }),
+          api.createCheckoutSession({ productId: 'lifetime', promoCode: null }),
           'api/bad-request',
         );
       });
 
       it('refuses a second subscription', async () => {
-        const token = await tokenOf('member');
+        await signInAs('member');
 
         await expectAppError(
-          api.createCheckoutSession(token, { productId: 'monthly', promoCode: null }),
+          api.createCheckoutSession({ productId: 'monthly', promoCode: null }),
           'checkout/already-subscribed',
         );
       });
@@ -338,38 +356,38 @@ export function describeUserApiContract(
 
     describe('payment method', () => {
       it('switches the subscription to a newly confirmed card', async () => {
-        const token = await tokenOf('member');
-        const { clientSecret } = await api.createSetupIntent(token);
+        await signInAs('member');
+        const { clientSecret } = await api.createSetupIntent();
         expect(clientSecret).toMatch(CLIENT_SECRET);
         const card = await subject.confirmCard(clientSecret);
 
-        await api.updatePaymentMethod(token, card.paymentMethodId);
+        await api.updatePaymentMethod(card.paymentMethodId);
 
-        const me = await api.getMe(token);
+        const me = await api.getMe();
         expect(me.subscription?.paymentOption).toEqual({ type: 'card', last4: card.last4 });
       });
 
       it('refuses a payment method it does not know', async () => {
-        const token = await tokenOf('member');
+        await signInAs('member');
 
-        await expectAppError(api.updatePaymentMethod(token, 'pm_nonexistent'), 'api/bad-request');
+        await expectAppError(api.updatePaymentMethod('pm_nonexistent'), 'api/bad-request');
       });
 
       it('has no card to change without a card-paid subscription', async () => {
-        const token = await tokenOf('unsubscribed');
+        await signInAs('unsubscribed');
 
-        await expectAppError(api.createSetupIntent(token), 'api/conflict');
+        await expectAppError(api.createSetupIntent(), 'api/conflict');
       });
     });
 
     describe('cancellation', () => {
       it('stops renewal but keeps access to the end of the term', async () => {
-        const token = await tokenOf('member');
-        const before = await api.getMe(token);
+        await signInAs('member');
+        const before = await api.getMe();
 
-        await api.cancelSubscription(token, 'too-expensive');
+        await api.cancelSubscription('too-expensive');
 
-        const after = await api.getMe(token);
+        const after = await api.getMe();
         expect(after.subscribed).toBe(true);
         expect(after.subscription).toMatchObject({
           autoRenew: false,
@@ -378,25 +396,23 @@ export function describeUserApiContract(
       });
 
       it('refuses to cancel twice, or without a subscription', async () => {
-        const member = await tokenOf('member');
-        await api.cancelSubscription(member, 'not-using');
+        await signInAs('member');
+        await api.cancelSubscription('not-using');
 
-        await expectAppError(api.cancelSubscription(member, 'not-using'), 'api/conflict');
-        await expectAppError(
-          api.cancelSubscription(await tokenOf('unsubscribed'), 'no-reason'),
-          'api/conflict',
-        );
+        await expectAppError(api.cancelSubscription('not-using'), 'api/conflict');
+        await signInAs('unsubscribed');
+        await expectAppError(api.cancelSubscription('no-reason'), 'api/conflict');
       });
     });
 
     describe('resume (DESIGN.md: POST /users/me/subscription/resume)', () => {
       it('turns renewal back on while the cancelled term still gives access', async () => {
-        const token = await tokenOf('cancelled');
-        const before = await api.getMe(token);
+        await signInAs('cancelled');
+        const before = await api.getMe();
 
-        await api.resumeSubscription(token);
+        await api.resumeSubscription();
 
-        const after = await api.getMe(token);
+        const after = await api.getMe();
         expect(after.subscribed).toBe(true);
         expect(after.subscription).toMatchObject({
           autoRenew: true,
@@ -406,27 +422,29 @@ export function describeUserApiContract(
       });
 
       it('resumes what this member cancelled a moment ago', async () => {
-        const token = await tokenOf('member');
-        await api.cancelSubscription(token, 'not-using');
-        await api.resumeSubscription(token);
-        expect((await api.getMe(token)).subscription?.autoRenew).toBe(true);
+        await signInAs('member');
+        await api.cancelSubscription('not-using');
+        await api.resumeSubscription();
+        expect((await api.getMe()).subscription?.autoRenew).toBe(true);
       });
 
       it('refuses a subscription that renews, and an account without one', async () => {
-        await expectAppError(api.resumeSubscription(await tokenOf('member')), 'api/conflict');
-        await expectAppError(api.resumeSubscription(await tokenOf('unsubscribed')), 'api/conflict');
+        await signInAs('member');
+        await expectAppError(api.resumeSubscription(), 'api/conflict');
+        await signInAs('unsubscribed');
+        await expectAppError(api.resumeSubscription(), 'api/conflict');
       });
     });
 
     describe('consent (DESIGN.md: POST /users/me/consents)', () => {
       it('keeps the terms a new member was shown', async () => {
         await subscribe('WELCOME20');
-        const token = await tokenOf('unsubscribed');
-        await expect(api.recordConsent(token, consentOf(subject.today))).resolves.toBeUndefined();
+        await signInAs('unsubscribed');
+        await expect(api.recordConsent(consentOf(subject.today))).resolves.toBeUndefined();
       });
 
       it('refuses what is not a consent record', async () => {
-        const token = await tokenOf('member');
+        await signInAs('member');
         const consent = consentOf(subject.today);
         const broken: unknown[] = [
           { ...consent, termsVersion: '' },
@@ -444,10 +462,7 @@ export function describeUserApiContract(
           },
         ];
         for (const record of broken) {
-          await expectAppError(
-            api.recordConsent(token, record as ConsentRecord),
-            'api/bad-request',
-          );
+          await expectAppError(api.recordConsent(record as ConsentRecord), 'api/bad-request');
         }
       });
     });

@@ -2,14 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../../src/domain/errors';
 import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
-import type { BearerTokens } from './bearer-tokens';
+import type { BearerTokens, Caller } from './bearer-tokens';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
 import { readJsonBody } from './request-body';
 import { ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
 
 export interface HandlerParts {
-  api: UserApi;
+  /** The product API as this caller sees it; null for a visitor. */
+  apiFor: (caller: Caller | null) => UserApi;
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;
@@ -35,7 +36,7 @@ function routeOf(method: string | undefined, path: string): Route | Answer {
  * Answers one request of the REST table (CORS, the route, the caller, the body, the handler), or
  * of the local Stripe under /stripe/ (CORS, then its own routes: the client secret is the caller).
  */
-export function createHandler({ api, bearers, effects, origins, stripe, log }: HandlerParts) {
+export function createHandler({ apiFor, bearers, effects, origins, stripe, log }: HandlerParts) {
   const idempotent = new IdempotentAnswers();
 
   async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
@@ -51,6 +52,7 @@ export function createHandler({ api, bearers, effects, origins, stripe, log }: H
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const body = await readJsonBody(request);
       const query = url.searchParams;
+      const api = apiFor(caller);
       return await route.handle({ api, caller, body, query, effects, idempotencyKey, idempotent });
     } catch (error) {
       return errorAnswer(error);

@@ -14,6 +14,7 @@ export interface CallerEffects {
 }
 
 export interface Call {
+  /** The product API as the caller sees it. */
   api: UserApi;
   /** Null only on a route whose token is optional. */
   caller: Caller | null;
@@ -67,7 +68,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       token: 'required',
       async handle(call) {
         const body = bodyRecord(call.body);
-        await call.api.saveProfile(tokenOf(call), {
+        await call.api.saveProfile({
           firstName: requiredString(body, 'firstName'),
           lastName: requiredString(body, 'lastName'),
           email: requiredString(body, 'email'),
@@ -80,14 +81,14 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     GET: {
       token: 'required',
       async handle(call) {
-        return { status: 200, body: await call.api.getMe(tokenOf(call)) };
+        return { status: 200, body: await call.api.getMe() };
       },
     },
     PATCH: {
       token: 'required',
       async handle(call) {
         const { field, value } = oneField(call.body);
-        await call.api.updateMe(tokenOf(call), field, value);
+        await call.api.updateMe(field, value);
         if (field === 'email' && call.caller) {
           await call.effects.emailChanged(call.caller, value.trim());
         }
@@ -97,7 +98,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     DELETE: {
       token: 'required',
       async handle(call) {
-        await call.api.deleteMe(tokenOf(call));
+        await call.api.deleteMe();
         if (call.caller) await call.effects.accountDeleted(call.caller);
         return NO_CONTENT;
       },
@@ -117,7 +118,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
         // A retry with the checkout's key gets the session it started, not a second one.
         return call.idempotent.answer(token, call.idempotencyKey, ['checkout', body], async () => ({
           status: 200,
-          body: await call.api.createCheckoutSession(token, request),
+          body: await call.api.createCheckoutSession(request),
         }));
       },
     },
@@ -126,7 +127,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       async handle(call) {
         const productId = call.query.get('product_id');
         if (!productId) throw new AppError('api/bad-request', 'product_id is required.');
-        const preview = await call.api.previewCheckoutSession(call.caller?.token ?? null, {
+        const preview = await call.api.previewCheckoutSession({
           productId,
           promoCode: call.query.get('promo_code'),
         });
@@ -138,7 +139,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     POST: {
       token: 'required',
       async handle(call) {
-        return { status: 200, body: await call.api.createSetupIntent(tokenOf(call)) };
+        return { status: 200, body: await call.api.createSetupIntent() };
       },
     },
   },
@@ -147,7 +148,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       token: 'required',
       async handle(call) {
         const paymentMethodId = requiredString(bodyRecord(call.body), 'paymentMethodId');
-        await call.api.updatePaymentMethod(tokenOf(call), paymentMethodId);
+        await call.api.updatePaymentMethod(paymentMethodId);
         return NO_CONTENT;
       },
     },
@@ -157,7 +158,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       token: 'required',
       async handle(call) {
         const reason = requiredString(bodyRecord(call.body), 'reason');
-        await call.api.cancelSubscription(tokenOf(call), reason);
+        await call.api.cancelSubscription(reason);
         return NO_CONTENT;
       },
     },
@@ -166,7 +167,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     POST: {
       token: 'required',
       async handle(call) {
-        await call.api.resumeSubscription(tokenOf(call));
+        await call.api.resumeSubscription();
         return NO_CONTENT;
       },
     },
@@ -178,7 +179,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
         const consent = parseConsentRecord(call.body);
         if (!consent)
           throw new AppError('api/bad-request', 'Send termsVersion, schedule and shownAt.');
-        await call.api.recordConsent(tokenOf(call), consent);
+        await call.api.recordConsent(consent);
         return NO_CONTENT;
       },
     },

@@ -94,7 +94,9 @@ export async function startApiServer({
   const bearers = new BearerTokens(world, projectId);
   const admin = emulator?.url && projectId ? new EmulatorAdmin(emulator.url, projectId, log) : null;
   const handle = createHandler({
-    api: new InMemoryUserApi(world),
+    // Each request is served as its own bearer token's holder, as the real API does.
+    apiFor: (caller) =>
+      new InMemoryUserApi(world, { idToken: () => Promise.resolve(caller?.token ?? null) }),
     bearers,
     effects: emulatorEffects(bearers, admin),
     origins,

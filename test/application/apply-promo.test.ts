@@ -8,7 +8,7 @@ import {
 } from './support/demo-world';
 
 function applyPromo(adapters: DemoWorldAdapters) {
-  return new ApplyPromo(adapters.identity, adapters.userApi);
+  return new ApplyPromo(adapters.userApi);
 }
 
 describe('ApplyPromo', () => {
@@ -19,11 +19,9 @@ describe('ApplyPromo', () => {
       adapters.world.failNextCall('userApi');
 
       await expect(
-        applyPromo(adapters).execute({ product: product('yearly'), promoCode, signedIn: true }),
+        applyPromo(adapters).execute({ product: product('yearly'), promoCode }),
       ).resolves.toBeNull();
-      await expect(
-        applyPromo(adapters).execute({ product: null, promoCode, signedIn: false }),
-      ).resolves.toBeNull();
+      await expect(applyPromo(adapters).execute({ product: null, promoCode })).resolves.toBeNull();
 
       expect(adapters.world.settings.failNextCall).toBe('userApi');
     },
@@ -33,18 +31,17 @@ describe('ApplyPromo', () => {
     const adapters = demoWorld();
 
     await expectAppError(
-      applyPromo(adapters).execute({ product: null, promoCode: 'WELCOME20', signedIn: false }),
+      applyPromo(adapters).execute({ product: null, promoCode: 'WELCOME20' }),
       'checkout/no-product',
     );
   });
 
-  it('previews WELCOME20 for a visitor, without a token', async () => {
+  it('previews WELCOME20 for a visitor, as a visitor', async () => {
     const adapters = demoWorld();
 
     const applied = await applyPromo(adapters).execute({
       product: product('monthly'),
       promoCode: 'WELCOME20',
-      signedIn: false,
     });
 
     expect(applied).toEqual({
@@ -57,14 +54,13 @@ describe('ApplyPromo', () => {
     expect(adapters.world.state.tokens).toEqual([]);
   });
 
-  it('previews WELCOME20 for a member, with their token', async () => {
+  it('previews WELCOME20 for a member, as that member', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, 'free@demo.test');
 
     const applied = await applyPromo(adapters).execute({
       product: product('yearly'),
       promoCode: 'WELCOME20',
-      signedIn: true,
     });
 
     expect(applied?.preview.next).toEqual({ amount: 39.99, date: '2026-11-28' });
@@ -73,28 +69,12 @@ describe('ApplyPromo', () => {
     ]);
   });
 
-  it('asks the identity provider for the token of a member', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
-    adapters.world.failNextCall('identity');
-
-    await expectAppError(
-      applyPromo(adapters).execute({
-        product: product('yearly'),
-        promoCode: 'WELCOME20',
-        signedIn: true,
-      }),
-      'network/unavailable',
-    );
-  });
-
   it('trims the code and accepts it in lower case', async () => {
     const adapters = demoWorld();
 
     const applied = await applyPromo(adapters).execute({
       product: product('monthly'),
       promoCode: ' welcome20 ',
-      signedIn: false,
     });
 
     expect(applied?.promoCode).toBe('welcome20');
@@ -107,7 +87,6 @@ describe('ApplyPromo', () => {
     const applied = await applyPromo(adapters).execute({
       product: product('yearly_gb'),
       promoCode: 'TRIAL30',
-      signedIn: false,
     });
 
     expect(applied?.preview).toEqual({
@@ -123,7 +102,6 @@ describe('ApplyPromo', () => {
       applyPromo(adapters).execute({
         product: product('monthly'),
         promoCode: 'FREEFOREVER',
-        signedIn: false,
       }),
       'promo/invalid',
     );

@@ -11,7 +11,7 @@ import {
 async function member(email = 'member@demo.test') {
   const adapters = demoWorld();
   await signInAs(adapters, email);
-  const useCase = new CancelSubscription(adapters.identity, adapters.userApi);
+  const useCase = new CancelSubscription(adapters.userApi);
   return { adapters, useCase };
 }
 
@@ -22,7 +22,7 @@ describe('CancelSubscription', () => {
       const { adapters, useCase } = await member();
       adapters.world.failNextCall('identity');
 
-      await expectValidationError(useCase.execute(reason), { reason: 'validation.reasonRequired' });
+      await expectValidationError(useCase.execute(reason), { reason: 'validation/required' });
 
       expect(adapters.world.settings.failNextCall).toBe('identity');
       expect(adapters.world.state.cancellations).toEqual([]);
@@ -46,10 +46,7 @@ describe('CancelSubscription', () => {
 
   it('is cancelled even when the reload after it fails: no user, and no error', async () => {
     const { adapters } = await member();
-    const useCase = new CancelSubscription(
-      adapters.identity,
-      withFailing(adapters.userApi, 'getMe'),
-    );
+    const useCase = new CancelSubscription(withFailing(adapters.userApi, 'getMe'));
 
     await expect(useCase.execute('too-expensive')).resolves.toBeNull();
 
@@ -74,7 +71,7 @@ describe('CancelSubscription', () => {
 
     await expectAppError(useCase.execute('too-expensive'), 'network/unavailable');
 
-    const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+    const me = await adapters.userApi.getMe();
     expect(me.subscription?.autoRenew).toBe(true);
   });
 });

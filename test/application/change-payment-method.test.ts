@@ -16,12 +16,12 @@ import {
 async function member(email = 'member@demo.test') {
   const adapters = demoWorld();
   await signInAs(adapters, email);
-  const useCase = new ChangePaymentMethod(adapters.identity, adapters.userApi, adapters.payments);
+  const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments);
   return { adapters, useCase };
 }
 
 async function last4(adapters: DemoWorldAdapters): Promise<string | null | undefined> {
-  const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+  const me = await adapters.userApi.getMe();
   return me.subscription?.paymentOption?.last4;
 }
 
@@ -48,8 +48,8 @@ describe('ChangePaymentMethod', () => {
       const adapters = demoWorld();
 
       await expectAppError(
-        new ChangePaymentMethod(adapters.identity, adapters.userApi, adapters.payments).start(),
-        'identity/not-signed-in',
+        new ChangePaymentMethod(adapters.userApi, adapters.payments).start(),
+        'api/unauthorized',
       );
     });
   });
@@ -190,7 +190,7 @@ describe('ChangePaymentMethod', () => {
       const userApi = userApiWith(adapters.userApi, {
         getMe: () => Promise.reject(new Error('502 Bad Gateway')),
       });
-      const useCase = new ChangePaymentMethod(adapters.identity, userApi, adapters.payments);
+      const useCase = new ChangePaymentMethod(userApi, adapters.payments);
       const secret = await useCase.start();
 
       const change = await useCase.complete(

@@ -45,18 +45,18 @@ describe('ConfirmPasswordReset', () => {
 
     await expectValidationError(
       new ConfirmPasswordReset(adapters.identity).execute({ oobCode, password: NEW_PASSWORD }),
-      { password: 'validation.invalidUrl' },
+      { password: 'validation/invalid-link' },
     );
   });
 
   it.each([
-    ['empty', '', 'validation.passwordRequired'],
-    ['only spaces', '        ', 'validation.passwordRequired'],
-    ['7 characters', 'Calm#W9', 'validation.passwordTooShort'],
-    ['7 characters once trimmed', ' Calm#W9 ', 'validation.passwordTooShort'],
-    ['8 lower-case characters', 'calmness', 'validation.passwordWeak'],
-    ['8 characters without a symbol', 'Calmness', 'validation.passwordWeak'],
-    ['8 lower-case characters with a symbol', 'calm#ess', 'validation.passwordWeak'],
+    ['empty', '', 'validation/required'],
+    ['only spaces', '        ', 'validation/required'],
+    ['7 characters', 'Calm#W9', 'validation/too-short'],
+    ['7 characters once trimmed', ' Calm#W9 ', 'validation/too-short'],
+    ['8 lower-case characters', 'calmness', 'validation/weak-password'],
+    ['8 characters without a symbol', 'Calmness', 'validation/weak-password'],
+    ['8 lower-case characters with a symbol', 'calm#ess', 'validation/weak-password'],
   ])('refuses a password that is %s', async (_case, password, message) => {
     const adapters = demoWorld();
     const oobCode = await resetCode(adapters);

@@ -193,8 +193,7 @@ describe('ConfirmPayment', () => {
   describe('with the demo card form', () => {
     async function checkout(adapters: DemoWorldAdapters): Promise<string> {
       await signInAs(adapters, 'free@demo.test');
-      const token = await adapters.identity.getIdToken();
-      const session = await adapters.userApi.createCheckoutSession(token, {
+      const session = await adapters.userApi.createCheckoutSession({
         productId: 'monthly',
         promoCode: null,
       });

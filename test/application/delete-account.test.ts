@@ -13,11 +13,7 @@ import {
 } from './support/demo-world';
 
 function deleteAccount(adapters: DemoWorldAdapters) {
-  return new DeleteAccount(
-    adapters.identity,
-    adapters.userApi,
-    new SignOut(adapters.identity, adapters.orders),
-  );
+  return new DeleteAccount(adapters.userApi, new SignOut(adapters.identity, adapters.orders));
 }
 
 describe('DeleteAccount', () => {
@@ -26,7 +22,7 @@ describe('DeleteAccount', () => {
     await signInAs(adapters, 'member@demo.test');
 
     await expectValidationError(deleteAccount(adapters).execute(false), {
-      confirmed: 'validation.confirmDeleteRequired',
+      confirmed: 'validation/required',
     });
 
     expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
@@ -37,7 +33,6 @@ describe('DeleteAccount', () => {
     const adapters = demoWorld();
     await signInAs(adapters, 'member@demo.test');
     const useCase = new DeleteAccount(
-      adapters.identity,
       adapters.userApi,
       new SignOut(withFailing(adapters.identity, 'signOut'), adapters.orders),
     );
@@ -72,7 +67,7 @@ describe('DeleteAccount', () => {
   it('fails for a visitor', async () => {
     const adapters = demoWorld();
 
-    await expectAppError(deleteAccount(adapters).execute(true), 'identity/not-signed-in');
+    await expectAppError(deleteAccount(adapters).execute(true), 'api/unauthorized');
   });
 
   it('keeps the account and the session when the API fails', async () => {

@@ -39,7 +39,7 @@ describe('LoadProfile', () => {
 
     await expectAppError(
       new LoadProfile(adapters.identity, adapters.userApi).execute(),
-      'identity/not-signed-in',
+      'api/unauthorized',
     );
   });
 

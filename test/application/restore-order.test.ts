@@ -39,14 +39,7 @@ function restore(
   tracking: Tracking = adapters.tracking,
   orders = adapters.orders,
 ) {
-  return new RestoreOrder(
-    adapters.identity,
-    adapters.userApi,
-    orders,
-    tracking,
-    adapters.clock,
-    adapters.payments,
-  );
+  return new RestoreOrder(adapters.userApi, orders, tracking, adapters.clock, adapters.payments);
 }
 
 /** Back without any redirect: the page confirmed in place. */
@@ -238,7 +231,6 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
       recordConsent: () => Promise.reject(new Error('down')),
     });
     const useCase = new RestoreOrder(
-      adapters.identity,
       refusing,
       adapters.orders,
       adapters.tracking,
@@ -266,7 +258,6 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
 describe('RestoreOrder asks the payment provider, not the address bar', () => {
   function restoreWith(adapters: DemoWorldAdapters, lookup: PaymentStatusLookup) {
     return new RestoreOrder(
-      adapters.identity,
       adapters.userApi,
       adapters.orders,
       adapters.tracking,

@@ -6,7 +6,7 @@ describe('ResumeSubscription', () => {
   it('turns renewal back on for a cancelled member who still has access', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, 'cancelled@demo.test');
-    const useCase = new ResumeSubscription(adapters.identity, adapters.userApi);
+    const useCase = new ResumeSubscription(adapters.userApi);
 
     const user = await useCase.execute();
 
@@ -20,21 +20,18 @@ describe('ResumeSubscription', () => {
   it('is resumed even when the reload after it fails: no user, and no error', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, 'cancelled@demo.test');
-    const useCase = new ResumeSubscription(
-      adapters.identity,
-      withFailing(adapters.userApi, 'getMe'),
-    );
+    const useCase = new ResumeSubscription(withFailing(adapters.userApi, 'getMe'));
 
     await expect(useCase.execute()).resolves.toBeNull();
 
-    const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+    const me = await adapters.userApi.getMe();
     expect(me.subscription?.autoRenew).toBe(true);
   });
 
   it('says so when there is nothing to resume', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, 'member@demo.test');
-    const useCase = new ResumeSubscription(adapters.identity, adapters.userApi);
+    const useCase = new ResumeSubscription(adapters.userApi);
 
     await expectAppError(useCase.execute(), 'api/conflict');
   });

@@ -25,10 +25,10 @@ describe('SendPasswordReset', () => {
   });
 
   it.each([
-    ['', 'validation.emailRequired'],
-    ['   ', 'validation.emailRequired'],
-    ['member@demo', 'validation.invalidEmail'],
-    ['member demo.test', 'validation.invalidEmail'],
+    ['', 'validation/required'],
+    ['   ', 'validation/required'],
+    ['member@demo', 'validation/invalid-email'],
+    ['member demo.test', 'validation/invalid-email'],
   ])('refuses %j without sending anything', async (email, message) => {
     const adapters = demoWorld();
 

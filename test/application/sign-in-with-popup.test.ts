@@ -7,9 +7,8 @@ function popup(adapters: DemoWorldAdapters) {
 
 /** Renames the signed-in user in the product API only, so a later PATCH users can be seen. */
 async function renameInApi(adapters: DemoWorldAdapters): Promise<void> {
-  const token = await adapters.identity.getIdToken();
-  await adapters.userApi.updateMe(token, 'firstName', 'Renamed');
-  await adapters.userApi.updateMe(token, 'lastName', 'Elsewhere');
+  await adapters.userApi.updateMe('firstName', 'Renamed');
+  await adapters.userApi.updateMe('lastName', 'Elsewhere');
 }
 
 describe('SignInWithPopup', () => {
@@ -33,7 +32,7 @@ describe('SignInWithPopup', () => {
 
       await expect(adapters.identity.getSignInProvider()).resolves.toBe(providerId);
       expect(profileOf(adapters, email)).toMatchObject({ firstName, lastName, email });
-      const me = await adapters.userApi.getMe(await adapters.identity.getIdToken());
+      const me = await adapters.userApi.getMe();
       expect(me).toMatchObject({ firstName, lastName, email, subscribed });
     },
   );

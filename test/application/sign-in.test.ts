@@ -25,8 +25,8 @@ describe('SignIn', () => {
     await expectValidationError(
       new SignIn(adapters.identity).execute({ email: ' ', password: '' }),
       {
-        email: 'validation.emailRequired',
-        password: 'validation.passwordRequired',
+        email: 'validation/required',
+        password: 'validation/required',
       },
     );
 
@@ -50,7 +50,7 @@ describe('SignIn', () => {
 
     await expectValidationError(
       new SignIn(adapters.identity).execute({ email: 'member@demo', password: DEMO_PASSWORD }),
-      { email: 'validation.invalidEmail' },
+      { email: 'validation/invalid-email' },
     );
 
     expect(adapters.world.settings.failNextCall).toBe('identity');

@@ -28,10 +28,10 @@ describe('SignUp', () => {
     await expectValidationError(
       signUp(adapters).execute({ firstName: ' ', lastName: '', email: '', password: '' }),
       {
-        firstName: 'validation.firstNameRequired',
-        lastName: 'validation.lastNameRequired',
-        email: 'validation.emailRequired',
-        password: 'validation.passwordRequired',
+        firstName: 'validation/required',
+        lastName: 'validation/required',
+        email: 'validation/required',
+        password: 'validation/required',
       },
     );
 
@@ -45,7 +45,7 @@ describe('SignUp', () => {
 
     await expectValidationError(
       signUp(adapters).execute({ ...NEW_PERSON, email: 'mia@example', password: 'Short#1' }),
-      { email: 'validation.invalidEmail', password: 'validation.passwordTooShort' },
+      { email: 'validation/invalid-email', password: 'validation/too-short' },
     );
 
     expect(profileOf(adapters, 'mia@example')).toBeUndefined();
@@ -56,7 +56,7 @@ describe('SignUp', () => {
 
     await expectValidationError(
       signUp(adapters).execute({ ...NEW_PERSON, password: 'quietmind1' }),
-      { password: 'validation.passwordWeak' },
+      { password: 'validation/weak-password' },
     );
 
     expect(profileOf(adapters, 'mia.novak@example.com')).toBeUndefined();

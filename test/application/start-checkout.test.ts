@@ -8,7 +8,7 @@ import {
 } from './support/demo-world';
 
 function startCheckout(adapters: DemoWorldAdapters) {
-  return new StartCheckout(adapters.identity, adapters.userApi);
+  return new StartCheckout(adapters.userApi);
 }
 
 describe('StartCheckout', () => {
@@ -79,7 +79,7 @@ describe('StartCheckout', () => {
 
     await expectAppError(
       startCheckout(adapters).execute({ product: product('yearly'), promoCode: null }),
-      'identity/not-signed-in',
+      'api/unauthorized',
     );
   });
 });

@@ -26,13 +26,13 @@ function useCases(adapters: DemoWorldAdapters) {
   const { identity, userApi, orders, tracking, geo, ids, clock, payments } = adapters;
   return {
     loadCatalogue: new LoadCatalogue(geo),
-    applyPromo: new ApplyPromo(identity, userApi),
+    applyPromo: new ApplyPromo(userApi),
     signUp: new SignUp(identity, userApi, tracking),
     signIn: new SignIn(identity),
     signOut: new SignOut(identity, orders),
-    startCheckout: new StartCheckout(identity, userApi),
+    startCheckout: new StartCheckout(userApi),
     confirmPayment: new ConfirmPayment(orders, ids, clock),
-    restoreOrder: new RestoreOrder(identity, userApi, orders, tracking, clock, payments),
+    restoreOrder: new RestoreOrder(userApi, orders, tracking, clock, payments),
     loadProfile: new LoadProfile(identity, userApi),
   };
 }
@@ -52,7 +52,6 @@ describe('subscribing as a new visitor', () => {
     const promo = await flow.applyPromo.execute({
       product: selected,
       promoCode: 'welcome20',
-      signedIn: false,
     });
     expect(promo?.preview.next.amount).toBe(3.99);
 

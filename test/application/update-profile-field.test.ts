@@ -35,8 +35,7 @@ describe('UpdateProfileField', () => {
 
       expect(user).toMatchObject(expected);
       expect(user?.subscribed).toBe(false);
-      const token = await adapters.identity.getIdToken();
-      await expect(adapters.userApi.getMe(token)).resolves.toEqual(user);
+      await expect(adapters.userApi.getMe()).resolves.toEqual(user);
     },
   );
 
@@ -62,10 +61,10 @@ describe('UpdateProfileField', () => {
   });
 
   it.each([
-    ['firstName', ' ', 'validation.firstNameRequired'],
-    ['lastName', '', 'validation.lastNameRequired'],
-    ['email', '  ', 'validation.emailRequired'],
-    ['email', 'alex@example', 'validation.invalidEmail'],
+    ['firstName', ' ', 'validation/required'],
+    ['lastName', '', 'validation/required'],
+    ['email', '  ', 'validation/required'],
+    ['email', 'alex@example', 'validation/invalid-email'],
   ] as const)('refuses %s %j', async (field: ProfileField, value, message) => {
     const adapters = await freeMember();
 
@@ -87,7 +86,7 @@ describe('UpdateProfileField', () => {
 
       await expectValidationError(
         update(adapters).execute('email', 'riley@example.com', provider),
-        { email: 'validation.emailNotEditable' },
+        { email: 'validation/not-editable' },
       );
 
       expect(profileOf(adapters, 'riley.chen@demo.test')).toBeDefined();

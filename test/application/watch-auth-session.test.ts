@@ -145,7 +145,7 @@ describe('WatchAuthSession', () => {
   });
 
   it.each([
-    ['identity', 'the token'],
+    ['identity', 'the sign-in provider'],
     ['userApi', 'the profile patch'],
   ] as const)('reports a failed snapshot when %s fails (%s)', async (port, _step) => {
     const adapters = demoWorld();
@@ -226,9 +226,9 @@ describe('WatchAuthSession', () => {
     const adapters = demoWorld(clock);
     const patches: ProfileDetails[] = [];
     const userApi = userApiWith(adapters.userApi, {
-      saveProfile: (token, details) => {
+      saveProfile: (details) => {
         patches.push(details);
-        return adapters.userApi.saveProfile(token, details);
+        return adapters.userApi.saveProfile(details);
       },
     });
     const { snapshots } = watch(adapters, adapters.identity, userApi);
@@ -247,7 +247,7 @@ describe('WatchAuthSession', () => {
       status: 'signedIn',
       user: { firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' },
     });
-    // The token is now Sam's: a patch for Alex would write Alex's name and e-mail onto Sam's profile.
+    // The API now answers as Sam: a patch for Alex would write Alex's name and e-mail onto Sam's.
     expect(patches).toEqual([{ firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' }]);
     expect(profileOf(adapters, 'free@demo.test')).toMatchObject({
       firstName: 'Alex',

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, cancelReasonKey, isCancelReason } from '../../src/domain/cancel-reasons';
+import { CANCEL_REASONS, isCancelReason } from '../../src/domain/cancel-reasons';
 
 describe('cancel reasons', () => {
   test('offers the seven reasons of the specification, each once', () => {
@@ -20,12 +20,5 @@ describe('cancel reasons', () => {
     ['an array of a reason', ['no-reason']],
   ])('rejects %s', (_label, value) => {
     expect(isCancelReason(value)).toBe(false);
-  });
-
-  test('every reason has its own message key under cancelSubscription.reasons', () => {
-    const keys = CANCEL_REASONS.map(cancelReasonKey);
-    expect(new Set(keys).size).toBe(CANCEL_REASONS.length);
-    for (const key of keys) expect(key).toMatch(/^cancelSubscription\.reasons\.[\w-]+$/u);
-    expect(cancelReasonKey('no-reason')).toBe('cancelSubscription.reasons.no-reason');
   });
 });

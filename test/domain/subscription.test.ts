@@ -7,7 +7,6 @@ import {
   isDiscountApplied,
   isStripeSubscription,
   nextBillingDateOf,
-  subscribedLabelKey,
 } from '../../src/domain/subscription';
 import { subscription } from './builders';
 
@@ -81,13 +80,6 @@ describe('nextBillingDateOf and accessEndsOn', () => {
       expect(accessEndsOn(undated)).toBeNull();
     },
   );
-});
-
-describe('subscribedLabelKey', () => {
-  test('labels subscribed and unsubscribed users differently', () => {
-    expect(subscribedLabelKey({ subscribed: true })).toBe('subscribedLabel.subscribed');
-    expect(subscribedLabelKey({ subscribed: false })).toBe('subscribedLabel.unsubscribed');
-  });
 });
 
 describe('fullNameOf', () => {

@@ -1,8 +1,7 @@
 import {
-  FIELD_MESSAGES,
+  FIELD_ERRORS,
   hasErrors,
   newPasswordError,
-  passwordFieldMessage,
   validateDeleteConfirmation,
   validateForgotPassword,
   validateProfileField,
@@ -11,7 +10,7 @@ import {
   type SignUpValues,
 } from '../../src/domain/validation';
 
-const M = FIELD_MESSAGES;
+const E = FIELD_ERRORS;
 
 const validSignUp: SignUpValues = {
   firstName: 'Alex',
@@ -20,11 +19,11 @@ const validSignUp: SignUpValues = {
   password: 'Mindful#2026',
 };
 
-describe('FIELD_MESSAGES', () => {
-  test('every field error has its own message key under validation', () => {
-    const keys = Object.values(M);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect(key).toMatch(/^validation\.\w+$/u);
+describe('FIELD_ERRORS', () => {
+  test('every field error has its own code under validation/, not a catalogue key', () => {
+    const codes = Object.values(E);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^validation\/[a-z-]+$/u);
   });
 });
 
@@ -35,10 +34,10 @@ describe('validateSignUp', () => {
 
   test('requires every field of an empty form', () => {
     expect(validateSignUp({ firstName: '', lastName: '', email: '', password: '' })).toEqual({
-      firstName: M.firstNameRequired,
-      lastName: M.lastNameRequired,
-      email: M.emailRequired,
-      password: M.passwordRequired,
+      firstName: E.required,
+      lastName: E.required,
+      email: E.required,
+      password: E.required,
     });
   });
 
@@ -46,16 +45,16 @@ describe('validateSignUp', () => {
     expect(
       validateSignUp({ ...validSignUp, firstName: '   ', lastName: '\t', email: '  ' }),
     ).toEqual({
-      firstName: M.firstNameRequired,
-      lastName: M.lastNameRequired,
-      email: M.emailRequired,
+      firstName: E.required,
+      lastName: E.required,
+      email: E.required,
     });
   });
 
   test.each([
-    ['a b@c.de', M.invalidEmail],
-    ['a@b', M.invalidEmail],
-    ['not-an-email', M.invalidEmail],
+    ['a b@c.de', E.invalidEmail],
+    ['a@b', E.invalidEmail],
+    ['not-an-email', E.invalidEmail],
     ['  free@demo.test  ', undefined],
     ['jürgen@exämple.de', undefined],
   ])('checks the e-mail %p', (email, error) => {
@@ -63,12 +62,12 @@ describe('validateSignUp', () => {
   });
 
   test.each([
-    ['', M.passwordRequired],
-    ['   ', M.passwordRequired],
-    ['Abcde1!', M.passwordTooShort],
-    ['  Abcde1!  ', M.passwordTooShort],
-    ['abcdefgh', M.passwordWeak],
-    ['Abcdefgh', M.passwordWeak],
+    ['', E.required],
+    ['   ', E.required],
+    ['Abcde1!', E.tooShort],
+    ['  Abcde1!  ', E.tooShort],
+    ['abcdefgh', E.weakPassword],
+    ['Abcdefgh', E.weakPassword],
     ['Abcdef1!', undefined],
   ])(
     'checks the password %p by the same rule as a reset, without its surrounding spaces',
@@ -89,14 +88,14 @@ describe('validateSignIn', () => {
 
   test('a password of spaces alone is no password', () => {
     expect(validateSignIn({ email: 'member@demo.test', password: '   ' }).password).toBe(
-      M.passwordRequired,
+      E.required,
     );
   });
 
   test('requires both', () => {
     expect(validateSignIn({ email: '', password: '' })).toEqual({
-      email: M.emailRequired,
-      password: M.passwordRequired,
+      email: E.required,
+      password: E.required,
     });
   });
 
@@ -106,16 +105,16 @@ describe('validateSignIn', () => {
 
   test('checks the shape of the e-mail', () => {
     expect(validateSignIn({ email: 'a@b', password: 'Mindful#2026' })).toEqual({
-      email: M.invalidEmail,
+      email: E.invalidEmail,
     });
   });
 });
 
 describe('validateForgotPassword', () => {
   test.each([
-    ['', { email: M.emailRequired }],
-    ['   ', { email: M.emailRequired }],
-    ['a b@c.de', { email: M.invalidEmail }],
+    ['', { email: E.required }],
+    ['   ', { email: E.required }],
+    ['a b@c.de', { email: E.invalidEmail }],
     [' member@demo.test ', {}],
   ])('checks %p', (email, errors) => {
     expect(validateForgotPassword({ email })).toEqual(errors);
@@ -124,44 +123,30 @@ describe('validateForgotPassword', () => {
 
 describe('newPasswordError', () => {
   test.each([
-    ['', M.passwordRequired],
-    ['a', M.passwordTooShort],
-    ['Abcdef!', M.passwordTooShort],
+    ['', E.required],
+    ['a', E.tooShort],
+    ['Abcdef!', E.tooShort],
     ['Abcdefg!', null],
-    ['abcdefgh', M.passwordWeak],
-    ['abcdefg!', M.passwordWeak],
-    ['Abcdefgh', M.passwordWeak],
+    ['abcdefgh', E.weakPassword],
+    ['abcdefg!', E.weakPassword],
+    ['Abcdefgh', E.weakPassword],
     ['A much longer pass phrase', null],
   ])('gives %p the error %p', (password, error) => {
     expect(newPasswordError(password)).toBe(error);
   });
 });
 
-describe('passwordFieldMessage', () => {
-  test('an error without a message of its own says the password is too short', () => {
-    expect(passwordFieldMessage('')).toBe(M.passwordTooShort);
-  });
-
-  test('an error with a message keeps it', () => {
-    expect(passwordFieldMessage(M.passwordRequired)).toBe(M.passwordRequired);
-  });
-
-  test.each([null, undefined])('no error (%p) gives no message', (error) => {
-    expect(passwordFieldMessage(error)).toBeNull();
-  });
-});
-
 describe('validateProfileField', () => {
   test.each([
     ['firstName', 'Alex', null],
-    ['firstName', '', M.firstNameRequired],
-    ['firstName', '   ', M.firstNameRequired],
+    ['firstName', '', E.required],
+    ['firstName', '   ', E.required],
     ['lastName', 'Morgan', null],
-    ['lastName', '', M.lastNameRequired],
+    ['lastName', '', E.required],
     ['email', 'alex@demo.test', null],
     ['email', ' alex@demo.test ', null],
-    ['email', '', M.emailRequired],
-    ['email', 'alex@demo', M.invalidEmail],
+    ['email', '', E.required],
+    ['email', 'alex@demo', E.invalidEmail],
   ] as const)('for a password login, %s %p gives %p', (field, value, error) => {
     expect(validateProfileField(field, value, 'password')).toBe(error);
   });
@@ -169,27 +154,27 @@ describe('validateProfileField', () => {
   test.each(['google.com', 'apple.com', 'facebook.com', null] as const)(
     'a %p login may not change its e-mail, whatever the value',
     (provider) => {
-      expect(validateProfileField('email', 'new@demo.test', provider)).toBe(M.emailNotEditable);
-      expect(validateProfileField('email', '', provider)).toBe(M.emailNotEditable);
+      expect(validateProfileField('email', 'new@demo.test', provider)).toBe(E.notEditable);
+      expect(validateProfileField('email', '', provider)).toBe(E.notEditable);
     },
   );
 
   test('a value missing at run time counts as empty', () => {
     const missing = undefined as unknown as string;
-    expect(validateProfileField('firstName', missing, 'password')).toBe(M.firstNameRequired);
-    expect(validateProfileField('email', missing, 'password')).toBe(M.emailRequired);
+    expect(validateProfileField('firstName', missing, 'password')).toBe(E.required);
+    expect(validateProfileField('email', missing, 'password')).toBe(E.required);
   });
 
   test('a social login may still change its names', () => {
     expect(validateProfileField('firstName', 'Riley', 'google.com')).toBeNull();
-    expect(validateProfileField('lastName', '', 'apple.com')).toBe(M.lastNameRequired);
+    expect(validateProfileField('lastName', '', 'apple.com')).toBe(E.required);
   });
 });
 
 describe('validateDeleteConfirmation', () => {
   test('continues only once the box is ticked', () => {
     expect(validateDeleteConfirmation(true)).toBeNull();
-    expect(validateDeleteConfirmation(false)).toBe(M.confirmDeleteRequired);
+    expect(validateDeleteConfirmation(false)).toBe(E.required);
   });
 });
 
@@ -197,7 +182,7 @@ describe('hasErrors', () => {
   test('is false for no errors and true for any', () => {
     expect(hasErrors({})).toBe(false);
     expect(hasErrors(validateSignUp(validSignUp))).toBe(false);
-    expect(hasErrors({ email: M.emailRequired })).toBe(true);
+    expect(hasErrors({ email: E.required })).toBe(true);
     expect(hasErrors(validateSignIn({ email: '', password: 'x' }))).toBe(true);
   });
 });

@@ -294,6 +294,8 @@ test('after a redeploy a page chunk is gone: the page reloads once and opens; go
   // The old page's chunk is missing: one reload fetches it, and the page the link promised opens.
   await expectPath(page, '/signup');
   await expect(h1(page)).toHaveText('Create your account');
+  // The prerendered page is on screen before the app is live: a link clicked then is a plain one.
+  await expect(page.locator('form[inert]')).toHaveCount(0);
   const reloadedAt = () =>
     page.evaluate(() => sessionStorage.getItem('mindful-stale-chunk-reload'));
   expect(await reloadedAt()).not.toBeNull();

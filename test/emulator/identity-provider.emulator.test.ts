@@ -69,7 +69,7 @@ describe.each([
       const { identity } = subject;
       await identity.signUp(subject.unusedEmail(), 'First-Steps#1', 'Ada Lovelace');
 
-      const claims = readClaims(await identity.getIdToken());
+      const claims = readClaims((await identity.idToken({ refresh: false })) ?? '');
 
       expect(claims).toMatchObject({
         name: 'Ada Lovelace',

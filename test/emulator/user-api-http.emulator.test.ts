@@ -9,6 +9,7 @@ import { HttpUserApi } from '../../src/adapters/http/http-user-api';
 import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
 import { FakeClock, RETURN_URL, TODAY } from '../adapters/memory/memory-adapters';
 import { expectAppError } from '../adapters/expectations';
+import { HandSetTokens } from '../adapters/hand-set-tokens';
 import {
   describeUserApiContract,
   type ApiCredentials,
@@ -47,7 +48,9 @@ type Role = keyof UserApiSubject['accounts'];
 async function makeSubject(): Promise<UserApiSubject> {
   await clearAccounts();
   const server = await startServer();
-  const api = new HttpUserApi({ baseUrl: server.url, timeoutMs: 10_000 });
+  // The emulator's ID token of whoever the test signed in last.
+  const tokens = new HandSetTokens();
+  const api = new HttpUserApi({ baseUrl: server.url, tokens, timeoutMs: 10_000 });
   const confirmCard = cardConfirmer(server);
   const accounts: Record<Role, ApiCredentials> = {
     unsubscribed: { email: 'alex.morgan@example.com', password: PASSWORD },
@@ -58,25 +61,32 @@ async function makeSubject(): Promise<UserApiSubject> {
 
   async function introduce(role: Role): Promise<void> {
     const { email, password } = accounts[role];
-    const { idToken: token } = await createAccount(email, password, `Person ${role}`);
-    await api.saveProfile(token, { firstName: 'Person', lastName: role, email });
+    tokens.token = (await createAccount(email, password, `Person ${role}`)).idToken;
+    await api.saveProfile({ firstName: 'Person', lastName: role, email });
     if (role === 'unsubscribed') return;
     const request = { productId: 'yearly', promoCode: null };
-    await confirmCard((await api.createCheckoutSession(token, request)).clientSecret);
-    if (role === 'cancelled') await api.cancelSubscription(token, 'not-using');
+    await confirmCard((await api.createCheckoutSession(request)).clientSecret);
+    if (role === 'cancelled') await api.cancelSubscription('not-using');
   }
 
   return {
     api,
     today: TODAY,
     accounts,
-    tokenFor: async (credentials) => {
+    signIn: async (credentials) => {
       const role = (Object.keys(accounts) as Role[]).find(
         (candidate) => accounts[candidate].email === credentials.email,
       );
       if (role && !ready.has(role)) ready.set(role, introduce(role));
       await ready.get(role ?? '');
-      return idToken(credentials.email, credentials.password);
+      tokens.token = await idToken(credentials.email, credentials.password);
+    },
+    signOut: () => {
+      tokens.token = null;
+      return Promise.resolve();
+    },
+    forgeToken: () => {
+      tokens.token = 'not-a-real-token';
     },
     confirmCard,
     dispose: async () => {
@@ -93,12 +103,14 @@ describeUserApiContract(
 
 describe('the local API server with Auth emulator accounts', () => {
   let server: ApiServer;
+  let tokens: HandSetTokens;
   let api: HttpUserApi;
 
   beforeEach(async () => {
     await clearAccounts();
     server = await startServer();
-    api = new HttpUserApi({ baseUrl: server.url, timeoutMs: 10_000 });
+    tokens = new HandSetTokens();
+    api = new HttpUserApi({ baseUrl: server.url, tokens, timeoutMs: 10_000 });
   });
 
   afterEach(async () => {
@@ -107,13 +119,9 @@ describe('the local API server with Auth emulator accounts', () => {
   });
 
   it('serves a new sign-up at once, named as at the emulator', async () => {
-    const { idToken: token } = await createAccount(
-      'ada@example.com',
-      PASSWORD,
-      'Ada King Lovelace',
-    );
+    tokens.token = (await createAccount('ada@example.com', PASSWORD, 'Ada King Lovelace')).idToken;
 
-    await expect(api.getMe(token)).resolves.toEqual({
+    await expect(api.getMe()).resolves.toEqual({
       firstName: 'Ada King',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -124,9 +132,9 @@ describe('the local API server with Auth emulator accounts', () => {
   });
 
   it('moves the sign-in e-mail along with the profile e-mail', async () => {
-    const { idToken: token } = await createAccount('old.address@example.com', PASSWORD, 'Ada');
+    tokens.token = (await createAccount('old.address@example.com', PASSWORD, 'Ada')).idToken;
 
-    await api.updateMe(token, 'email', 'new.address@example.com');
+    await api.updateMe('email', 'new.address@example.com');
 
     await expect(idToken('new.address@example.com', PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(idToken('old.address@example.com', PASSWORD)).rejects.toThrow(
@@ -135,23 +143,23 @@ describe('the local API server with Auth emulator accounts', () => {
   });
 
   it('deletes the emulator account with the profile', async () => {
-    const { idToken: token } = await createAccount('leaving@example.com', PASSWORD, 'Lee Ving');
+    tokens.token = (await createAccount('leaving@example.com', PASSWORD, 'Lee Ving')).idToken;
 
-    await api.deleteMe(token);
+    await api.deleteMe();
 
-    await expectAppError(api.getMe(token), 'api/unauthorized');
+    await expectAppError(api.getMe(), 'api/unauthorized');
     await expect(idToken('leaving@example.com', PASSWORD)).rejects.toThrow(
       /EMAIL_NOT_FOUND|INVALID/u,
     );
   });
 
   it('refuses the ID token of another emulator project', async () => {
-    const { idToken: token } = await createAccount('other@example.com', PASSWORD, 'Other');
+    tokens.token = (await createAccount('other@example.com', PASSWORD, 'Other')).idToken;
     const other = await startApiServer({ emulator: { projectId: 'demo-other' } });
     try {
-      const otherApi = new HttpUserApi({ baseUrl: other.url });
+      const otherApi = new HttpUserApi({ baseUrl: other.url, tokens });
 
-      await expectAppError(otherApi.getMe(token), 'api/unauthorized');
+      await expectAppError(otherApi.getMe(), 'api/unauthorized');
     } finally {
       await other.close();
     }

@@ -3,6 +3,7 @@ import { AppError } from '../../domain/errors';
 import type {
   IdentityProvider,
   IdentityUser,
+  IdTokenSource,
   SocialProvider,
   Unsubscribe,
 } from '../../application/ports/identity-provider';
@@ -46,7 +47,7 @@ const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is sign
  * The identity port on Firebase Auth (modular SDK). Nothing of Firebase is imported until the
  * first call: the SDK arrives as a chunk of its own, the popup resolver with the first popup.
  */
-export class FirebaseIdentityProvider implements IdentityProvider {
+export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource {
   private session: Promise<Session> | null = null;
   private popupReady: PopupReady | null = null;
 
@@ -118,12 +119,11 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     });
   }
 
-  getIdToken(): Promise<string> {
+  idToken({ refresh }: { refresh: boolean }): Promise<string | null> {
     return this.call(async ({ auth }) => {
       const user = await this.currentUser(auth);
-      if (!user) throw notSignedIn();
-      // The SDK keeps the token and renews it shortly before it expires.
-      return user.getIdToken();
+      // Unless forced, the SDK hands out the token it keeps and renews it shortly before it expires.
+      return user ? user.getIdToken(refresh) : null;
     });
   }
 

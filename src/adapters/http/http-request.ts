@@ -1,5 +1,7 @@
 import { AppError, isAppError, type ErrorCode } from '../../domain/errors';
+import type { IdTokenSource } from '../../application/ports/identity-provider';
 import { apiBase, apiUrl } from './api-url';
+import { bearerToken, type Bearer } from './bearer-token';
 import { errorOfAnswer } from './http-errors';
 import { parseJson } from './json-shape';
 import {
@@ -24,8 +26,8 @@ export interface HttpRequest {
   query?: Record<string, string | null>;
   /** Sent as JSON when present. */
   body?: unknown;
-  /** The bearer token; null sends no Authorization header. */
-  token: string | null;
+  /** Whether the signed-in user's ID token must go along, or only when someone is signed in. */
+  bearer: Bearer;
   /** Codes an error body may name to narrow the status' code (see http-errors.ts). */
   expected?: readonly ErrorCode[];
   /**
@@ -40,6 +42,8 @@ export interface HttpClientOptions {
   /** The limit of each attempt, answer included. */
   timeoutMs: number;
   fetch: FetchLike;
+  /** The signed-in user's ID tokens, sent as the bearer. */
+  tokens: IdTokenSource;
   /** When a GET, or a request with an idempotency key, is tried again; DEFAULT_RETRY unless given. */
   retry?: RetryPolicy;
   /** How the client waits between attempts; a timer unless given. */
@@ -50,18 +54,18 @@ export interface HttpClientOptions {
 
 type Attempt = { ok: true; text: string } | ({ ok: false } & FailedAttempt);
 
-function headersOf(request: HttpRequest): Record<string, string> {
+function headersOf(request: HttpRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.token !== null) headers.Authorization = `Bearer ${request.token}`;
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (request.idempotencyKey !== undefined) headers['Idempotency-Key'] = request.idempotencyKey;
   return headers;
 }
 
-function initOf(request: HttpRequest): RequestInit {
+function initOf(request: HttpRequest, token: string | null): RequestInit {
   return {
     method: request.method,
-    headers: headersOf(request),
+    headers: headersOf(request, token),
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     // A redirect could carry the token elsewhere: it is an answer, not something to follow.
     redirect: 'manual',
@@ -91,11 +95,15 @@ function failed(error: AppError, response?: Response): Attempt {
   };
 }
 
-/** JSON over fetch against one API: its base, its timeout, its error statuses, its retries. */
+/**
+ * JSON over fetch against one API: its base, its timeout, its bearer tokens, its error statuses,
+ * its retries.
+ */
 export class HttpClient {
   private readonly base: URL;
   private readonly timeoutMs: number;
   private readonly fetch: FetchLike;
+  private readonly tokens: IdTokenSource;
   private readonly retry: RetryPolicy;
   private readonly wait: Wait;
   private readonly random: () => number;
@@ -104,6 +112,7 @@ export class HttpClient {
     baseUrl,
     timeoutMs,
     fetch,
+    tokens,
     retry = DEFAULT_RETRY,
     wait = realWait,
     random = Math.random,
@@ -113,6 +122,7 @@ export class HttpClient {
     this.timeoutMs = timeoutMs;
     // Called as a plain function: a browser's fetch refuses to run as a method of another object.
     this.fetch = (url, init) => fetch(url, init);
+    this.tokens = tokens;
     this.retry = retry;
     this.wait = wait;
     this.random = random;
@@ -130,16 +140,34 @@ export class HttpClient {
 
   /** The answer's text once an attempt succeeded; the last attempt's AppError otherwise. */
   private async exchange(request: HttpRequest): Promise<string> {
-    const what = `${request.method} ${request.path}`;
     const url = apiUrl(this.base, request.path, request.query).href;
-    const init = initOf(request);
+    const token = await bearerToken(this.tokens, request.bearer, false);
+    let outcome = await this.withRetries(request, url, token);
+    // The token expired or was revoked since the provider handed it out: one fresh token, one
+    // more try. The refused request changed nothing, so even a PATCH may go again.
+    if (!outcome.ok && outcome.status === 401 && token !== null) {
+      const fresh = await bearerToken(this.tokens, 'required', true);
+      outcome = await this.withRetries(request, url, fresh);
+    }
+    if (outcome.ok) return outcome.text;
+    throw outcome.error;
+  }
+
+  /** Attempts with this token until one succeeds or the retry policy gives up; the last one. */
+  private async withRetries(
+    request: HttpRequest,
+    url: string,
+    token: string | null,
+  ): Promise<Attempt> {
+    const what = `${request.method} ${request.path}`;
+    const init = initOf(request, token);
     const retries = mayRetry(request) ? this.retry.delaysMs.length : 0;
     for (let retry = 0; ; retry += 1) {
       const attempt = await this.attempt(url, init, request.expected ?? [], what);
-      if (attempt.ok) return attempt.text;
+      if (attempt.ok) return attempt;
       const delay =
         retry < retries ? delayBeforeRetry(this.retry, retry, attempt, this.random) : null;
-      if (delay === null) throw attempt.error;
+      if (delay === null) return attempt;
       await this.wait(delay);
     }
   }

@@ -10,6 +10,7 @@ import type {
   UserApi,
 } from '../../application/ports/user-api';
 import type { IdGenerator } from '../../application/ports/id-generator';
+import type { IdTokenSource } from '../../application/ports/identity-provider';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { HttpClient, type FetchLike } from './http-request';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
@@ -19,6 +20,8 @@ import type { RetryPolicy, Wait } from './retry';
 export interface HttpUserApiOptions {
   /** The API's address; its paths are resolved below it ('https://api.example.com/v1/'). */
   baseUrl: string;
+  /** The signed-in user's ID tokens: the identity provider. */
+  tokens: IdTokenSource;
   /** How long each attempt may take, answer included, before it fails as 'network/timeout'. */
   timeoutMs?: number;
   fetch?: FetchLike;
@@ -39,6 +42,8 @@ const CHECKOUT_SESSION = 'users/me/checkout-session';
  * decides the code, and a `{ "code": … }` body narrows it to 'promo/invalid' or
  * 'checkout/already-subscribed' where a call can fail so. GETs are retried after a network error,
  * a timeout, a 429 or a 5xx (http-request.ts); so is the checkout, which carries an idempotency key.
+ * Every call but the promo preview needs someone signed in; a 401 is tried once more with a fresh
+ * ID token.
  */
 export class HttpUserApi implements UserApi {
   private readonly http: HttpClient;
@@ -46,6 +51,7 @@ export class HttpUserApi implements UserApi {
 
   constructor({
     baseUrl,
+    tokens,
     timeoutMs = 15_000,
     fetch = globalThis.fetch,
     retry,
@@ -53,26 +59,31 @@ export class HttpUserApi implements UserApi {
     random,
     ids = new RandomIdGenerator(),
   }: HttpUserApiOptions) {
-    this.http = new HttpClient({ baseUrl, timeoutMs, fetch, retry, wait, random });
+    this.http = new HttpClient({ baseUrl, timeoutMs, fetch, tokens, retry, wait, random });
     this.ids = ids;
   }
 
-  saveProfile(token: string, { firstName, lastName, email }: ProfileDetails): Promise<void> {
+  saveProfile({ firstName, lastName, email }: ProfileDetails): Promise<void> {
     return this.http.send({
       method: 'PATCH',
       path: 'users',
       body: { firstName, lastName, email },
-      token,
+      bearer: 'required',
     });
   }
 
-  async getMe(token: string): Promise<User> {
-    return parseUser(await this.http.json({ method: 'GET', path: 'users/me', token }));
+  async getMe(): Promise<User> {
+    return parseUser(await this.http.json({ method: 'GET', path: 'users/me', bearer: 'required' }));
   }
 
-  async updateMe(token: string, field: ProfileField, value: string): Promise<void> {
+  async updateMe(field: ProfileField, value: string): Promise<void> {
     try {
-      await this.http.send({ method: 'PATCH', path: 'users/me', body: { [field]: value }, token });
+      await this.http.send({
+        method: 'PATCH',
+        path: 'users/me',
+        body: { [field]: value },
+        bearer: 'required',
+      });
     } catch (error) {
       // DESIGN.md: a 409 on an e-mail change means another account uses that address.
       if (field === 'email' && isAppError(error) && error.code === 'api/conflict') {
@@ -82,20 +93,17 @@ export class HttpUserApi implements UserApi {
     }
   }
 
-  deleteMe(token: string): Promise<void> {
-    return this.http.send({ method: 'DELETE', path: 'users/me', token });
+  deleteMe(): Promise<void> {
+    return this.http.send({ method: 'DELETE', path: 'users/me', bearer: 'required' });
   }
 
-  async createCheckoutSession(
-    token: string,
-    { productId, promoCode }: CheckoutRequest,
-  ): Promise<ClientSecret> {
+  async createCheckoutSession({ productId, promoCode }: CheckoutRequest): Promise<ClientSecret> {
     const answer = await this.http.json({
       method: 'POST',
       path: CHECKOUT_SESSION,
       // No promo code: the key is left out, as the API takes it as optional.
       body: { productId, ...(promoCode === null ? {} : { promoCode }), automaticTax: false },
-      token,
+      bearer: 'required',
       expected: ['promo/invalid', 'checkout/already-subscribed'],
       // One key per call, kept on its retries: a retry after a lost answer gets the same session.
       idempotencyKey: this.ids.next(),
@@ -103,53 +111,62 @@ export class HttpUserApi implements UserApi {
     return parseClientSecret(answer);
   }
 
-  async previewCheckoutSession(
-    token: string | null,
-    { productId, promoCode }: CheckoutRequest,
-  ): Promise<CheckoutPreview> {
+  async previewCheckoutSession({
+    productId,
+    promoCode,
+  }: CheckoutRequest): Promise<CheckoutPreview> {
     const answer = await this.http.json({
       method: 'GET',
       path: CHECKOUT_SESSION,
       query: { promo_code: promoCode, product_id: productId },
-      token,
+      // DESIGN.md: a member's preview goes with their token, a visitor's without one.
+      bearer: 'if-signed-in',
       expected: ['promo/invalid'],
     });
     return parseCheckoutPreview(answer);
   }
 
-  async createSetupIntent(token: string): Promise<ClientSecret> {
-    const answer = await this.http.json({ method: 'POST', path: 'users/me/setup-intent', token });
+  async createSetupIntent(): Promise<ClientSecret> {
+    const answer = await this.http.json({
+      method: 'POST',
+      path: 'users/me/setup-intent',
+      bearer: 'required',
+    });
     return parseClientSecret(answer);
   }
 
-  updatePaymentMethod(token: string, paymentMethodId: string): Promise<void> {
+  updatePaymentMethod(paymentMethodId: string): Promise<void> {
     return this.http.send({
       method: 'PATCH',
       path: 'users/me/payment-method',
       body: { paymentMethodId },
-      token,
+      bearer: 'required',
     });
   }
 
-  cancelSubscription(token: string, reason: string): Promise<void> {
+  cancelSubscription(reason: string): Promise<void> {
     return this.http.send({
       method: 'DELETE',
       path: 'users/me/subscription',
       body: { reason },
-      token,
+      bearer: 'required',
     });
   }
 
-  resumeSubscription(token: string): Promise<void> {
-    return this.http.send({ method: 'POST', path: 'users/me/subscription/resume', token });
+  resumeSubscription(): Promise<void> {
+    return this.http.send({
+      method: 'POST',
+      path: 'users/me/subscription/resume',
+      bearer: 'required',
+    });
   }
 
-  recordConsent(token: string, { termsVersion, schedule, shownAt }: ConsentRecord): Promise<void> {
+  recordConsent({ termsVersion, schedule, shownAt }: ConsentRecord): Promise<void> {
     return this.http.send({
       method: 'POST',
       path: 'users/me/consents',
       body: { termsVersion, schedule, shownAt },
-      token,
+      bearer: 'required',
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../application/ports/clock';
 import type { GeoLookup } from '../../application/ports/geo';
 import type { IdGenerator } from '../../application/ports/id-generator';
-import type { IdentityProvider } from '../../application/ports/identity-provider';
+import type { IdentityProvider, IdTokenSource } from '../../application/ports/identity-provider';
 import type { OrderStorage } from '../../application/ports/order-storage';
 import type { Tracking } from '../../application/ports/tracking';
 import type { UserApi } from '../../application/ports/user-api';
@@ -24,7 +24,8 @@ export interface MemoryAdaptersOptions {
 
 export interface MemoryAdapters {
   world: DemoWorld;
-  identity: IdentityProvider;
+  /** Also where a user API adapter takes the ID tokens from. */
+  identity: IdentityProvider & IdTokenSource;
   userApi: UserApi;
   payments: InMemoryPayments;
   orders: OrderStorage;
@@ -39,16 +40,19 @@ export function createMemoryAdapters({
   ids,
 }: MemoryAdaptersOptions): MemoryAdapters {
   const world = new DemoWorld(storage, clock, ids);
+  const identity = new InMemoryIdentityProvider(world);
   return {
     world,
+    // A token is part of the user API call that asks for it, not a call of its own: it takes
+    // neither the identity's latency nor its failure.
     identity: withDemoFaults(
       'identity',
-      new InMemoryIdentityProvider(world),
+      identity,
       world,
       ['onUserChanged'],
-      ['prepareSocialSignIn'],
+      ['prepareSocialSignIn', 'idToken'],
     ),
-    userApi: withDemoFaults('userApi', new InMemoryUserApi(world), world),
+    userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity), world),
     payments: withDemoFaults('payments', new InMemoryPayments(world), world, [
       'confirmer',
       'walletConfirmer',

@@ -5,6 +5,7 @@ import { AppError } from '../../domain/errors';
 import type {
   IdentityProvider,
   IdentityUser,
+  IdTokenSource,
   SocialProvider,
   Unsubscribe,
 } from '../../application/ports/identity-provider';
@@ -41,7 +42,7 @@ const invalidActionCode = () =>
   );
 
 /** The demo's identity provider: the world's accounts, a persisted session and a reset outbox. */
-export class InMemoryIdentityProvider implements IdentityProvider {
+export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource {
   constructor(private readonly world: DemoWorld) {}
 
   signUp(email: string, password: string, displayName: string): Promise<IdentityUser> {
@@ -180,16 +181,16 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     });
   }
 
-  getIdToken(): Promise<string> {
+  idToken({ refresh }: { refresh: boolean }): Promise<string | null> {
     return asAsync(() => {
       const user = this.currentUser();
-      if (!user) {
-        throw new AppError('identity/not-signed-in', 'Nobody is signed in.');
-      }
+      if (!user) return null;
       const issued = this.world.state.tokens.find((entry) => entry.uid === user.uid);
-      if (issued) return issued.token;
+      if (issued && !refresh) return issued.token;
       const token = `demo-token-${this.world.newId()}`;
       this.world.change((draft) => {
+        // A renewed token replaces the one the user had, so the list stays one per user.
+        removeWhere(draft.tokens, (entry) => entry.uid === user.uid);
         draft.tokens.push({ token, uid: user.uid });
       });
       return token;

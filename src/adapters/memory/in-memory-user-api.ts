@@ -5,13 +5,13 @@ import { isEmail } from '../../domain/email';
 import { AppError } from '../../domain/errors';
 import { STRIPE, type Subscription, type User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
+import type { IdTokenSource } from '../../application/ports/identity-provider';
 import type {
   CheckoutRequest,
   ClientSecret,
   ProfileDetails,
   UserApi,
 } from '../../application/ports/user-api';
-import { asAsync } from '../as-async';
 import { acknowledgmentEmail } from './acknowledgment-email';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
@@ -26,8 +26,8 @@ const badRequest = (message: string) => new AppError('api/bad-request', message)
 const conflict = (message: string) => new AppError('api/conflict', message);
 
 /** The bearer token must be one the identity provider issued to an account that still exists. */
-function uidOf(state: DeepReadonly<DemoState>, token: string): string {
-  const issued = state.tokens.find((entry) => entry.token === token);
+function uidOf(state: DeepReadonly<DemoState>, token: string | null): string {
+  const issued = token === null ? undefined : state.tokens.find((entry) => entry.token === token);
   if (!issued || !byUid(state.accounts, issued.uid)) {
     throw new AppError('api/unauthorized', 'The ID token is missing, invalid or revoked.');
   }
@@ -55,206 +55,207 @@ function stripeSubscriptionOf(profile: DemoProfile): Subscription {
   return subscription;
 }
 
-/** The product API over the demo world, answering as the REST API of SPEC.md section 7 does. */
+/**
+ * The product API over the demo world, answering as the REST API of SPEC.md section 7 does. The
+ * caller is whoever the token source names: the demo's identity provider in the portal, the
+ * request's bearer token in the local API server.
+ */
 export class InMemoryUserApi implements UserApi {
-  constructor(private readonly world: DemoWorld) {}
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly tokens: IdTokenSource,
+  ) {}
 
-  saveProfile(token: string, details: ProfileDetails): Promise<void> {
-    return asAsync(() => {
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        let profile = byUid(draft.profiles, uid);
-        if (!profile) {
-          const photo = byUid(draft.accounts, uid)?.photoURL ?? null;
-          profile = {
-            uid,
-            firstName: '',
-            lastName: '',
-            email: '',
-            profilePictureURL: photo,
-            subscription: null,
-          };
-          draft.profiles.push(profile);
-        }
-        // A sign-in without a display name must not wipe the names the person typed earlier.
-        for (const field of PROFILE_FIELDS) {
-          const value = details[field].trim();
-          if (value !== '') profile[field] = value;
-        }
-      });
-    });
-  }
-
-  getMe(token: string): Promise<User> {
-    return asAsync(() => {
-      const { state } = this.world;
-      const profile = profileOf(state.profiles, uidOf(state, token));
-      const today = this.world.today();
-      const subscription = profile.subscription
-        ? withCurrentTerm(structuredClone(profile.subscription), today)
-        : null;
-      return {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        email: profile.email,
-        profilePictureURL: profile.profilePictureURL,
-        subscribed: hasAccess(subscription, today),
-        subscription,
-      };
-    });
-  }
-
-  updateMe(token: string, field: ProfileField, value: string): Promise<void> {
-    return asAsync(() => {
-      if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
-      const trimmed = value.trim();
-      if (trimmed === '') throw badRequest(`${field} must not be empty.`);
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const profile = profileOf(draft.profiles, uid);
-        if (field === 'email') {
-          const account = byUid(draft.accounts, uid);
-          if (!isEmail(trimmed)) throw badRequest('This is not an e-mail address.');
-          if (account?.provider !== 'password') {
-            throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
-          }
-          const holder = byEmail(draft.accounts, trimmed);
-          if (holder && holder.uid !== uid) {
-            throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
-          }
-          // The profile's address is also the sign-in address.
-          account.email = canonicalEmail(trimmed);
-        }
-        profile[field] = trimmed;
-      });
-    });
-  }
-
-  deleteMe(token: string): Promise<void> {
-    return asAsync(() => {
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const ofUser = (entry: { uid: string }) => entry.uid === uid;
-        removeWhere(draft.accounts, ofUser);
-        removeWhere(draft.profiles, ofUser);
-        removeWhere(draft.tokens, ofUser);
-        removeWhere(draft.resetCodes, ofUser);
-        removeWhere(draft.pendingSecrets, ofUser);
-        removeWhere(draft.paymentMethods, ofUser);
-        // The provider's account is gone with it, and so is its session.
-        if (draft.session?.uid === uid) draft.session = null;
-      });
-    });
-  }
-
-  createCheckoutSession(token: string, request: CheckoutRequest): Promise<ClientSecret> {
-    return asAsync(() => {
-      const product = productOf(request.productId);
-      const offer = offerFor(product, request.promoCode);
-      return this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const profile = profileOf(draft.profiles, uid);
-        if (hasAccess(profile.subscription, this.world.today())) {
-          throw new AppError(
-            'checkout/already-subscribed',
-            'This account already has a subscription.',
-          );
-        }
-        const clientSecret = newSetupSecret(() => this.world.newId());
-        draft.pendingSecrets.push({
-          clientSecret,
-          kind: 'checkout',
+  async saveProfile(details: ProfileDetails): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      let profile = byUid(draft.profiles, uid);
+      if (!profile) {
+        const photo = byUid(draft.accounts, uid)?.photoURL ?? null;
+        profile = {
           uid,
-          productId: product.id,
-          promoCode: offer.promoCode,
-        });
-        return { clientSecret };
-      });
+          firstName: '',
+          lastName: '',
+          email: '',
+          profilePictureURL: photo,
+          subscription: null,
+        };
+        draft.profiles.push(profile);
+      }
+      // A sign-in without a display name must not wipe the names the person typed earlier.
+      for (const field of PROFILE_FIELDS) {
+        const value = details[field].trim();
+        if (value !== '') profile[field] = value;
+      }
     });
   }
 
-  previewCheckoutSession(token: string | null, request: CheckoutRequest): Promise<CheckoutPreview> {
-    return asAsync(() => {
-      if (token !== null) uidOf(this.world.state, token);
-      const product = productOf(request.productId);
-      return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+  async getMe(): Promise<User> {
+    const token = await this.token();
+    const { state } = this.world;
+    const profile = profileOf(state.profiles, uidOf(state, token));
+    const today = this.world.today();
+    const subscription = profile.subscription
+      ? withCurrentTerm(structuredClone(profile.subscription), today)
+      : null;
+    return {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      profilePictureURL: profile.profilePictureURL,
+      subscribed: hasAccess(subscription, today),
+      subscription,
+    };
+  }
+
+  async updateMe(field: ProfileField, value: string): Promise<void> {
+    const token = await this.token();
+    if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
+    const trimmed = value.trim();
+    if (trimmed === '') throw badRequest(`${field} must not be empty.`);
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      if (field === 'email') {
+        const account = byUid(draft.accounts, uid);
+        if (!isEmail(trimmed)) throw badRequest('This is not an e-mail address.');
+        if (account?.provider !== 'password') {
+          throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
+        }
+        const holder = byEmail(draft.accounts, trimmed);
+        if (holder && holder.uid !== uid) {
+          throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
+        }
+        // The profile's address is also the sign-in address.
+        account.email = canonicalEmail(trimmed);
+      }
+      profile[field] = trimmed;
     });
   }
 
-  createSetupIntent(token: string): Promise<ClientSecret> {
-    return asAsync(() =>
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        stripeSubscriptionOf(profileOf(draft.profiles, uid));
-        const clientSecret = newSetupSecret(() => this.world.newId());
-        draft.pendingSecrets.push({
-          clientSecret,
-          kind: 'setup',
-          uid,
-          productId: null,
-          promoCode: null,
-        });
-        return { clientSecret };
-      }),
-    );
+  async deleteMe(): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const ofUser = (entry: { uid: string }) => entry.uid === uid;
+      removeWhere(draft.accounts, ofUser);
+      removeWhere(draft.profiles, ofUser);
+      removeWhere(draft.tokens, ofUser);
+      removeWhere(draft.resetCodes, ofUser);
+      removeWhere(draft.pendingSecrets, ofUser);
+      removeWhere(draft.paymentMethods, ofUser);
+      // The provider's account is gone with it, and so is its session.
+      if (draft.session?.uid === uid) draft.session = null;
+    });
   }
 
-  updatePaymentMethod(token: string, paymentMethodId: string): Promise<void> {
-    return asAsync(() => {
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const subscription = stripeSubscriptionOf(profileOf(draft.profiles, uid));
-        const method = draft.paymentMethods.find(
-          (entry) => entry.id === paymentMethodId && entry.uid === uid,
+  async createCheckoutSession(request: CheckoutRequest): Promise<ClientSecret> {
+    const token = await this.token();
+    const product = productOf(request.productId);
+    const offer = offerFor(product, request.promoCode);
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      if (hasAccess(profile.subscription, this.world.today())) {
+        throw new AppError(
+          'checkout/already-subscribed',
+          'This account already has a subscription.',
         );
-        if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
-        subscription.paymentOption = { type: 'card', last4: method.last4 };
+      }
+      const clientSecret = newSetupSecret(() => this.world.newId());
+      draft.pendingSecrets.push({
+        clientSecret,
+        kind: 'checkout',
+        uid,
+        productId: product.id,
+        promoCode: offer.promoCode,
+      });
+      return { clientSecret };
+    });
+  }
+
+  async previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview> {
+    const token = await this.token();
+    if (token !== null) uidOf(this.world.state, token);
+    const product = productOf(request.productId);
+    return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+  }
+
+  async createSetupIntent(): Promise<ClientSecret> {
+    const token = await this.token();
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      stripeSubscriptionOf(profileOf(draft.profiles, uid));
+      const clientSecret = newSetupSecret(() => this.world.newId());
+      draft.pendingSecrets.push({
+        clientSecret,
+        kind: 'setup',
+        uid,
+        productId: null,
+        promoCode: null,
+      });
+      return { clientSecret };
+    });
+  }
+
+  async updatePaymentMethod(paymentMethodId: string): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const subscription = stripeSubscriptionOf(profileOf(draft.profiles, uid));
+      const method = draft.paymentMethods.find(
+        (entry) => entry.id === paymentMethodId && entry.uid === uid,
+      );
+      if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
+      subscription.paymentOption = { type: 'card', last4: method.last4 };
+    });
+  }
+
+  async cancelSubscription(reason: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      const subscription = stripeSubscriptionOf(profile);
+      if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
+      // Access runs to the end of the term already paid for.
+      profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
+      draft.cancellations.push({ uid, reason, cancelledAt: today });
+    });
+  }
+
+  async resumeSubscription(): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      const subscription = stripeSubscriptionOf(profile);
+      if (subscription.autoRenew) throw conflict('This subscription already renews.');
+      if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
+      profile.subscription = { ...subscription, autoRenew: true };
+    });
+  }
+
+  async recordConsent(consent: ConsentRecord): Promise<void> {
+    const token = await this.token();
+    const record = parseConsentRecord(consent);
+    if (!record) throw badRequest('This is not a consent record.');
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      draft.consents.push({ uid, record });
+      draft.acknowledgments.push({
+        email: profile.email,
+        ...acknowledgmentEmail(record),
+        sentAt: this.world.today(),
       });
     });
   }
 
-  cancelSubscription(token: string, reason: string): Promise<void> {
-    return asAsync(() => {
-      const today = this.world.today();
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const profile = profileOf(draft.profiles, uid);
-        const subscription = stripeSubscriptionOf(profile);
-        if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
-        // Access runs to the end of the term already paid for.
-        profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
-        draft.cancellations.push({ uid, reason, cancelledAt: today });
-      });
-    });
-  }
-
-  resumeSubscription(token: string): Promise<void> {
-    return asAsync(() => {
-      const today = this.world.today();
-      this.world.change((draft) => {
-        const profile = profileOf(draft.profiles, uidOf(draft, token));
-        const subscription = stripeSubscriptionOf(profile);
-        if (subscription.autoRenew) throw conflict('This subscription already renews.');
-        if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
-        profile.subscription = { ...subscription, autoRenew: true };
-      });
-    });
-  }
-
-  recordConsent(token: string, consent: ConsentRecord): Promise<void> {
-    return asAsync(() => {
-      const record = parseConsentRecord(consent);
-      if (!record) throw badRequest('This is not a consent record.');
-      this.world.change((draft) => {
-        const uid = uidOf(draft, token);
-        const profile = profileOf(draft.profiles, uid);
-        draft.consents.push({ uid, record });
-        draft.acknowledgments.push({
-          email: profile.email,
-          ...acknowledgmentEmail(record),
-          sentAt: this.world.today(),
-        });
-      });
-    });
+  /** The caller's token as the API would receive it; null sends none, as a visitor does. */
+  private token(): Promise<string | null> {
+    return this.tokens.idToken({ refresh: false });
   }
 }

@@ -11,6 +11,19 @@ export type SocialProvider = 'google' | 'apple';
 export type Unsubscribe = () => void;
 
 /**
+ * Where the user API's adapter gets its bearer token: the signed-in user's ID token. Use cases never
+ * see it; the composition root hands the identity adapter to the user API adapter as this.
+ */
+export interface IdTokenSource {
+  /**
+   * The signed-in user's ID token, or null when nobody is signed in. `refresh` forces a new one, as
+   * after the API refused the last; otherwise a kept token that has not expired will do. Failures
+   * reject with an 'identity/…' or 'network/…' AppError.
+   */
+  idToken(options: { refresh: boolean }): Promise<string | null>;
+}
+
+/**
  * The hosted identity provider. Failures reject with an AppError whose code starts with
  * 'identity/' or 'network/'.
  */
@@ -33,8 +46,6 @@ export interface IdentityProvider {
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
   /** Renames the signed-in user, so every later sign-in reports the name the person chose. */
   updateDisplayName(displayName: string): Promise<void>;
-  /** A fresh ID token of the signed-in user; 'identity/not-signed-in' without one. */
-  getIdToken(): Promise<string>;
   /** The sign-in provider named in the ID token, or null when signed out. */
   getSignInProvider(): Promise<AuthProviderId | null>;
   /** Calls back with the current user at once, then on every change. */

@@ -18,36 +18,37 @@ export interface ClientSecret {
 }
 
 /**
- * The product's REST API (SPEC.md section 7). Every call but the visitor's promo preview carries the
- * bearer token. Failures reject with an AppError: 'api/…', 'promo/invalid', 'checkout/…' or 'network/…'.
+ * The product's REST API (SPEC.md section 7), called as whoever is signed in: the adapter finds the
+ * caller itself. Every call but the promo preview needs someone signed in ('api/unauthorized'
+ * otherwise). Failures reject with an AppError: 'api/…', 'promo/invalid', 'checkout/…' or 'network/…'.
  */
 export interface UserApi {
   /** PATCH users */
-  saveProfile(token: string, details: ProfileDetails): Promise<void>;
+  saveProfile(details: ProfileDetails): Promise<void>;
   /** GET /users/me */
-  getMe(token: string): Promise<User>;
+  getMe(): Promise<User>;
   /** PATCH /users/me with one field */
-  updateMe(token: string, field: ProfileField, value: string): Promise<void>;
+  updateMe(field: ProfileField, value: string): Promise<void>;
   /** DELETE /users/me */
-  deleteMe(token: string): Promise<void>;
+  deleteMe(): Promise<void>;
   /** POST users/me/checkout-session (automaticTax false) */
-  createCheckoutSession(token: string, request: CheckoutRequest): Promise<ClientSecret>;
-  /** GET users/me/checkout-session; token null for a visitor */
-  previewCheckoutSession(token: string | null, request: CheckoutRequest): Promise<CheckoutPreview>;
+  createCheckoutSession(request: CheckoutRequest): Promise<ClientSecret>;
+  /** GET users/me/checkout-session; as a visitor when nobody is signed in */
+  previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview>;
   /** POST /users/me/setup-intent */
-  createSetupIntent(token: string): Promise<ClientSecret>;
+  createSetupIntent(): Promise<ClientSecret>;
   /** PATCH /users/me/payment-method */
-  updatePaymentMethod(token: string, paymentMethodId: string): Promise<void>;
+  updatePaymentMethod(paymentMethodId: string): Promise<void>;
   /** DELETE /users/me/subscription */
-  cancelSubscription(token: string, reason: string): Promise<void>;
+  cancelSubscription(reason: string): Promise<void>;
   /**
    * POST /users/me/subscription/resume (DESIGN.md): turns renewal back on while a cancelled
    * subscription still has access. 'api/conflict' when there is nothing to resume.
    */
-  resumeSubscription(token: string): Promise<void>;
+  resumeSubscription(): Promise<void>;
   /**
    * POST /users/me/consents (DESIGN.md): the terms shown when the person paid. The back end keeps
    * it and e-mails the member an acknowledgment of the schedule and how to cancel.
    */
-  recordConsent(token: string, consent: ConsentRecord): Promise<void>;
+  recordConsent(consent: ConsentRecord): Promise<void>;
 }

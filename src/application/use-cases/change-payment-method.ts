@@ -1,6 +1,5 @@
 import { AppError, toAppError } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
-import type { IdentityProvider } from '../ports/identity-provider';
 import type { PaymentConfirmer, PaymentStatusLookup } from '../ports/payments';
 import type { UserApi } from '../ports/user-api';
 
@@ -13,7 +12,6 @@ export interface PaymentMethodChange {
 /** Setup intent, card confirmed, method patched, user reloaded: also after an error. */
 export class ChangePaymentMethod {
   constructor(
-    private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
     private readonly payments: PaymentStatusLookup,
   ) {}
@@ -23,8 +21,7 @@ export class ChangePaymentMethod {
 
   /** The client secret of a new setup intent, for the payment form. */
   async start(): Promise<string> {
-    const token = await this.identity.getIdToken();
-    const { clientSecret } = await this.userApi.createSetupIntent(token);
+    const { clientSecret } = await this.userApi.createSetupIntent();
     return clientSecret;
   }
 
@@ -59,11 +56,10 @@ export class ChangePaymentMethod {
   private async save(newMethod: () => Promise<string | null>): Promise<void> {
     const paymentMethodId = await newMethod();
     if (!paymentMethodId) throw new AppError('payments/failed', 'No payment method was returned.');
-    const token = await this.identity.getIdToken();
-    await this.userApi.updatePaymentMethod(token, paymentMethodId);
+    await this.userApi.updatePaymentMethod(paymentMethodId);
   }
 
-  private async reloadUser(): Promise<User> {
-    return this.userApi.getMe(await this.identity.getIdToken());
+  private reloadUser(): Promise<User> {
+    return this.userApi.getMe();
   }
 }

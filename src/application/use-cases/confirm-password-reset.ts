@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, newPasswordError } from '../../domain/validation';
+import { FIELD_ERRORS, newPasswordError } from '../../domain/validation';
 import { passwordAsSaved } from '../../domain/password';
 import type { IdentityProvider } from '../ports/identity-provider';
 import { ValidationError } from '../validation-error';
@@ -15,7 +15,7 @@ export class ConfirmPasswordReset {
     password: string;
   }): Promise<void> {
     const trimmed = passwordAsSaved(password);
-    if (!oobCode) throw new ValidationError({ password: FIELD_MESSAGES.invalidUrl });
+    if (!oobCode) throw new ValidationError({ password: FIELD_ERRORS.invalidLink });
     const error = newPasswordError(trimmed);
     if (error) throw new ValidationError({ password: error });
     await this.identity.confirmPasswordReset(oobCode, trimmed);

@@ -1,5 +1,4 @@
 import { validateDeleteConfirmation } from '../../domain/validation';
-import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
 import type { SignOut } from './sign-out';
@@ -7,7 +6,6 @@ import type { SignOut } from './sign-out';
 /** Deletes the account once the person confirmed it is permanent, then signs out. */
 export class DeleteAccount {
   constructor(
-    private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
     private readonly signOut: SignOut,
   ) {}
@@ -15,8 +13,7 @@ export class DeleteAccount {
   async execute(confirmed: boolean): Promise<void> {
     const error = validateDeleteConfirmation(confirmed);
     if (error) throw new ValidationError({ confirmed: error });
-    const token = await this.identity.getIdToken();
-    await this.userApi.deleteMe(token);
+    await this.userApi.deleteMe();
     // The account is gone: that is the outcome, whatever the sign-out does. A session that
     // outlives it names no account and ends at its next use.
     await this.signOut.execute().catch(() => undefined);

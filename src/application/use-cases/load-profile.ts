@@ -16,9 +16,8 @@ export class LoadProfile {
   ) {}
 
   async execute(): Promise<Profile> {
-    const token = await this.identity.getIdToken();
     const [user, provider] = await Promise.all([
-      this.userApi.getMe(token),
+      this.userApi.getMe(),
       this.identity.getSignInProvider(),
     ]);
     return { user, provider };

@@ -1,7 +1,6 @@
 import { consentRecord } from '../../domain/consent';
 import type { StoredOrder } from '../../domain/order';
 import type { Clock } from '../ports/clock';
-import type { IdentityProvider } from '../ports/identity-provider';
 import type { OrderStorage } from '../ports/order-storage';
 import type { PaymentStatusLookup } from '../ports/payments';
 import type { Tracking } from '../ports/tracking';
@@ -34,7 +33,6 @@ export class RestoreOrder {
   private running: Promise<RestoredOrder | null> | null = null;
 
   constructor(
-    private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
     private readonly orders: OrderStorage,
     private readonly tracking: Tracking,
@@ -79,8 +77,7 @@ export class RestoreOrder {
   /** The subscription has started either way: a consent that could not be kept is reported, not thrown. */
   private async recordConsent(order: StoredOrder): Promise<boolean> {
     try {
-      const token = await this.identity.getIdToken();
-      await this.userApi.recordConsent(token, consentRecord(order, this.clock.now()));
+      await this.userApi.recordConsent(consentRecord(order, this.clock.now()));
       return true;
     } catch {
       return false;

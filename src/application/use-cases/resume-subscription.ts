@@ -1,5 +1,4 @@
 import type { User } from '../../domain/subscription';
-import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { userAfterChange } from './user-after-change';
 
@@ -8,14 +7,10 @@ import { userAfterChange } from './user-after-change';
  * (null if only the reload failed).
  */
 export class ResumeSubscription {
-  constructor(
-    private readonly identity: IdentityProvider,
-    private readonly userApi: UserApi,
-  ) {}
+  constructor(private readonly userApi: UserApi) {}
 
   async execute(): Promise<User | null> {
-    const token = await this.identity.getIdToken();
-    await this.userApi.resumeSubscription(token);
-    return userAfterChange(this.userApi, token);
+    await this.userApi.resumeSubscription();
+    return userAfterChange(this.userApi);
   }
 }

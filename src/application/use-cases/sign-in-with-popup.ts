@@ -16,6 +16,6 @@ export class SignInWithPopup {
 
   async execute(provider: SocialProvider): Promise<void> {
     const user = await this.identity.signInWithPopup(provider);
-    await saveIdentityProfile(this.identity, this.userApi, user);
+    await saveIdentityProfile(this.userApi, user);
   }
 }

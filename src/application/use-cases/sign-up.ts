@@ -25,8 +25,7 @@ export class SignUp {
     };
     const password = passwordAsSaved(values.password);
     await this.identity.signUp(details.email, password, joinDisplayName(details));
-    const token = await this.identity.getIdToken();
-    await this.userApi.saveProfile(token, details);
+    await this.userApi.saveProfile(details);
     await trackSafely(this.tracking, { event: 'lead' });
   }
 }

@@ -1,20 +1,15 @@
 import type { Product } from '../../domain/catalogue';
 import { AppError } from '../../domain/errors';
 import { normalisePromo } from '../../domain/promo';
-import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 
 /** Opens checkout: the client secret the payment form needs. */
 export class StartCheckout {
-  constructor(
-    private readonly identity: IdentityProvider,
-    private readonly userApi: UserApi,
-  ) {}
+  constructor(private readonly userApi: UserApi) {}
 
   async execute(input: { product: Product | null; promoCode: string | null }): Promise<string> {
     if (!input.product) throw new AppError('checkout/no-product');
-    const token = await this.identity.getIdToken();
-    const { clientSecret } = await this.userApi.createCheckoutSession(token, {
+    const { clientSecret } = await this.userApi.createCheckoutSession({
       productId: input.product.id,
       promoCode: normalisePromo(input.promoCode),
     });

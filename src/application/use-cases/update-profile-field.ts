@@ -24,9 +24,8 @@ export class UpdateProfileField {
   ): Promise<User | null> {
     const error = validateProfileField(field, value, provider);
     if (error) throw new ValidationError({ [field]: error });
-    const token = await this.identity.getIdToken();
-    await this.userApi.updateMe(token, field, value.trim());
-    const user = await userAfterChange(this.userApi, token);
+    await this.userApi.updateMe(field, value.trim());
+    const user = await userAfterChange(this.userApi);
     // Every sign-in saves the identity provider's name (PATCH users): it must be the new one. The
     // field is saved already; a name that fails to follow is mended at the next sign-in.
     if (user && field !== 'email') {

@@ -39,7 +39,10 @@ export class WatchAuthSession {
     };
   }
 
-  /** Null when a newer report overtook this one during the delay: its token is no longer this user's. */
+  /**
+   * Null when a newer report overtook this one during the delay: the API now answers as the newer
+   * user, so going on would write this user's name onto theirs.
+   */
   private async snapshotOf(
     user: IdentityUser | null,
     isNewest: () => boolean,
@@ -48,9 +51,9 @@ export class WatchAuthSession {
     try {
       await this.clock.wait(this.settings.authStateDelayMs);
       if (!isNewest()) return null;
-      const token = await saveIdentityProfile(this.identity, this.userApi, user);
+      await saveIdentityProfile(this.userApi, user);
       const [me, provider] = await Promise.all([
-        this.userApi.getMe(token),
+        this.userApi.getMe(),
         this.identity.getSignInProvider(),
       ]);
       return { status: 'signedIn', user: me, provider };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingSchedule as Schedule } from '../../domain/billing-schedule';
 import type { Product } from '../../domain/catalogue';
 import { BillingSchedule, SummaryRow } from '../billing/BillingSchedule';
+import { planKeys } from '../i18n/label-keys';
 
 interface OrderSummaryProps {
   product: Product;
@@ -16,7 +17,7 @@ export function OrderSummary({ product, promoCode, schedule, paid }: OrderSummar
   const { t } = useTranslation();
   return (
     <BillingSchedule schedule={schedule} paid={paid}>
-      <SummaryRow term={t('orderInfo.plan')}>{t(product.title)}</SummaryRow>
+      <SummaryRow term={t('orderInfo.plan')}>{t(planKeys(product).title)}</SummaryRow>
       {promoCode && <SummaryRow term={t('orderInfo.promoCode')}>{promoCode}</SummaryRow>}
     </BillingSchedule>
   );

@@ -6,6 +6,7 @@ import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { Product } from '../../domain/catalogue';
 import { planCardWords } from '../billing/schedule-words';
 import { usePlanSchedules } from '../billing/use-billing-schedule';
+import { planKeys } from '../i18n/label-keys';
 
 interface PlanCardsProps {
   products: readonly Product[];
@@ -75,19 +76,20 @@ export function PlanCardDetails({
 }) {
   const { t } = useTranslation();
   const words = planCardWords(schedule, t);
+  const plan = planKeys(product);
   return (
     <>
-      <span className="plan-card__title">{t(product.title)}</span>
+      <span className="plan-card__title">{t(plan.title)}</span>
       <span className="plan-card__price">
         {words.price}
         <span className="plan-card__period"> {words.perPeriod}</span>
       </span>
       {words.trial && <span className="plan-card__meta">{words.trial}</span>}
-      <span className="plan-card__meta">{t(product.subtitle)}</span>
-      {(words.firstPeriod || product.discountLabel) && (
+      <span className="plan-card__meta">{t(plan.subtitle)}</span>
+      {(words.firstPeriod || plan.discountLabel) && (
         <span className="plan-card__badges">
           {words.firstPeriod && <span className="badge badge--success">{words.firstPeriod}</span>}
-          {product.discountLabel && <span className="badge">{t(product.discountLabel)}</span>}
+          {plan.discountLabel && <span className="badge">{t(plan.discountLabel)}</span>}
         </span>
       )}
     </>

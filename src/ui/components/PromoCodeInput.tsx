@@ -5,6 +5,7 @@ import { useErrorText } from '../i18n/use-error-text';
 import { applyPromo, promoTyped } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from './Button';
+import { Field } from './Field';
 
 /** Enter a code, apply it, see it applied or refused; remove it to try another. */
 export function PromoCodeInput() {
@@ -34,28 +35,32 @@ export function PromoCodeInput() {
   return (
     <form className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>
       <div className="promo__row">
-        <div className="field promo__field">
-          <label className="field__label" htmlFor="promo-code">
-            {t('promoCode.label')}
-          </label>
-          <input
-            id="promo-code"
-            className="field__input"
-            name="promo"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={draft}
-            readOnly={locked}
-            aria-disabled={locked || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="promo-code-status"
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (promo.status === 'error') dispatch(promoTyped(event.target.value));
-            }}
-          />
-        </div>
+        <Field
+          id="promo-code"
+          className="promo__field"
+          label={t('promoCode.label')}
+          describedBy="promo-code-status"
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="promo"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={draft}
+              readOnly={locked}
+              aria-disabled={locked || undefined}
+              // Its error is told in the status line below the row, which describes it already.
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (promo.status === 'error') dispatch(promoTyped(event.target.value));
+              }}
+            />
+          )}
+        </Field>
         {applied ? (
           <Button variant="secondary" onClick={remove}>
             {t('promoCode.remove')}

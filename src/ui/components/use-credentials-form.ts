@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Flow } from '../../domain/messages';
+import type { Flow } from '../i18n/error-messages';
 import { useErrorText } from '../i18n/use-error-text';
 import type { Rejection } from '../store/rejection';
 

@@ -62,14 +62,8 @@ export const loadCatalogue = createUseCaseThunk(
 
 export const applyPromo = createUseCaseThunk(
   'checkout/applyPromo',
-  (promoCode: string | null, { useCases, getState }) => {
-    const { checkout, auth } = getState();
-    return useCases.applyPromo.execute({
-      product: checkout.product,
-      promoCode,
-      signedIn: auth.status === 'signedIn',
-    });
-  },
+  (promoCode: string | null, { useCases, getState }) =>
+    useCases.applyPromo.execute({ product: getState().checkout.product, promoCode }),
 );
 
 export const openCheckout = createUseCaseThunk(

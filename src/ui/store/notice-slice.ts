@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Message } from '../../domain/messages';
+import type { Message } from '../i18n/error-messages';
 import { deleteAccount, signOut } from './auth-slice';
 
 /**

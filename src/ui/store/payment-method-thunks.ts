@@ -1,5 +1,5 @@
 import type { PaymentConfirmer } from '../../application/ports/payments';
-import { errorMessage } from '../../domain/messages';
+import { errorMessage } from '../i18n/error-messages';
 import { userChanged } from './auth-slice';
 import { noticeShown } from './notice-slice';
 import { toRejection, type Rejection } from './rejection';

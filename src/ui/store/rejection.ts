@@ -1,11 +1,12 @@
 import { toAppError, type ErrorCode } from '../../domain/errors';
+import type { FieldErrorCode } from '../../domain/validation';
 import { ValidationError } from '../../application/validation-error';
 
 /** A failed thunk's payload: serialisable, so it can live in the store. */
 export interface Rejection {
   code: ErrorCode;
   message: string;
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: Record<string, FieldErrorCode>;
 }
 
 export function toRejection(error: unknown): Rejection {

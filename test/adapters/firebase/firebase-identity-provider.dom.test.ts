@@ -337,13 +337,30 @@ describe('FirebaseIdentityProvider on the SDK', () => {
       fake.auth.currentUser = restored;
     });
 
-    await expect(identity.getIdToken()).resolves.toBe('token-of-member@example.com');
+    await expect(identity.idToken({ refresh: false })).resolves.toBe('token-of-member@example.com');
     await expect(identity.getSignInProvider()).resolves.toBe('apple.com');
-    expect(restored.getIdToken).toHaveBeenCalledWith();
+    expect(restored.getIdToken).toHaveBeenCalledWith(false);
+  });
+
+  it('forces Firebase to renew the token when asked to refresh it', async () => {
+    const member = fakeUser('member@example.com');
+    fake.setUser(member);
+
+    await identity.idToken({ refresh: true });
+
+    expect(member.getIdToken).toHaveBeenCalledWith(true);
+  });
+
+  it('turns a failed renewal into a port error', async () => {
+    const member = fakeUser('member@example.com');
+    member.getIdToken.mockRejectedValueOnce({ code: 'auth/user-token-expired' });
+    fake.setUser(member);
+
+    await expectAppError(identity.idToken({ refresh: true }), 'identity/session-expired');
   });
 
   it('has no token and no provider for nobody, and no provider it does not know', async () => {
-    await expectAppError(identity.getIdToken(), 'identity/not-signed-in');
+    await expect(identity.idToken({ refresh: false })).resolves.toBeNull();
     await expect(identity.getSignInProvider()).resolves.toBeNull();
 
     fake.setUser(fakeUser('phone@example.com', 'phone'));

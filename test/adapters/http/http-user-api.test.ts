@@ -1,13 +1,14 @@
 import type { ErrorCode } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
+import type { IdTokenSource } from '../../../src/application/ports/identity-provider';
 import type { UserApi } from '../../../src/application/ports/user-api';
 import { HttpClient } from '../../../src/adapters/http/http-request';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { expectAppError } from '../expectations';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
+import { stubTokens, TOKEN } from './stub-tokens';
 
 const BASE = 'https://api.example.test/api/v1/';
-const TOKEN = 'id-token-123';
 
 const SUBSCRIBED_USER: User = {
   firstName: 'Sam',
@@ -40,11 +41,15 @@ function numberedKeys() {
   return { next: () => `key-${(count += 1)}` };
 }
 
-/** Retries wait no time here: retry.test.ts checks the waits. */
-function apiWith(responder?: Responder, options: { baseUrl?: string; timeoutMs?: number } = {}) {
+/** Retries wait no time here: retry.test.ts checks the waits. Someone is signed in unless told. */
+function apiWith(
+  responder?: Responder,
+  options: { baseUrl?: string; timeoutMs?: number; tokens?: IdTokenSource } = {},
+) {
   const stub = stubFetch(responder);
   const api = new HttpUserApi({
     baseUrl: BASE,
+    tokens: stubTokens().tokens,
     ...options,
     fetch: stub.fetch,
     wait: () => Promise.resolve(),
@@ -67,7 +72,7 @@ const CALLS: {
 }[] = [
   {
     name: 'saveProfile',
-    call: (api) => api.saveProfile(TOKEN, { firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' }),
+    call: (api) => api.saveProfile({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' }),
     answer: noContent,
     method: 'PATCH',
     path: 'users',
@@ -75,7 +80,7 @@ const CALLS: {
   },
   {
     name: 'getMe',
-    call: (api) => api.getMe(TOKEN),
+    call: (api) => api.getMe(),
     answer: () => json(200, SUBSCRIBED_USER),
     method: 'GET',
     path: 'users/me',
@@ -83,7 +88,7 @@ const CALLS: {
   },
   {
     name: 'updateMe',
-    call: (api) => api.updateMe(TOKEN, 'lastName', 'Vale'),
+    call: (api) => api.updateMe('lastName', 'Vale'),
     answer: noContent,
     method: 'PATCH',
     path: 'users/me',
@@ -91,7 +96,7 @@ const CALLS: {
   },
   {
     name: 'deleteMe',
-    call: (api) => api.deleteMe(TOKEN),
+    call: (api) => api.deleteMe(),
     answer: noContent,
     method: 'DELETE',
     path: 'users/me',
@@ -99,7 +104,7 @@ const CALLS: {
   },
   {
     name: 'createCheckoutSession',
-    call: (api) => api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: 'TRIAL30' }),
+    call: (api) => api.createCheckoutSession({ productId: 'yearly', promoCode: 'TRIAL30' }),
     answer: () => json(200, { clientSecret: 'pi_1_secret_2' }),
     method: 'POST',
     path: 'users/me/checkout-session',
@@ -108,7 +113,7 @@ const CALLS: {
   },
   {
     name: 'previewCheckoutSession',
-    call: (api) => api.previewCheckoutSession(TOKEN, { productId: 'yearly', promoCode: 'A&B C' }),
+    call: (api) => api.previewCheckoutSession({ productId: 'yearly', promoCode: 'A&B C' }),
     answer: () => json(200, PREVIEW),
     method: 'GET',
     path: 'users/me/checkout-session?promo_code=A%26B+C&product_id=yearly',
@@ -116,7 +121,7 @@ const CALLS: {
   },
   {
     name: 'createSetupIntent',
-    call: (api) => api.createSetupIntent(TOKEN),
+    call: (api) => api.createSetupIntent(),
     answer: () => json(200, { clientSecret: 'seti_1_secret_2' }),
     method: 'POST',
     path: 'users/me/setup-intent',
@@ -124,7 +129,7 @@ const CALLS: {
   },
   {
     name: 'updatePaymentMethod',
-    call: (api) => api.updatePaymentMethod(TOKEN, 'pm_123'),
+    call: (api) => api.updatePaymentMethod('pm_123'),
     answer: noContent,
     method: 'PATCH',
     path: 'users/me/payment-method',
@@ -132,7 +137,7 @@ const CALLS: {
   },
   {
     name: 'cancelSubscription',
-    call: (api) => api.cancelSubscription(TOKEN, 'too-expensive'),
+    call: (api) => api.cancelSubscription('too-expensive'),
     answer: noContent,
     method: 'DELETE',
     path: 'users/me/subscription',
@@ -183,15 +188,15 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
       baseUrl: 'http://127.0.0.1:8787',
     });
 
-    await api.getMe(TOKEN);
+    await api.getMe();
 
     expect(sent[0]?.url).toBe('http://127.0.0.1:8787/users/me');
   });
 
   it('previews for a visitor without an Authorization header', async () => {
-    const { api, sent } = apiWith(() => json(200, PREVIEW));
+    const { api, sent } = apiWith(() => json(200, PREVIEW), { tokens: stubTokens(null).tokens });
 
-    await api.previewCheckoutSession(null, { productId: 'monthly', promoCode: 'WELCOME20' });
+    await api.previewCheckoutSession({ productId: 'monthly', promoCode: 'WELCOME20' });
 
     expect(sent[0]?.url).toBe(
       `${BASE}users/me/checkout-session?promo_code=WELCOME20&product_id=monthly`,
@@ -204,8 +209,8 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
       request.method === 'GET' ? json(200, PREVIEW) : json(200, { clientSecret: 'pi_1_secret_2' }),
     );
 
-    await api.previewCheckoutSession(null, { productId: 'yearly', promoCode: null });
-    await api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: null });
+    await api.previewCheckoutSession({ productId: 'yearly', promoCode: null });
+    await api.createCheckoutSession({ productId: 'yearly', promoCode: null });
 
     expect(sent[0]?.url).toBe(`${BASE}users/me/checkout-session?product_id=yearly`);
     expect(sent[1]?.body).toEqual({ productId: 'yearly', automaticTax: false });
@@ -215,13 +220,14 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
     const receivers: unknown[] = [];
     const api = new HttpUserApi({
       baseUrl: BASE,
+      tokens: stubTokens().tokens,
       fetch: function (this: unknown) {
         receivers.push(this);
         return Promise.resolve(noContent());
       },
     });
 
-    await api.deleteMe(TOKEN);
+    await api.deleteMe();
 
     expect(receivers).toEqual([undefined]);
   });
@@ -236,11 +242,11 @@ describe('HttpUserApi answers', () => {
     ];
     const { api } = apiWith(() => answers.shift() as Response);
 
-    await expect(api.getMe(TOKEN)).resolves.toEqual(SUBSCRIBED_USER);
+    await expect(api.getMe()).resolves.toEqual(SUBSCRIBED_USER);
     await expect(
-      api.previewCheckoutSession(null, { productId: 'yearly', promoCode: null }),
+      api.previewCheckoutSession({ productId: 'yearly', promoCode: null }),
     ).resolves.toEqual(PREVIEW);
-    await expect(api.createSetupIntent(TOKEN)).resolves.toEqual({
+    await expect(api.createSetupIntent()).resolves.toEqual({
       clientSecret: 'seti_1_secret_2',
     });
   });
@@ -256,7 +262,7 @@ describe('HttpUserApi answers', () => {
       }),
     );
 
-    await expect(api.getMe(TOKEN)).resolves.toEqual({
+    await expect(api.getMe()).resolves.toEqual({
       ...SUBSCRIBED_USER,
       profilePictureURL: null,
     });
@@ -266,7 +272,7 @@ describe('HttpUserApi answers', () => {
     const user = { ...SUBSCRIBED_USER, subscribed: false, subscription: null };
     const { api } = apiWith(() => json(200, user));
 
-    await expect(api.getMe(TOKEN)).resolves.toEqual(user);
+    await expect(api.getMe()).resolves.toEqual(user);
   });
 
   it('takes the day of a next billing date given as a timestamp', async () => {
@@ -274,7 +280,7 @@ describe('HttpUserApi answers', () => {
       json(200, { ...PREVIEW, next: { amount: 39.99, date: '2026-11-28T09:30:00.000Z' } }),
     );
 
-    const preview = await api.previewCheckoutSession(null, {
+    const preview = await api.previewCheckoutSession({
       productId: 'yearly',
       promoCode: null,
     });
@@ -285,7 +291,7 @@ describe('HttpUserApi answers', () => {
   it('ignores the body of an answer whose content the portal does not use', async () => {
     const { api } = apiWith(() => new Response('OK', { status: 200 }));
 
-    await expect(api.updateMe(TOKEN, 'firstName', 'Ann')).resolves.toBeUndefined();
+    await expect(api.updateMe('firstName', 'Ann')).resolves.toBeUndefined();
   });
 
   const subscription = SUBSCRIBED_USER.subscription as NonNullable<User['subscription']>;
@@ -326,7 +332,7 @@ describe('HttpUserApi answers', () => {
   it.each(malformedUsers)('refuses a user with %s', async (_case, user) => {
     const { api } = apiWith(() => json(200, user));
 
-    await expectAppError(api.getMe(TOKEN), 'api/invalid-response');
+    await expectAppError(api.getMe(), 'api/invalid-response');
   });
 
   const malformedPreviews: [string, unknown][] = [
@@ -341,7 +347,7 @@ describe('HttpUserApi answers', () => {
     const { api } = apiWith(() => json(200, preview));
 
     await expectAppError(
-      api.previewCheckoutSession(null, { productId: 'yearly', promoCode: null }),
+      api.previewCheckoutSession({ productId: 'yearly', promoCode: null }),
       'api/invalid-response',
     );
   });
@@ -349,7 +355,7 @@ describe('HttpUserApi answers', () => {
   it('refuses an answer without a client secret', async () => {
     const { api } = apiWith(() => json(200, { client_secret: 'pi_1_secret_2' }));
 
-    await expectAppError(api.createSetupIntent(TOKEN), 'api/invalid-response');
+    await expectAppError(api.createSetupIntent(), 'api/invalid-response');
   });
 
   it.each([
@@ -359,7 +365,7 @@ describe('HttpUserApi answers', () => {
   ])('refuses %s where JSON was expected', async (_case, response) => {
     const { api } = apiWith(() => response);
 
-    await expectAppError(api.getMe(TOKEN), 'api/invalid-response');
+    await expectAppError(api.getMe(), 'api/invalid-response');
   });
 });
 
@@ -383,7 +389,7 @@ describe('HttpUserApi errors', () => {
   it.each(statuses)('turns status %i into %s', async (status, code) => {
     const { api } = apiWith(() => new Response('Not this way', { status }));
 
-    await expectAppError(api.getMe(TOKEN), code);
+    await expectAppError(api.getMe(), code);
   });
 
   it('keeps the server’s message for the logs', async () => {
@@ -391,7 +397,7 @@ describe('HttpUserApi errors', () => {
       json(409, { code: 'api/conflict', message: 'Already cancelled.' }),
     );
 
-    const error = await expectAppError(api.cancelSubscription(TOKEN, 'x'), 'api/conflict');
+    const error = await expectAppError(api.cancelSubscription('x'), 'api/conflict');
 
     expect(error.message).toBe('Already cancelled.');
   });
@@ -404,15 +410,15 @@ describe('HttpUserApi errors', () => {
     );
 
     await expectAppError(
-      api.previewCheckoutSession(null, { productId: 'yearly', promoCode: 'NOPE' }),
+      api.previewCheckoutSession({ productId: 'yearly', promoCode: 'NOPE' }),
       'promo/invalid',
     );
     await expectAppError(
-      api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: 'NOPE' }),
+      api.createCheckoutSession({ productId: 'yearly', promoCode: 'NOPE' }),
       'promo/invalid',
     );
     await expectAppError(
-      api.previewCheckoutSession(null, { productId: 'lifetime', promoCode: null }),
+      api.previewCheckoutSession({ productId: 'lifetime', promoCode: null }),
       'api/bad-request',
     );
   });
@@ -421,7 +427,7 @@ describe('HttpUserApi errors', () => {
     const { api } = apiWith(() => json(400, { code: 'promo/invalid' }));
 
     await expectAppError(
-      api.previewCheckoutSession(null, { productId: 'yearly', promoCode: 'NOPE' }),
+      api.previewCheckoutSession({ productId: 'yearly', promoCode: 'NOPE' }),
       'promo/invalid',
     );
   });
@@ -429,15 +435,15 @@ describe('HttpUserApi errors', () => {
   it('reads a 409 on an e-mail change as an address another account uses (DESIGN.md)', async () => {
     const { api } = apiWith(() => json(409, { code: 'api/conflict' }));
 
-    await expectAppError(api.updateMe(TOKEN, 'email', 'taken@example.com'), 'profile/email-taken');
-    await expectAppError(api.updateMe(TOKEN, 'firstName', 'Ann'), 'api/conflict');
+    await expectAppError(api.updateMe('email', 'taken@example.com'), 'profile/email-taken');
+    await expectAppError(api.updateMe('firstName', 'Ann'), 'api/conflict');
   });
 
   it('tells a second subscription from another conflict', async () => {
     const { api } = apiWith(() => json(409, { code: 'checkout/already-subscribed' }));
 
     await expectAppError(
-      api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: null }),
+      api.createCheckoutSession({ productId: 'yearly', promoCode: null }),
       'checkout/already-subscribed',
     );
   });
@@ -452,26 +458,25 @@ describe('HttpUserApi errors', () => {
       ...[1, 2, 3].map(() => json(500, { code: 'promo/invalid' })),
     ];
     const { api } = apiWith(() => answers.shift() as Response);
-    const checkout = () =>
-      api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: 'X' });
+    const checkout = () => api.createCheckoutSession({ productId: 'yearly', promoCode: 'X' });
 
     await expectAppError(checkout(), 'api/bad-request');
     await expectAppError(checkout(), 'api/conflict');
-    await expectAppError(api.updateMe(TOKEN, 'firstName', 'Ann'), 'api/bad-request');
-    await expectAppError(api.cancelSubscription(TOKEN, 'x'), 'api/conflict');
+    await expectAppError(api.updateMe('firstName', 'Ann'), 'api/bad-request');
+    await expectAppError(api.cancelSubscription('x'), 'api/conflict');
     await expectAppError(checkout(), 'api/server');
   });
 
   it('reads the status alone when the error body is not JSON', async () => {
     const { api } = apiWith(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
 
-    await expectAppError(api.createSetupIntent(TOKEN), 'api/server');
+    await expectAppError(api.createSetupIntent(), 'api/server');
   });
 
   it('fails as unavailable when fetch cannot reach the API', async () => {
     const { api } = apiWith(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    const error = await expectAppError(api.getMe(TOKEN), 'network/unavailable');
+    const error = await expectAppError(api.getMe(), 'network/unavailable');
 
     expect(error.message).toContain('Failed to fetch');
   });
@@ -489,14 +494,14 @@ describe('HttpUserApi errors', () => {
       { timeoutMs: 20 },
     );
 
-    await expectAppError(api.getMe(TOKEN), 'network/timeout');
+    await expectAppError(api.getMe(), 'network/timeout');
     expect(aborted).toBe(true);
   });
 
   it('times out even a fetch that ignores the abort', async () => {
     const { api } = apiWith(() => new Promise<Response>(() => undefined), { timeoutMs: 20 });
 
-    await expectAppError(api.deleteMe(TOKEN), 'network/timeout');
+    await expectAppError(api.deleteMe(), 'network/timeout');
   });
 
   it('times out an answer whose body never ends', async () => {
@@ -504,18 +509,23 @@ describe('HttpUserApi errors', () => {
       timeoutMs: 20,
     });
 
-    await expectAppError(api.getMe(TOKEN), 'network/timeout');
+    await expectAppError(api.getMe(), 'network/timeout');
   });
 });
 
 describe('the bearer token goes to the API and nowhere else', () => {
+  const { tokens } = stubTokens();
+
   it.each(['https://elsewhere.test/users/me', '../../outside', '/../x', 'users/../../x'])(
     'refuses to send a request to %s',
     async (path) => {
       const { fetch, sent } = stubFetch();
-      const http = new HttpClient({ baseUrl: BASE, timeoutMs: 1000, fetch });
+      const http = new HttpClient({ baseUrl: BASE, timeoutMs: 1000, fetch, tokens });
 
-      await expectAppError(http.send({ method: 'GET', path, token: TOKEN }), 'api/bad-request');
+      await expectAppError(
+        http.send({ method: 'GET', path, bearer: 'required' }),
+        'api/bad-request',
+      );
       expect(sent).toEqual([]);
     },
   );
@@ -525,9 +535,9 @@ describe('the bearer token goes to the API and nowhere else', () => {
     ['//elsewhere.test/steal', 'elsewhere.test/steal'],
   ])('keeps %s below the base path', async (path, below) => {
     const { fetch, sent } = stubFetch();
-    const http = new HttpClient({ baseUrl: BASE, timeoutMs: 1000, fetch });
+    const http = new HttpClient({ baseUrl: BASE, timeoutMs: 1000, fetch, tokens });
 
-    await http.send({ method: 'GET', path, token: TOKEN });
+    await http.send({ method: 'GET', path, bearer: 'required' });
 
     expect(sent[0]?.url).toBe(`${BASE}${below}`);
   });
@@ -537,7 +547,7 @@ describe('the bearer token goes to the API and nowhere else', () => {
       () => new Response(null, { status: 307, headers: { Location: 'https://elsewhere.test/' } }),
     );
 
-    await expectAppError(api.getMe(TOKEN), 'api/invalid-response');
+    await expectAppError(api.getMe(), 'api/invalid-response');
     expect(sent.map((request) => new URL(request.url).origin)).toEqual([
       'https://api.example.test',
     ]);
@@ -548,11 +558,13 @@ describe('HttpUserApi settings', () => {
   it.each(['ftp://api.example.test/', 'not a url', 'mailto:api@example.test'])(
     'refuses the base URL %s',
     (baseUrl) => {
-      expect(() => new HttpUserApi({ baseUrl })).toThrow(TypeError);
+      expect(() => new HttpUserApi({ baseUrl, tokens: stubTokens().tokens })).toThrow(TypeError);
     },
   );
 
   it.each([0, -1, Number.NaN])('refuses a timeout of %p', (timeoutMs) => {
-    expect(() => new HttpUserApi({ baseUrl: BASE, timeoutMs })).toThrow(RangeError);
+    expect(
+      () => new HttpUserApi({ baseUrl: BASE, tokens: stubTokens().tokens, timeoutMs }),
+    ).toThrow(RangeError);
   });
 });

@@ -11,9 +11,9 @@ import { startApiServer } from '../../api-server/server';
 import { expectAppError } from '../expectations';
 import { FakeClock, TODAY } from '../memory/memory-adapters';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
+import { stubTokens } from './stub-tokens';
 
 const BASE = 'https://api.example.test/api/v1/';
-const TOKEN = 'id-token-123';
 const ME = { firstName: 'Sam' };
 const SECRET = { clientSecret: 'pi_1_secret_2' };
 
@@ -52,6 +52,7 @@ function clientWith(responder: Responder, options: Partial<HttpClientOptions> = 
     baseUrl: BASE,
     timeoutMs: 1000,
     fetch,
+    tokens: stubTokens().tokens,
     wait,
     random: () => 0,
     ...options,
@@ -60,14 +61,21 @@ function clientWith(responder: Responder, options: Partial<HttpClientOptions> = 
     http,
     sent,
     waits,
-    getMe: () => http.json({ method: 'GET', path: 'users/me', token: TOKEN }),
+    getMe: () => http.json({ method: 'GET', path: 'users/me', bearer: 'required' }),
   };
 }
 
 function apiWith(responder: Responder, options: Partial<HttpUserApiOptions> = {}) {
   const { fetch, sent } = stubFetch(responder);
   const { wait, waits } = recordedWaits();
-  const api = new HttpUserApi({ baseUrl: BASE, fetch, wait, random: () => 0, ...options });
+  const api = new HttpUserApi({
+    baseUrl: BASE,
+    tokens: stubTokens().tokens,
+    fetch,
+    wait,
+    random: () => 0,
+    ...options,
+  });
   return { api, sent, waits };
 }
 
@@ -104,13 +112,14 @@ describe('HttpClient retries of a GET', () => {
   it('sends the same request on each attempt', async () => {
     const { http, sent } = clientWith(inTurn(offline, ok));
 
-    await http.json({ method: 'GET', path: 'users/me', query: { a: 'b' }, token: TOKEN });
+    await http.json({ method: 'GET', path: 'users/me', query: { a: 'b' }, bearer: 'required' });
 
     expect(sent[1]?.url).toBe(sent[0]?.url);
     expect(sent[1]?.headers).toEqual(sent[0]?.headers);
   });
 
-  it.each([400, 401, 403, 404, 405, 408, 409, 422])('does not retry a %i', async (code) => {
+  // A 401 is tried once more, with a fresh token: bearer.test.ts.
+  it.each([400, 403, 404, 405, 408, 409, 422])('does not retry a %i', async (code) => {
     const { getMe, sent, waits } = clientWith(status(code));
 
     await expect(getMe()).rejects.toThrow();
@@ -183,10 +192,13 @@ describe('HttpClient retries of a GET', () => {
       baseUrl: BASE,
       timeoutMs: 1000,
       fetch,
+      tokens: stubTokens(null).tokens,
       retry: { delaysMs: [1], jitter: 0, maxRetryAfterMs: 0 },
     });
 
-    await expect(http.json({ method: 'GET', path: 'users/me', token: null })).resolves.toEqual(ME);
+    await expect(
+      http.json({ method: 'GET', path: 'users/me', bearer: 'if-signed-in' }),
+    ).resolves.toEqual(ME);
     expect(sent).toHaveLength(2);
   });
 });
@@ -218,17 +230,14 @@ const CONSENT = consentRecord(
 
 /** The calls of the user API that could act twice if sent twice. */
 const ACTIONS: [string, (api: UserApi) => Promise<unknown>][] = [
-  [
-    'saveProfile',
-    (api) => api.saveProfile(TOKEN, { firstName: 'A', lastName: 'B', email: 'a@b.co' }),
-  ],
-  ['updateMe', (api) => api.updateMe(TOKEN, 'firstName', 'Ann')],
-  ['deleteMe', (api) => api.deleteMe(TOKEN)],
-  ['createSetupIntent', (api) => api.createSetupIntent(TOKEN)],
-  ['updatePaymentMethod', (api) => api.updatePaymentMethod(TOKEN, 'pm_1')],
-  ['cancelSubscription', (api) => api.cancelSubscription(TOKEN, 'too-expensive')],
-  ['resumeSubscription', (api) => api.resumeSubscription(TOKEN)],
-  ['recordConsent', (api) => api.recordConsent(TOKEN, CONSENT)],
+  ['saveProfile', (api) => api.saveProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co' })],
+  ['updateMe', (api) => api.updateMe('firstName', 'Ann')],
+  ['deleteMe', (api) => api.deleteMe()],
+  ['createSetupIntent', (api) => api.createSetupIntent()],
+  ['updatePaymentMethod', (api) => api.updatePaymentMethod('pm_1')],
+  ['cancelSubscription', (api) => api.cancelSubscription('too-expensive')],
+  ['resumeSubscription', (api) => api.resumeSubscription()],
+  ['recordConsent', (api) => api.recordConsent(CONSENT)],
 ];
 
 describe('HttpUserApi calls that could act twice', () => {
@@ -246,7 +255,7 @@ describe('HttpUserApi calls that could act twice', () => {
   it('they send no Idempotency-Key', async () => {
     const { api, sent } = apiWith(noContent);
 
-    await api.resumeSubscription(TOKEN);
+    await api.resumeSubscription();
 
     expect(sent[0]?.headers).not.toHaveProperty('Idempotency-Key');
   });
@@ -254,7 +263,7 @@ describe('HttpUserApi calls that could act twice', () => {
 
 describe('the checkout’s Idempotency-Key', () => {
   const checkout = (api: UserApi) =>
-    api.createCheckoutSession(TOKEN, { productId: 'yearly', promoCode: 'TRIAL30' });
+    api.createCheckoutSession({ productId: 'yearly', promoCode: 'TRIAL30' });
   const keysOf = (sent: { headers: Record<string, string> }[]) =>
     sent.map((request) => request.headers['Idempotency-Key']);
 
@@ -296,7 +305,7 @@ describe('the checkout’s Idempotency-Key', () => {
   it.each<[number, string, ErrorCode]>([
     [409, 'checkout/already-subscribed', 'checkout/already-subscribed'],
     [422, 'promo/invalid', 'promo/invalid'],
-    [401, 'api/unauthorized', 'api/unauthorized'],
+    [403, 'api/unauthorized', 'api/unauthorized'],
   ])('does not retry a %i', async (code, bodyCode, expected) => {
     const { api, sent } = apiWith(() => json(code, { code: bodyCode }));
 
@@ -320,7 +329,6 @@ describe('a checkout whose answer was lost, over the local API server', () => {
     try {
       const identity = new InMemoryIdentityProvider(server.world);
       await identity.signIn('free@demo.test', DEMO_PASSWORD);
-      const token = await identity.getIdToken();
       let calls = 0;
       const losingTheFirstAnswer = async (url: string, init: RequestInit) => {
         calls += 1;
@@ -330,11 +338,12 @@ describe('a checkout whose answer was lost, over the local API server', () => {
       };
       const api = new HttpUserApi({
         baseUrl: server.url,
+        tokens: identity,
         fetch: losingTheFirstAnswer,
         wait: () => Promise.resolve(),
       });
 
-      const { clientSecret } = await api.createCheckoutSession(token, {
+      const { clientSecret } = await api.createCheckoutSession({
         productId: 'yearly',
         promoCode: null,
       });

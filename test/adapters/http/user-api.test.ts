@@ -3,6 +3,7 @@ import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payment
 import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { startApiServer } from '../../api-server/server';
+import { HandSetTokens } from '../hand-set-tokens';
 import { FakeClock, RETURN_URL, TODAY } from '../memory/memory-adapters';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 
@@ -14,17 +15,26 @@ describeUserApiContract('HttpUserApi over the local API server', async () => {
   // The demo's identity provider issues the tokens the server's world accepts.
   const identity = new InMemoryIdentityProvider(server.world);
   const payments = new InMemoryPayments(server.world);
+  // Its tokens, handed over by the test so that it can also forge one.
+  const tokens = new HandSetTokens();
   return {
-    api: new HttpUserApi({ baseUrl: server.url, timeoutMs: 5000 }),
+    api: new HttpUserApi({ baseUrl: server.url, tokens, timeoutMs: 5000 }),
     today: TODAY,
     accounts: {
       unsubscribed: demo('free@demo.test'),
       member: demo('member@demo.test'),
       cancelled: demo('cancelled@demo.test'),
     },
-    tokenFor: async ({ email, password }) => {
+    signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
-      return identity.getIdToken();
+      tokens.token = await identity.idToken({ refresh: false });
+    },
+    signOut: async () => {
+      await identity.signOut();
+      tokens.token = null;
+    },
+    forgeToken: () => {
+      tokens.token = 'not-a-real-token';
     },
     confirmCard: async (clientSecret) => {
       const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };

@@ -1,4 +1,5 @@
 import type { PortName } from '../../../src/adapters/memory/demo-state';
+import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
 import { eventually, expectAppError } from '../expectations';
 import { GOOD_CARD, memoryAdapters, RETURN_URL } from './memory-adapters';
 
@@ -8,7 +9,7 @@ type Adapters = ReturnType<typeof memoryAdapters>;
 const CALLS: Record<PortName, (adapters: Adapters) => Promise<unknown>> = {
   identity: ({ identity }) => identity.getSignInProvider(),
   userApi: ({ userApi }) =>
-    userApi.previewCheckoutSession(null, { productId: 'yearly', promoCode: null }),
+    userApi.previewCheckoutSession({ productId: 'yearly', promoCode: null }),
   payments: ({ payments }) =>
     payments
       .confirmer('seti_demo_unknown_secret_x', GOOD_CARD, async () => true)
@@ -107,6 +108,19 @@ describe('demo latency and faults', () => {
     expect(world.settings.failNextCall).toBe('identity');
     expect(clock.waits).toEqual([]);
     await expectAppError(identity.signInWithPopup('google'), 'network/unavailable');
+  });
+
+  it('leaves the ID token to the user API call that asks for it', async () => {
+    const { world, identity, userApi, clock } = memoryAdapters();
+    await identity.signIn('member@demo.test', DEMO_PASSWORD);
+    world.setLatency(500);
+    world.failNextCall('identity');
+
+    await expect(userApi.getMe()).resolves.toMatchObject({ email: 'member@demo.test' });
+    await expect(identity.idToken({ refresh: false })).resolves.toEqual(expect.any(String));
+
+    expect(world.settings.failNextCall).toBe('identity');
+    expect(clock.waits).toEqual([500]);
   });
 
   it('covers the confirm of a payment form, not the making of its confirmer', () => {

@@ -98,7 +98,7 @@ describe('DemoWorld', () => {
       const { identity, userApi } = memoryAdapters();
       await identity.signIn(email, DEMO_PASSWORD);
 
-      const me = await userApi.getMe(await identity.getIdToken());
+      const me = await userApi.getMe();
 
       expect(me).toEqual({ email, profilePictureURL: null, ...expected });
     });
@@ -107,7 +107,7 @@ describe('DemoWorld', () => {
       const { identity, userApi } = memoryAdapters();
       await identity.signIn('discount@demo.test', DEMO_PASSWORD);
 
-      const me = await userApi.getMe(await identity.getIdToken());
+      const me = await userApi.getMe();
 
       expect(me.subscription && isDiscountApplied(me.subscription)).toBe(true);
     });
@@ -121,7 +121,7 @@ describe('DemoWorld', () => {
         const { identity, userApi } = memoryAdapters();
 
         const user = await identity.signInWithPopup(popup);
-        const me = await userApi.getMe(await identity.getIdToken());
+        const me = await userApi.getMe();
 
         expect(user.email).toBe(email);
         await expect(identity.getSignInProvider()).resolves.toBe(provider);

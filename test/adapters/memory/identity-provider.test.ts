@@ -54,15 +54,26 @@ describe('InMemoryIdentityProvider in the demo world', () => {
     const storage = new MapStorage();
     const before = memoryAdapters(storage);
     await before.identity.signIn('member@demo.test', DEMO_PASSWORD);
-    const token = await before.identity.getIdToken();
+    const token = await before.identity.idToken({ refresh: false });
 
     const after = memoryAdapters(storage);
 
     const seen: (string | null)[] = [];
     after.identity.onUserChanged((user) => seen.push(user?.email ?? null));
     await eventually(() => expect(seen).toEqual(['member@demo.test']));
-    await expect(after.identity.getIdToken()).resolves.toBe(token);
-    await expect(after.userApi.getMe(token)).resolves.toMatchObject({ lastName: 'Rivera' });
+    await expect(after.identity.idToken({ refresh: false })).resolves.toBe(token);
+    await expect(after.userApi.getMe()).resolves.toMatchObject({ lastName: 'Rivera' });
+  });
+
+  it('replaces the token it keeps when told to refresh it', async () => {
+    const { identity, world } = memoryAdapters();
+    await identity.signIn('member@demo.test', DEMO_PASSWORD);
+    const old = await identity.idToken({ refresh: false });
+
+    const fresh = await identity.idToken({ refresh: true });
+
+    expect(fresh).not.toBe(old);
+    expect(world.state.tokens).toEqual([{ token: fresh, uid: 'demo-member' }]);
   });
 
   it('creates the popup people on first use and finds them again afterwards', async () => {
@@ -98,10 +109,10 @@ describe('InMemoryIdentityProvider in the demo world', () => {
     const seen: (string | null)[] = [];
     identity.onUserChanged((user) => seen.push(user?.email ?? null));
 
-    await userApi.deleteMe(await identity.getIdToken());
+    await userApi.deleteMe();
 
     await eventually(() => expect(seen).toEqual(['free@demo.test', null]));
-    await expectAppError(identity.getIdToken(), 'identity/not-signed-in');
+    await expect(identity.idToken({ refresh: false })).resolves.toBeNull();
     await expectAppError(
       identity.signIn('free@demo.test', DEMO_PASSWORD),
       'identity/invalid-credentials',
@@ -132,7 +143,7 @@ describe('InMemoryIdentityProvider in the demo world', () => {
     const { identity, userApi } = memoryAdapters();
     await identity.signUp('Mixed.Case@Example.com', DEMO_PASSWORD, '  Mary Ann  Evans ');
 
-    const me = await userApi.getMe(await identity.getIdToken());
+    const me = await userApi.getMe();
 
     expect(me).toMatchObject({
       firstName: 'Mary Ann',

@@ -38,13 +38,12 @@ describePaymentsContract('InMemoryPayments', () => {
     newSecret: async (kind) => {
       if (kind === 'setup') {
         await identity.signIn('member@demo.test', DEMO_PASSWORD);
-        return (await userApi.createSetupIntent(await identity.getIdToken())).clientSecret;
+        return (await userApi.createSetupIntent()).clientSecret;
       }
       // Each checkout needs someone not yet subscribed.
       await identity.signUp(`buyer${(buyers += 1)}@example.com`, DEMO_PASSWORD, 'Buyer');
-      const token = await identity.getIdToken();
       const request = { productId: 'yearly', promoCode: null };
-      return (await userApi.createCheckoutSession(token, request)).clientSecret;
+      return (await userApi.createCheckoutSession(request)).clientSecret;
     },
     lookup: payments,
     confirmerFor: (clientSecret, scenario) =>
@@ -70,12 +69,11 @@ describe('InMemoryPayments in the demo world', () => {
   async function checkoutSecret(promoCode: string | null = null) {
     const adapters = memoryAdapters();
     await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
-    const token = await adapters.identity.getIdToken();
-    const { clientSecret } = await adapters.userApi.createCheckoutSession(token, {
+    const { clientSecret } = await adapters.userApi.createCheckoutSession({
       productId: 'yearly',
       promoCode,
     });
-    return { ...adapters, token, clientSecret };
+    return { ...adapters, clientSecret };
   }
 
   it('starts the subscription of a checkout and saves the card', async () => {
@@ -184,8 +182,8 @@ describe('InMemoryPayments in the demo world', () => {
   });
 
   it('does not start a second subscription from a checkout opened twice', async () => {
-    const { payments, userApi, token, clientSecret } = await checkoutSecret();
-    const second = await userApi.createCheckoutSession(token, {
+    const { payments, userApi, clientSecret } = await checkoutSecret();
+    const second = await userApi.createCheckoutSession({
       productId: 'monthly',
       promoCode: null,
     });
@@ -197,14 +195,14 @@ describe('InMemoryPayments in the demo world', () => {
     );
 
     expect(error.message).toBe('You already have a subscription.');
-    await expect(userApi.getMe(token)).resolves.toMatchObject({
+    await expect(userApi.getMe()).resolves.toMatchObject({
       subscription: { productName: 'Yearly' },
     });
   });
 
   it('fails the payment of an account deleted meanwhile', async () => {
-    const { payments, userApi, token, clientSecret } = await checkoutSecret();
-    await userApi.deleteMe(token);
+    const { payments, userApi, clientSecret } = await checkoutSecret();
+    await userApi.deleteMe();
 
     await expectAppError(
       payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL),

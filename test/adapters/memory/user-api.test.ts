@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
+import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 import { expectAppError, stringMatching } from '../expectations';
 import { memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
@@ -6,18 +8,27 @@ import { memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
 describeUserApiContract('InMemoryUserApi', () => {
-  const { identity, userApi, payments } = memoryAdapters();
+  const { identity, payments, world } = memoryAdapters();
+  // The demo identity's tokens, handed over by the test so that it can also forge one.
+  const tokens = new HandSetTokens();
   return {
-    api: userApi,
+    api: new InMemoryUserApi(world, tokens),
     today: TODAY,
     accounts: {
       unsubscribed: demo('free@demo.test'),
       member: demo('member@demo.test'),
       cancelled: demo('cancelled@demo.test'),
     },
-    tokenFor: async ({ email, password }) => {
+    signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
-      return identity.getIdToken();
+      tokens.token = await identity.idToken({ refresh: false });
+    },
+    signOut: async () => {
+      await identity.signOut();
+      tokens.token = null;
+    },
+    forgeToken: () => {
+      tokens.token = 'not-a-real-token';
     },
     confirmCard: async (clientSecret) => {
       const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
@@ -34,13 +45,22 @@ describe('InMemoryUserApi in the demo world', () => {
   async function signedIn(email: string) {
     const adapters = memoryAdapters();
     await adapters.identity.signIn(email, DEMO_PASSWORD);
-    return { ...adapters, token: await adapters.identity.getIdToken() };
+    return adapters;
   }
 
-  it('changes the sign-in e-mail along with the profile e-mail', async () => {
-    const { identity, userApi, token } = await signedIn('free@demo.test');
+  it('answers as whoever the demo identity has signed in, and refuses a visitor', async () => {
+    const { identity, userApi } = await signedIn('member@demo.test');
+    await expect(userApi.getMe()).resolves.toMatchObject({ email: 'member@demo.test' });
 
-    await userApi.updateMe(token, 'email', 'Alex.Morgan@Example.com');
+    await identity.signOut();
+
+    await expectAppError(userApi.getMe(), 'api/unauthorized');
+  });
+
+  it('changes the sign-in e-mail along with the profile e-mail', async () => {
+    const { identity, userApi } = await signedIn('free@demo.test');
+
+    await userApi.updateMe('email', 'Alex.Morgan@Example.com');
     await identity.signOut();
 
     await expect(identity.signIn('alex.morgan@example.com', DEMO_PASSWORD)).resolves.toMatchObject({
@@ -53,27 +73,23 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('refuses an e-mail another account uses, and a malformed one', async () => {
-    const { userApi, token } = await signedIn('free@demo.test');
+    const { userApi } = await signedIn('free@demo.test');
 
-    await expectAppError(
-      userApi.updateMe(token, 'email', 'MEMBER@demo.test'),
-      'profile/email-taken',
-    );
-    await expectAppError(userApi.updateMe(token, 'email', 'nobody@nowhere'), 'api/bad-request');
+    await expectAppError(userApi.updateMe('email', 'MEMBER@demo.test'), 'profile/email-taken');
+    await expectAppError(userApi.updateMe('email', 'nobody@nowhere'), 'api/bad-request');
   });
 
   it('leaves the e-mail of a social login to its provider', async () => {
     const { identity, userApi } = memoryAdapters();
     await identity.signInWithPopup('google');
-    const token = await identity.getIdToken();
 
-    await expectAppError(userApi.updateMe(token, 'email', 'riley@example.com'), 'api/bad-request');
+    await expectAppError(userApi.updateMe('email', 'riley@example.com'), 'api/bad-request');
   });
 
   it('records why a member cancelled', async () => {
-    const { userApi, world, token } = await signedIn('member@demo.test');
+    const { userApi, world } = await signedIn('member@demo.test');
 
-    await userApi.cancelSubscription(token, 'better-alternative');
+    await userApi.cancelSubscription('better-alternative');
 
     expect(world.state.cancellations).toEqual([
       { uid: 'demo-member', reason: 'better-alternative', cancelledAt: TODAY },
@@ -81,41 +97,41 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('moves a renewing plan on to its next term as time passes', async () => {
-    const { userApi, clock, token } = await signedIn('member@demo.test');
+    const { userApi, clock } = await signedIn('member@demo.test');
     clock.day = '2027-01-15';
 
-    const me = await userApi.getMe(token);
+    const me = await userApi.getMe();
 
     expect(me.subscription?.renewsAt).toBe('2028-01-15');
     expect(me.subscribed).toBe(true);
   });
 
   it('ends the access of a cancelled plan on its last day', async () => {
-    const { userApi, clock, token } = await signedIn('cancelled@demo.test');
+    const { userApi, clock } = await signedIn('cancelled@demo.test');
 
     clock.day = '2026-12-19';
-    await expect(userApi.getMe(token)).resolves.toMatchObject({ subscribed: true });
+    await expect(userApi.getMe()).resolves.toMatchObject({ subscribed: true });
     clock.day = '2026-12-20';
-    await expect(userApi.getMe(token)).resolves.toMatchObject({ subscribed: false });
+    await expect(userApi.getMe()).resolves.toMatchObject({ subscribed: false });
   });
 
   it('lets a member whose access ended subscribe again', async () => {
-    const { userApi, clock, token } = await signedIn('cancelled@demo.test');
+    const { userApi, clock } = await signedIn('cancelled@demo.test');
     await expectAppError(
-      userApi.createCheckoutSession(token, { productId: 'yearly', promoCode: null }),
+      userApi.createCheckoutSession({ productId: 'yearly', promoCode: null }),
       'checkout/already-subscribed',
     );
     clock.day = '2027-01-05';
 
     await expect(
-      userApi.createCheckoutSession(token, { productId: 'yearly', promoCode: null }),
+      userApi.createCheckoutSession({ productId: 'yearly', promoCode: null }),
     ).resolves.toEqual({ clientSecret: stringMatching(/^seti_demo_/u) });
   });
 
   it('records a checkout secret with its product and normalised promo code', async () => {
-    const { userApi, world, token } = await signedIn('free@demo.test');
+    const { userApi, world } = await signedIn('free@demo.test');
 
-    const { clientSecret } = await userApi.createCheckoutSession(token, {
+    const { clientSecret } = await userApi.createCheckoutSession({
       productId: 'monthly_gb',
       promoCode: ' trial30 ',
     });
@@ -134,26 +150,25 @@ describe('InMemoryUserApi in the demo world', () => {
   it('cancels a subscription bought in the App Store nowhere but there', async () => {
     const { identity, userApi } = memoryAdapters();
     await identity.signInWithPopup('apple');
-    const token = await identity.getIdToken();
 
-    await expectAppError(userApi.cancelSubscription(token, 'no-reason'), 'api/conflict');
-    await expectAppError(userApi.createSetupIntent(token), 'api/conflict');
+    await expectAppError(userApi.cancelSubscription('no-reason'), 'api/conflict');
+    await expectAppError(userApi.createSetupIntent(), 'api/conflict');
   });
 
   it('does not let a member use another person’s payment method', async () => {
-    const { userApi, token } = await signedIn('member@demo.test');
+    const { userApi } = await signedIn('member@demo.test');
 
     await expectAppError(
-      userApi.updatePaymentMethod(token, 'pm_demo_discount_mastercard'),
+      userApi.updatePaymentMethod('pm_demo_discount_mastercard'),
       'api/bad-request',
     );
   });
 
   it('forgets everything about a deleted account', async () => {
-    const { userApi, world, token } = await signedIn('member@demo.test');
-    await userApi.createSetupIntent(token);
+    const { userApi, world } = await signedIn('member@demo.test');
+    await userApi.createSetupIntent();
 
-    await userApi.deleteMe(token);
+    await userApi.deleteMe();
 
     const { accounts, profiles, tokens, pendingSecrets, paymentMethods, session } = world.state;
     const mentions = [accounts, profiles, tokens, pendingSecrets, paymentMethods]
@@ -166,19 +181,18 @@ describe('InMemoryUserApi in the demo world', () => {
   it('creates a profile when the first PATCH users comes before any other call', async () => {
     const { identity, userApi, world } = memoryAdapters();
     await identity.signUp('late@example.com', DEMO_PASSWORD, 'Late Comer');
-    const token = await identity.getIdToken();
     world.change((draft) => {
       draft.profiles = draft.profiles.filter((profile) => profile.email !== 'late@example.com');
     });
-    await expectAppError(userApi.getMe(token), 'api/not-found');
+    await expectAppError(userApi.getMe(), 'api/not-found');
 
-    await userApi.saveProfile(token, {
+    await userApi.saveProfile({
       firstName: 'Late',
       lastName: 'Comer',
       email: 'late@example.com',
     });
 
-    await expect(userApi.getMe(token)).resolves.toMatchObject({
+    await expect(userApi.getMe()).resolves.toMatchObject({
       firstName: 'Late',
       lastName: 'Comer',
       subscribed: false,

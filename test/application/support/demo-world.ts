@@ -145,7 +145,6 @@ export function identityWith(
     verifyPasswordResetCode: (oobCode) => base.verifyPasswordResetCode(oobCode),
     confirmPasswordReset: (oobCode, password) => base.confirmPasswordReset(oobCode, password),
     updateDisplayName: (displayName) => base.updateDisplayName(displayName),
-    getIdToken: () => base.getIdToken(),
     getSignInProvider: () => base.getSignInProvider(),
     onUserChanged: (listener) => base.onUserChanged(listener),
     ...overrides,
@@ -155,17 +154,17 @@ export function identityWith(
 /** The world's product API with some of its calls replaced by the test's own. */
 export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi {
   return {
-    saveProfile: (token, details) => base.saveProfile(token, details),
-    getMe: (token) => base.getMe(token),
-    updateMe: (token, field, value) => base.updateMe(token, field, value),
-    deleteMe: (token) => base.deleteMe(token),
-    createCheckoutSession: (token, request) => base.createCheckoutSession(token, request),
-    previewCheckoutSession: (token, request) => base.previewCheckoutSession(token, request),
-    createSetupIntent: (token) => base.createSetupIntent(token),
-    updatePaymentMethod: (token, id) => base.updatePaymentMethod(token, id),
-    cancelSubscription: (token, reason) => base.cancelSubscription(token, reason),
-    resumeSubscription: (token) => base.resumeSubscription(token),
-    recordConsent: (token, consent) => base.recordConsent(token, consent),
+    saveProfile: (details) => base.saveProfile(details),
+    getMe: () => base.getMe(),
+    updateMe: (field, value) => base.updateMe(field, value),
+    deleteMe: () => base.deleteMe(),
+    createCheckoutSession: (request) => base.createCheckoutSession(request),
+    previewCheckoutSession: (request) => base.previewCheckoutSession(request),
+    createSetupIntent: () => base.createSetupIntent(),
+    updatePaymentMethod: (id) => base.updatePaymentMethod(id),
+    cancelSubscription: (reason) => base.cancelSubscription(reason),
+    resumeSubscription: () => base.resumeSubscription(),
+    recordConsent: (consent) => base.recordConsent(consent),
     ...overrides,
   };
 }

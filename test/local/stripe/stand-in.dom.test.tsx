@@ -445,7 +445,7 @@ describe('the real Stripe adapter over the stand-in and the local API server', (
     const response = await fetch(new URL('users/me/checkout-session', api.url), {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${await identity.getIdToken()}`,
+        Authorization: `Bearer ${await identity.idToken({ refresh: false })}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ productId: 'yearly', automaticTax: false }),

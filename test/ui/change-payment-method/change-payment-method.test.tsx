@@ -226,9 +226,7 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
     const storage = new MapStorage();
     const earlier = createMemoryAdapters({ storage, clock: testClock, ids: new CountingIds() });
     await earlier.identity.signIn('member@demo.test', DEMO_PASSWORD);
-    const { clientSecret } = await earlier.userApi.createSetupIntent(
-      await earlier.identity.getIdToken(),
-    );
+    const { clientSecret } = await earlier.userApi.createSetupIntent();
     if (bankSaysYes) {
       await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
     }

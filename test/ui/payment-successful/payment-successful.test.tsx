@@ -19,7 +19,6 @@ async function pay(app: App, productId: string, promo: string | null = null) {
     const applied = await useCases.applyPromo.execute({
       product,
       promoCode: promo,
-      signedIn: true,
     });
     const clientSecret = await useCases.startCheckout.execute({
       product,

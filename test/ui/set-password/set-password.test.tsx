@@ -195,7 +195,7 @@ describe('set password', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     const field = screen.getByLabelText('New password');
-    // An unreachable provider gets the domain's network message (errorMessage's common codes).
+    // An unreachable provider gets the network message (errorMessage's common codes).
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../application/ports/payments';
+import { Field } from '../../../ui/components/Field';
 import { AUTHENTICATION_CARD, DECLINED_CARD, type CardDetails } from '../demo-card';
 import type { DemoWorld } from '../demo-world';
 import type { InMemoryPayments } from '../in-memory-payments';
@@ -148,30 +149,16 @@ export function createDemoCardForm(
         : null;
     };
 
-    const fieldProps = (field: CardField) => {
-      const error = errorOf(field);
-      return {
-        id: `${id}-${field}`,
-        className: 'field__input',
-        value: card[field],
-        inputMode: 'numeric' as const,
-        spellCheck: false,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-${field}-error` : undefined,
-        onBlur: () => setTouched((before) => ({ ...before, [field]: true })),
-      };
-    };
-
-    const errorText = (field: CardField) => {
-      const error = errorOf(field);
-      return (
-        error && (
-          <p className="field__error" id={`${id}-${field}-error`} role="alert">
-            {error}
-          </p>
-        )
-      );
-    };
+    /** The field of one part of the card: its id and its error. */
+    const fieldProps = (field: CardField) => ({ id: `${id}-${field}`, error: errorOf(field) });
+    /** What the three inputs share: digits typed in, judged once left. */
+    const inputProps = (field: CardField) => ({
+      className: 'field__input',
+      value: card[field],
+      inputMode: 'numeric' as const,
+      spellCheck: false,
+      onBlur: () => setTouched((before) => ({ ...before, [field]: true })),
+    });
 
     return (
       <div className="demo-card-form">
@@ -198,47 +185,44 @@ export function createDemoCardForm(
             <CardIcon />
             {t('cardForm.legend')}
           </legend>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-number`}>
-              {t('cardForm.cardNumber')}
-            </label>
-            <input
-              {...fieldProps('number')}
-              ref={numberInput}
-              name="cardnumber"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              onChange={onNumberChange}
-            />
-            {errorText('number')}
-          </div>
+          <Field {...fieldProps('number')} label={t('cardForm.cardNumber')}>
+            {(control) => (
+              <input
+                {...control}
+                {...inputProps('number')}
+                ref={numberInput}
+                name="cardnumber"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                onChange={onNumberChange}
+              />
+            )}
+          </Field>
           <div className="form__row demo-card-form__row">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-expiry`}>
-                {t('cardForm.expirationDate')}
-              </label>
-              <input
-                {...fieldProps('expiry')}
-                name="exp-date"
-                autoComplete="cc-exp"
-                placeholder={t('cardForm.expirationPlaceholder')}
-                onChange={(event) => update('expiry', event.target.value)}
-              />
-              {errorText('expiry')}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-cvc`}>
-                {t('cardForm.securityCode')}
-              </label>
-              <input
-                {...fieldProps('cvc')}
-                name="cvc"
-                autoComplete="cc-csc"
-                placeholder={t('cardForm.securityCodePlaceholder')}
-                onChange={(event) => update('cvc', event.target.value)}
-              />
-              {errorText('cvc')}
-            </div>
+            <Field {...fieldProps('expiry')} label={t('cardForm.expirationDate')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...inputProps('expiry')}
+                  name="exp-date"
+                  autoComplete="cc-exp"
+                  placeholder={t('cardForm.expirationPlaceholder')}
+                  onChange={(event) => update('expiry', event.target.value)}
+                />
+              )}
+            </Field>
+            <Field {...fieldProps('cvc')} label={t('cardForm.securityCode')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...inputProps('cvc')}
+                  name="cvc"
+                  autoComplete="cc-csc"
+                  placeholder={t('cardForm.securityCodePlaceholder')}
+                  onChange={(event) => update('cvc', event.target.value)}
+                />
+              )}
+            </Field>
           </div>
         </fieldset>
 

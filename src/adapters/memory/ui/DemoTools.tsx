@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { formatMoney } from '../../../domain/money';
 import type { TrackingEvent } from '../../../application/ports/tracking';
+import { Field } from '../../../ui/components/Field';
 import { DEMO_PASSWORD } from '../demo-seed';
 import {
   DEMO_COUNTRIES,
@@ -178,44 +179,42 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('tools.latency.title')}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-latency`}>
-              {t('tools.latency.label')}
-            </label>
-            <input
-              id={`${ids}-latency`}
-              className="field__input demo-tools__number"
-              type="number"
-              min={0}
-              step={100}
-              inputMode="numeric"
-              value={latency}
-              onChange={(event) => onLatency(event.target.value)}
-            />
-          </div>
+          <Field id={`${ids}-latency`} label={t('tools.latency.label')}>
+            {(control) => (
+              <input
+                {...control}
+                className="field__input demo-tools__number"
+                type="number"
+                min={0}
+                step={100}
+                inputMode="numeric"
+                value={latency}
+                onChange={(event) => onLatency(event.target.value)}
+              />
+            )}
+          </Field>
         </Section>
 
         <Section title={t('tools.fail.title')}>
           <div className="demo-tools__inline">
-            <div className="field">
-              <label className="field__label" htmlFor={`${ids}-port`}>
-                {t('tools.fail.port')}
-              </label>
-              <select
-                id={`${ids}-port`}
-                className="field__input"
-                value={port}
-                onChange={(event) => {
-                  if (isPortName(event.target.value)) setPort(event.target.value);
-                }}
-              >
-                {PORT_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {t(`tools.ports.${name}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id={`${ids}-port`} label={t('tools.fail.port')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="field__input"
+                  value={port}
+                  onChange={(event) => {
+                    if (isPortName(event.target.value)) setPort(event.target.value);
+                  }}
+                >
+                  {PORT_NAMES.map((name) => (
+                    <option key={name} value={name}>
+                      {t(`tools.ports.${name}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <button
               type="button"
               className="button button--secondary button--small"

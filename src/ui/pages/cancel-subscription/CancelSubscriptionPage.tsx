@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { CANCEL_REASONS, cancelReasonKey, type CancelReason } from '../../../domain/cancel-reasons';
+import { CANCEL_REASONS, type CancelReason } from '../../../domain/cancel-reasons';
 import { formatLongDate } from '../../../domain/dates';
 import {
   accessEndsOn,
@@ -14,6 +14,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { cancelReasonKey } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { cancelSubscription } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';

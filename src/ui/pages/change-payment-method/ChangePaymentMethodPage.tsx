@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
 import { AppError } from '../../../domain/errors';
-import { errorMessage } from '../../../domain/messages';
 import { isStripeSubscription } from '../../../domain/subscription';
 import { useServices } from '../../app/services';
 import { Alert } from '../../components/Alert';
@@ -11,6 +10,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../i18n/error-messages';
 import { userChanged } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
 import {

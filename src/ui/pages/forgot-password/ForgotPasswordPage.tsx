@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
-import { useErrorText } from '../../i18n/use-error-text';
+import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { sendPasswordReset } from '../../store/auth-slice';
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch } from '../../store/store';
@@ -29,6 +29,7 @@ export function ForgotPasswordPage() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<Rejection | null>(null);
   const errorText = useErrorText('forgotPassword', error?.fieldErrors ? null : error);
+  const fieldErrorText = useFieldErrorText();
 
   const validated = submitted ? validateForgotPassword({ email }) : {};
   const emailError = validated.email ?? error?.fieldErrors?.email ?? null;
@@ -78,7 +79,7 @@ export function ForgotPasswordPage() {
               setEmail(event.target.value);
               if (error?.fieldErrors) setError(null);
             }}
-            error={emailError ? t(emailError) : null}
+            error={fieldErrorText('email', emailError)}
           />
           <Button type="submit" wide loading={status === 'sending'}>
             {t('forgotPassword.submit')}

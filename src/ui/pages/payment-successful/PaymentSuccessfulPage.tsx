@@ -1,16 +1,17 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { providerLabelKey } from '../../../domain/auth-provider';
 import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../app/services';
 import { BillingSchedule, SummaryRow } from '../../billing/BillingSchedule';
 import { TrialTimeline } from '../../billing/TrialTimeline';
 import { useOrderSchedule } from '../../billing/use-billing-schedule';
 import { Card } from '../../components/Card';
+import { MessageLink } from '../../components/LegalLinks';
 import { PageLoading } from '../../components/PageLoading';
 import { PlanCardDetails } from '../../components/PlanCards';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { providerLabelKey } from '../../i18n/label-keys';
 import { useAppSelector } from '../../store/store';
 import './payment-successful.css';
 import { PageHeading } from '../../components/PageHeading';
@@ -118,11 +119,7 @@ function NextSteps() {
             <Trans
               i18nKey="paymentSuccessful.steps.support"
               values={{ supportEmail: settings.supportEmail }}
-              components={{
-                // Trans puts the address from locales/en.json inside this anchor.
-                // eslint-disable-next-line jsx-a11y/anchor-has-content
-                mail: <a href={`mailto:${settings.supportEmail}`} />,
-              }}
+              components={{ mail: <MessageLink href={`mailto:${settings.supportEmail}`} /> }}
             />
           </p>
         </li>

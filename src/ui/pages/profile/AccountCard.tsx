@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { providerLabelKey } from '../../../domain/auth-provider';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { providerLabelKey } from '../../i18n/label-keys';
 import { dialogOpened } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { DeleteAccountDialog } from './DeleteAccountDialog';

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateProfileField, type ProfileField } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useErrorText } from '../../i18n/use-error-text';
+import { Field } from '../../components/Field';
+import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { updateProfileField } from '../../store/auth-slice';
 import { editCancelled, editStarted } from '../../store/profile-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
@@ -37,7 +38,6 @@ export function EditableField({
   const input = useRef<HTMLInputElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
-  const id = useId();
 
   const editing = mode !== 'readOnly';
   const saving = mode === 'saving';
@@ -50,7 +50,8 @@ export function EditableField({
   }, [mode]);
 
   const failure = useErrorText('profileEdit', error?.fieldErrors?.[field] ? null : error);
-  const fieldError = invalid ?? (error?.fieldErrors?.[field] ? t(error.fieldErrors[field]) : null);
+  const fieldErrorText = useFieldErrorText();
+  const fieldError = invalid ?? fieldErrorText(field, error?.fieldErrors?.[field]);
 
   const start = () => {
     setDraft(value);
@@ -66,7 +67,7 @@ export function EditableField({
     event.preventDefault();
     if (saving) return;
     const problem = validateProfileField(field, draft, provider);
-    setInvalid(problem ? t(problem) : null);
+    setInvalid(fieldErrorText(field, problem));
     if (problem) {
       input.current?.focus();
       return;
@@ -81,53 +82,36 @@ export function EditableField({
     }
   };
 
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [lockedHint && hintId, fieldError && errorId].filter(Boolean).join(' ');
-
   return (
     <form className="editable-field" onSubmit={(event) => void save(event)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <div className="editable-field__row" ref={row}>
-          <input
-            ref={input}
-            id={id}
-            className="field__input editable-field__input"
-            name={field}
-            type={type}
-            autoComplete={autoComplete}
-            required
-            readOnly={!editing || saving}
-            value={editing ? draft : value}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (invalid) setInvalid(null);
-            }}
-            onKeyDown={onKeyDown}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy || undefined}
-          />
-          {!editing && !lockedHint && (
-            <Button variant="secondary" onClick={start}>
-              {t('editProfile.edit')}
-              <span className="visually-hidden"> {label}</span>
-            </Button>
-          )}
-        </div>
-        {lockedHint && (
-          <p className="field__hint" id={hintId}>
-            {lockedHint}
-          </p>
+      <Field label={label} hint={lockedHint} error={fieldError}>
+        {(control) => (
+          <div className="editable-field__row" ref={row}>
+            <input
+              ref={input}
+              {...control}
+              className="field__input editable-field__input"
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              readOnly={!editing || saving}
+              value={editing ? draft : value}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (invalid) setInvalid(null);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {!editing && !lockedHint && (
+              <Button variant="secondary" onClick={start}>
+                {t('editProfile.edit')}
+                <span className="visually-hidden"> {label}</span>
+              </Button>
+            )}
+          </div>
         )}
-        {fieldError && (
-          <p className="field__error" id={errorId} role="alert">
-            {fieldError}
-          </p>
-        )}
-      </div>
+      </Field>
       {editing && (
         <div className="button-row">
           <Button type="submit" loading={saving}>

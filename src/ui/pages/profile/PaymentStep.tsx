@@ -10,6 +10,7 @@ import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { planKeys } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
 import { confirmPayment } from '../../store/checkout-slice';
@@ -55,7 +56,7 @@ export function PaymentStep() {
 
   const express = useExpressCheckout({
     schedule: order?.schedule ?? null,
-    label: order ? `${settings.clientName} ${t(order.product.title)}` : '',
+    label: order ? `${settings.clientName} ${t(planKeys(order.product).title)}` : '',
     confirm: confirmWith,
   });
 

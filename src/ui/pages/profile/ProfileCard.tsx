@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { providerLabelKey } from '../../../domain/auth-provider';
-import { fullNameOf, subscribedLabelKey, type User } from '../../../domain/subscription';
+import { fullNameOf, type User } from '../../../domain/subscription';
 import { Alert } from '../../components/Alert';
+import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
 import { signOut } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 

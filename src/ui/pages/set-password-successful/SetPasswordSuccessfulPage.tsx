@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { LegalLinks } from '../../components/LegalLinks';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './set-password-successful.css';
@@ -57,18 +58,7 @@ export function SetPasswordSuccessfulPage() {
       <a className="button button--primary button--wide" href={settings.homeUrl}>
         {t('setPasswordSuccessful.backTo')}
       </a>
-      <p className="disclaimer">
-        <Trans
-          i18nKey="setPasswordSuccessful.legal"
-          components={{
-            // Trans puts the link text from locales/en.json inside these anchors.
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            terms: <a href={settings.termsUrl} />,
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            privacy: <a href={settings.privacyUrl} />,
-          }}
-        />
-      </p>
+      <LegalLinks i18nKey="setPasswordSuccessful.legal" className="disclaimer" />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isPasswordAcceptable, passwordAsSaved } from '../../../domain/password';
-import { passwordFieldMessage } from '../../../domain/validation';
 import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { LegalLinks } from '../../components/LegalLinks';
 import { PageLoading } from '../../components/PageLoading';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useErrorText } from '../../i18n/use-error-text';
+import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { confirmPasswordReset, verifyResetCode } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
 import type { Rejection } from '../../store/rejection';
@@ -105,23 +106,22 @@ function LeaveInvalidLink() {
 function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { settings, navigateAway } = useServices();
+  const { navigateAway } = useServices();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Rejection | null>(null);
   const inputId = useId();
-  const errorId = `${inputId}-error`;
   const checklistId = `${inputId}-checklist`;
 
   // The use case trims the password, so the checklist judges what will actually be saved.
   const trimmed = passwordAsSaved(password);
   const acceptable = isPasswordAcceptable(trimmed);
 
-  const fieldMessage = failure?.fieldErrors?.password;
-  const flowError = useErrorText('setPassword', fieldMessage === undefined ? failure : null);
-  const fieldKey = fieldMessage === undefined ? null : passwordFieldMessage(fieldMessage);
-  const error = fieldKey ? t(fieldKey) : flowError;
+  const fieldError = failure?.fieldErrors?.password;
+  const flowError = useErrorText('setPassword', fieldError === undefined ? failure : null);
+  const fieldErrorText = useFieldErrorText();
+  const error = fieldErrorText('password', fieldError) ?? flowError;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -143,61 +143,47 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
       <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {t('setPassword.passwordLabel')}
-          </label>
-          <div className="password-input">
-            <input
-              id={inputId}
-              className="field__input password-input__field"
-              type={visible ? 'text' : 'password'}
-              name="password"
-              autoComplete="new-password"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={password}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[checklistId, error && errorId].filter(Boolean).join(' ')}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (failure) setFailure(null);
-              }}
-            />
-            <button
-              type="button"
-              className="password-input__toggle"
-              aria-controls={inputId}
-              aria-label={visible ? t('setPassword.hideLabel') : t('setPassword.showLabel')}
-              onClick={() => setVisible((shown) => !shown)}
-            >
-              {visible ? t('setPassword.hide') : t('setPassword.show')}
-            </button>
-          </div>
-          {error && (
-            <p className="field__error" id={errorId} role="alert">
-              {error}
-            </p>
+        <Field
+          id={inputId}
+          label={t('setPassword.passwordLabel')}
+          describedBy={checklistId}
+          error={error}
+        >
+          {(control) => (
+            <div className="password-input">
+              <input
+                {...control}
+                className="field__input password-input__field"
+                type={visible ? 'text' : 'password'}
+                name="password"
+                autoComplete="new-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (failure) setFailure(null);
+                }}
+              />
+              <button
+                type="button"
+                className="password-input__toggle"
+                aria-controls={inputId}
+                aria-label={visible ? t('setPassword.hideLabel') : t('setPassword.showLabel')}
+                onClick={() => setVisible((shown) => !shown)}
+              >
+                {visible ? t('setPassword.hide') : t('setPassword.show')}
+              </button>
+            </div>
           )}
-        </div>
+        </Field>
         <PasswordChecklist password={trimmed} id={checklistId} />
         <Button type="submit" wide loading={submitting} disabled={!acceptable}>
           {t('setPassword.submit')}
         </Button>
       </form>
-      <p className="disclaimer">
-        <Trans
-          i18nKey="setPassword.legal"
-          components={{
-            // Trans puts the link text from locales/en.json inside these anchors.
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            terms: <a href={settings.termsUrl} />,
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            privacy: <a href={settings.privacyUrl} />,
-          }}
-        />
-      </p>
+      <LegalLinks i18nKey="setPassword.legal" className="disclaimer" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
+import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-in.css';
@@ -24,6 +25,7 @@ export function SignInPage() {
   const { t } = useTranslation();
   const prerendering = usePrerendering();
   useDocumentTitle(t('signIn.documentTitle'));
+  const fieldErrorText = useFieldErrorText();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -64,7 +66,7 @@ export function SignInPage() {
               spellCheck={false}
               value={values.email}
               onChange={change('email')}
-              error={fieldErrors.email ? t(fieldErrors.email) : null}
+              error={fieldErrorText('email', fieldErrors.email)}
             />
             <div className="stack stack--tight">
               <TextField
@@ -74,7 +76,7 @@ export function SignInPage() {
                 autoComplete="current-password"
                 value={values.password}
                 onChange={change('password')}
-                error={fieldErrors.password ? t(fieldErrors.password) : null}
+                error={fieldErrorText('password', fieldErrors.password)}
               />
               <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
                 {t('signIn.forgotPassword')}

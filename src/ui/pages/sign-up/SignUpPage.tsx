@@ -1,15 +1,11 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import {
-  passwordFieldMessage,
-  validateSignUp,
-  type SignUpValues,
-} from '../../../domain/validation';
+import { validateSignUp, type SignUpValues } from '../../../domain/validation';
 import { passwordAsSaved } from '../../../domain/password';
-import { useServices } from '../../app/services';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { LegalLinks } from '../../components/LegalLinks';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { SocialSignIn } from '../../components/SocialSignIn';
@@ -17,6 +13,7 @@ import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
+import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/store';
 import './sign-up.css';
@@ -37,8 +34,8 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const prerendering = usePrerendering();
   useDocumentTitle(t('signUp.documentTitle'));
+  const fieldErrorText = useFieldErrorText();
   const dispatch = useAppDispatch();
-  const { settings } = useServices();
   const { search } = useLocation();
   const [params] = useSearchParams();
   const initial: SignUpValues = {
@@ -55,7 +52,6 @@ export function SignUpPage() {
       send: (entered) => dispatch(signUp(entered)).unwrap(),
       flow: 'signUp',
     });
-  const passwordError = passwordFieldMessage(fieldErrors.password);
   const checklistId = useId();
 
   return (
@@ -80,7 +76,7 @@ export function SignUpPage() {
                 autoComplete="given-name"
                 value={values.firstName}
                 onChange={change('firstName')}
-                error={fieldErrors.firstName ? t(fieldErrors.firstName) : null}
+                error={fieldErrorText('firstName', fieldErrors.firstName)}
               />
               <TextField
                 label={t('signUp.lastName')}
@@ -88,7 +84,7 @@ export function SignUpPage() {
                 autoComplete="family-name"
                 value={values.lastName}
                 onChange={change('lastName')}
-                error={fieldErrors.lastName ? t(fieldErrors.lastName) : null}
+                error={fieldErrorText('lastName', fieldErrors.lastName)}
               />
             </div>
             <TextField
@@ -100,7 +96,7 @@ export function SignUpPage() {
               spellCheck={false}
               value={values.email}
               onChange={change('email')}
-              error={fieldErrors.email ? t(fieldErrors.email) : null}
+              error={fieldErrorText('email', fieldErrors.email)}
             />
             <TextField
               label={t('signUp.password')}
@@ -110,21 +106,10 @@ export function SignUpPage() {
               describedBy={checklistId}
               value={values.password}
               onChange={change('password')}
-              error={passwordError ? t(passwordError) : null}
+              error={fieldErrorText('password', fieldErrors.password)}
             />
             <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
-            <p className="sign-up__consent">
-              <Trans
-                i18nKey="signUp.consent"
-                components={{
-                  // Trans puts the link texts of the message inside these anchors.
-                  // eslint-disable-next-line jsx-a11y/anchor-has-content
-                  terms: <a href={settings.termsUrl} />,
-                  // eslint-disable-next-line jsx-a11y/anchor-has-content
-                  privacy: <a href={settings.privacyUrl} />,
-                }}
-              />
-            </p>
+            <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
             <Button type="submit" wide loading={submitting} disabled={socialBusy}>
               {t('signUp.submit')}
             </Button>

@@ -14,8 +14,7 @@ const I18N_SETTINGS = { clientName: 'Mindful', supportEmail: 'support@mindful.te
 async function renderForm() {
   const adapters = memoryAdapters();
   await adapters.identity.signIn('member@demo.test', DEMO_PASSWORD);
-  const token = await adapters.identity.getIdToken();
-  const { clientSecret } = await adapters.userApi.createSetupIntent(token);
+  const { clientSecret } = await adapters.userApi.createSetupIntent();
   const DemoCardForm = createDemoCardForm(adapters.payments, adapters.world);
   const onReady = jest.fn<void, [PaymentConfirmer]>();
   const user = userEvent.setup();

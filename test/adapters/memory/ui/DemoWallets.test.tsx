@@ -14,8 +14,7 @@ async function renderWallets(wallets: DemoWalletChoice = 'both') {
   const adapters = memoryAdapters();
   adapters.world.setWallets(wallets);
   await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
-  const token = await adapters.identity.getIdToken();
-  const { clientSecret } = await adapters.userApi.createCheckoutSession(token, {
+  const { clientSecret } = await adapters.userApi.createCheckoutSession({
     productId: 'yearly',
     promoCode: null,
   });

@@ -1,4 +1,4 @@
-import type { AppError, ErrorCode } from './errors';
+import type { AppError, ErrorCode } from '../../domain/errors';
 
 /** A message for the person: a key of locales/en.json and the values it interpolates. */
 export interface Message {
@@ -6,6 +6,7 @@ export interface Message {
   values?: Record<string, string>;
 }
 
+/** What the person was doing when it failed: the same code may read differently in each. */
 export type Flow =
   | 'signUp'
   | 'signIn'
@@ -23,6 +24,7 @@ export type Flow =
   | 'resetPassword'
   | 'deleteAccount';
 
+/** Codes that read the same in every flow, unless the flow has words of its own. */
 const COMMON: Partial<Record<ErrorCode, string>> = {
   'network/unavailable': 'errors.network',
   'network/timeout': 'errors.network',
@@ -49,6 +51,13 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
   'storage/unavailable': 'errors.storage',
 };
 
+/** What the payment provider says of the card itself, wherever a card is confirmed. */
+const CARD_ERRORS: Partial<Record<ErrorCode, string>> = {
+  'payments/card-declined': 'checkoutForm.errors.cardDeclined',
+  'payments/invalid-card': 'checkoutForm.errors.invalidCard',
+  'payments/authentication-failed': 'checkoutForm.errors.authenticationFailed',
+};
+
 const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallback: string }> = {
   signUp: {
     codes: {
@@ -68,12 +77,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   promo: { fallback: 'promoCode.invalid' },
   checkout: { fallback: 'checkout.errors.failed' },
   payment: {
-    codes: {
-      'payments/card-declined': 'checkoutForm.errors.cardDeclined',
-      'payments/invalid-card': 'checkoutForm.errors.invalidCard',
-      'payments/authentication-failed': 'checkoutForm.errors.authenticationFailed',
-      'payments/incomplete': 'checkoutForm.errors.incomplete',
-    },
+    codes: { ...CARD_ERRORS, 'payments/incomplete': 'checkoutForm.errors.incomplete' },
     fallback: 'checkoutForm.errors.failed',
   },
   profileEdit: {
@@ -84,11 +88,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   cancel: { fallback: 'cancelSubscription.errors.failed' },
   resume: { fallback: 'currentSubscription.errors.resumeFailed' },
   changePayment: {
-    codes: {
-      'payments/card-declined': 'checkoutForm.errors.cardDeclined',
-      'payments/invalid-card': 'checkoutForm.errors.invalidCard',
-      'payments/authentication-failed': 'checkoutForm.errors.authenticationFailed',
-    },
+    codes: CARD_ERRORS,
     fallback: 'changePaymentMethod.errors.failed',
   },
   resetPassword: { fallback: 'resetPasswordModal.errors.failed' },

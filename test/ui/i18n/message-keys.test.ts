@@ -1,22 +1,34 @@
-import en from '../../locales/en.json';
-import { providerLabelKey, type AuthProviderId } from '../../src/domain/auth-provider';
-import { CANCEL_REASONS, cancelReasonKey } from '../../src/domain/cancel-reasons';
-import { catalogueFor, findProduct } from '../../src/domain/catalogue';
-import { AppError, ERROR_CODES } from '../../src/domain/errors';
-import { errorMessage } from '../../src/domain/messages';
-import { subscribedLabelKey } from '../../src/domain/subscription';
-import { FIELD_MESSAGES } from '../../src/domain/validation';
+import en from '../../../locales/en.json';
+import { AUTH_PROVIDERS } from '../../../src/domain/auth-provider';
+import { CANCEL_REASONS } from '../../../src/domain/cancel-reasons';
+import { catalogueFor, findProduct } from '../../../src/domain/catalogue';
+import { AppError, ERROR_CODES } from '../../../src/domain/errors';
+import { FIELD_ERRORS } from '../../../src/domain/validation';
+import { errorMessage } from '../../../src/ui/i18n/error-messages';
+import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
+import {
+  cancelReasonKey,
+  planKeys,
+  providerLabelKey,
+  subscribedLabelKey,
+} from '../../../src/ui/i18n/label-keys';
+import { ALL_FIELDS } from './all-fields';
 import { ALL_FLOWS } from './all-flows';
 import { template, text } from './en-text';
 
-const PROVIDERS: AuthProviderId[] = ['password', 'apple.com', 'facebook.com', 'google.com'];
+/** Every key a field error can have: each code on each field, and a password error without one. */
+const fieldErrorKeys = [
+  ...ALL_FIELDS.flatMap((field) =>
+    Object.values(FIELD_ERRORS).map((code) => fieldErrorKey(field, code)),
+  ),
+  fieldErrorKey('password', ''),
+];
 
-const productKeys = ['US', 'GB'].flatMap((country) =>
-  catalogueFor(country).flatMap((product) => [
-    product.title,
-    product.subtitle,
-    ...(product.discountLabel ? [product.discountLabel] : []),
-  ]),
+const planKeyList = ['US', 'GB'].flatMap((country) =>
+  catalogueFor(country).flatMap((product) => {
+    const { title, subtitle, discountLabel } = planKeys(product);
+    return [title, subtitle, ...(discountLabel ? [discountLabel] : [])];
+  }),
 );
 
 /** Every message errorMessage can give: each flow, each code, with no, empty and own words. */
@@ -30,13 +42,14 @@ const errorMessages = ALL_FLOWS.flatMap((flow) =>
   ),
 );
 
-const domainKeys: string[] = [
-  ...Object.values(FIELD_MESSAGES),
-  ...PROVIDERS.map((provider) => providerLabelKey(provider) ?? ''),
+/** Every catalogue key the UI derives from a domain code or value. */
+const derivedKeys: string[] = [
+  ...fieldErrorKeys.map((key) => key ?? ''),
+  ...AUTH_PROVIDERS.map((provider) => providerLabelKey(provider) ?? ''),
   ...CANCEL_REASONS.map(cancelReasonKey),
   subscribedLabelKey({ subscribed: true }),
   subscribedLabelKey({ subscribed: false }),
-  ...productKeys,
+  ...planKeyList,
   ...errorMessages.map(({ message }) => message.key),
 ];
 
@@ -54,7 +67,7 @@ describe('locales/en.json', () => {
     visit(en, '');
   });
 
-  test.each([...new Set(domainKeys)])('has a text for %s', (key) => {
+  test.each([...new Set(derivedKeys)])('has a text for %s', (key) => {
     expect(template(key)?.trim()).toBeTruthy();
   });
 
@@ -84,17 +97,18 @@ describe('locales/en.json', () => {
 
 describe('the words the specification fixes', () => {
   test.each([
-    [FIELD_MESSAGES.firstNameRequired, 'First Name is required'],
-    [FIELD_MESSAGES.lastNameRequired, 'Last Name is required'],
-    [FIELD_MESSAGES.emailRequired, 'Email is required'],
-    [FIELD_MESSAGES.passwordRequired, 'Password is required'],
-    [FIELD_MESSAGES.invalidEmail, 'Invalid email address'],
-    [FIELD_MESSAGES.passwordTooShort, 'Password is too short'],
-    [FIELD_MESSAGES.invalidUrl, 'Invalid URL'],
+    [fieldErrorKey('firstName', FIELD_ERRORS.required), 'First Name is required'],
+    [fieldErrorKey('lastName', FIELD_ERRORS.required), 'Last Name is required'],
+    [fieldErrorKey('email', FIELD_ERRORS.required), 'Email is required'],
+    [fieldErrorKey('password', FIELD_ERRORS.required), 'Password is required'],
+    [fieldErrorKey('email', FIELD_ERRORS.invalidEmail), 'Invalid email address'],
+    [fieldErrorKey('password', FIELD_ERRORS.tooShort), 'Password is too short'],
+    [fieldErrorKey('password', ''), 'Password is too short'],
+    [fieldErrorKey('password', FIELD_ERRORS.invalidLink), 'Invalid URL'],
     [subscribedLabelKey({ subscribed: true }), 'Subscribed'],
     [subscribedLabelKey({ subscribed: false }), 'Unsubscribed'],
   ])('%s reads %p', (key, expected) => {
-    expect(text(key)).toBe(expected);
+    expect(text(key ?? '')).toBe(expected);
   });
 
   test.each([
@@ -121,10 +135,12 @@ describe('the words the specification fixes', () => {
   test('the plans are Monthly and Yearly, the yearly one with its discount label', () => {
     const monthly = findProduct('monthly');
     const yearly = findProduct('yearly');
-    expect(monthly && text(monthly.title)).toBe('Monthly');
-    expect(yearly && text(yearly.title)).toBe('Yearly');
-    expect(yearly?.discountLabel && text(yearly.discountLabel)).toBe('2month discount');
-    expect(monthly && text(monthly.subtitle)).not.toBe(yearly && text(yearly.subtitle));
+    if (!monthly || !yearly) throw new Error('the catalogue lacks a plan');
+    expect(text(planKeys(monthly).title)).toBe('Monthly');
+    expect(text(planKeys(yearly).title)).toBe('Yearly');
+    expect(planKeys(monthly).discountLabel).toBeNull();
+    expect(text(planKeys(yearly).discountLabel ?? '')).toBe('2month discount');
+    expect(text(planKeys(monthly).subtitle)).not.toBe(text(planKeys(yearly).subtitle));
   });
 
   test('a failed password confirmation interpolates the message with double braces', () => {

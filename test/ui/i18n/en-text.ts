@@ -1,8 +1,8 @@
 /** Test helper: reads message keys against locales/en.json the way the UI does, through i18next. */
 import i18next from 'i18next';
 
-import en from '../../locales/en.json';
-import type { Message } from '../../src/domain/messages';
+import en from '../../../locales/en.json';
+import type { Message } from '../../../src/ui/i18n/error-messages';
 
 const i18n = i18next.createInstance();
 void i18n.init({

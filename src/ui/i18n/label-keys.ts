@@ -1,0 +1,50 @@
+/** The catalogue keys of the words the UI gives to the domain's values. */
+import type { AuthProviderId } from '../../domain/auth-provider';
+import type { CancelReason } from '../../domain/cancel-reasons';
+import type { Product, ProductType } from '../../domain/catalogue';
+import type { User } from '../../domain/subscription';
+
+const PROVIDER_LABELS: Record<AuthProviderId, string> = {
+  password: 'profile.provider.email',
+  'apple.com': 'profile.provider.apple',
+  'facebook.com': 'profile.provider.facebook',
+  'google.com': 'profile.provider.google',
+};
+
+/** The login-provider label: Email, Apple ID, Facebook Account, Google Account. */
+export function providerLabelKey(provider: AuthProviderId | null): string | null {
+  return provider ? PROVIDER_LABELS[provider] : null;
+}
+
+export function cancelReasonKey(reason: CancelReason): string {
+  return `cancelSubscription.reasons.${reason}`;
+}
+
+export function subscribedLabelKey(user: Pick<User, 'subscribed'>): string {
+  return user.subscribed ? 'subscribedLabel.subscribed' : 'subscribedLabel.unsubscribed';
+}
+
+export interface PlanKeys {
+  title: string;
+  subtitle: string;
+  /** A badge beside the plan, such as the yearly plan's discount. */
+  discountLabel: string | null;
+}
+
+const PLANS: Record<ProductType, PlanKeys> = {
+  monthly: {
+    title: 'orderSelect.monthly.title',
+    subtitle: 'orderSelect.monthly.subtitle',
+    discountLabel: null,
+  },
+  yearly: {
+    title: 'orderSelect.yearly.title',
+    subtitle: 'orderSelect.yearly.subtitle',
+    discountLabel: 'orderSelect.yearly.discountLabel',
+  },
+};
+
+/** A plan's name, billing line and badge; a localized plan reads as its type does. */
+export function planKeys(product: Pick<Product, 'type'>): PlanKeys {
+  return PLANS[product.type];
+}

@@ -1,0 +1,14 @@
+/** Test helper: every ValidatedField of src/domain/validation.ts; tsc fails when one is not listed. */
+import type { ValidatedField } from '../../../src/domain/validation';
+
+export const ALL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'reason',
+  'confirmed',
+] as const satisfies readonly ValidatedField[];
+
+type Unlisted = Exclude<ValidatedField, (typeof ALL_FIELDS)[number]>;
+export const everyFieldListed: [Unlisted] extends [never] ? true : never = true;

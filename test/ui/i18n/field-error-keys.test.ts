@@ -1,0 +1,46 @@
+import { FIELD_ERRORS } from '../../../src/domain/validation';
+import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
+import { ALL_FIELDS } from './all-fields';
+
+describe('fieldErrorKey', () => {
+  test('every field error has a key on every field', () => {
+    for (const field of ALL_FIELDS) {
+      for (const code of Object.values(FIELD_ERRORS)) {
+        // field and code name the failing case in Jest's diff.
+        expect({ field, code, key: typeof fieldErrorKey(field, code) }).toEqual({
+          field,
+          code,
+          key: 'string',
+        });
+      }
+    }
+  });
+
+  test('a missing value reads after its field', () => {
+    const keys = ALL_FIELDS.map((field) => fieldErrorKey(field, FIELD_ERRORS.required));
+    expect(new Set(keys).size).toBe(ALL_FIELDS.length);
+  });
+
+  test('every other error reads the same on every field', () => {
+    for (const code of Object.values(FIELD_ERRORS).filter((c) => c !== FIELD_ERRORS.required)) {
+      expect(new Set(ALL_FIELDS.map((field) => fieldErrorKey(field, code))).size).toBe(1);
+    }
+  });
+
+  test('a password error without a code of its own says the password is too short', () => {
+    expect(fieldErrorKey('password', '')).toBe(fieldErrorKey('password', FIELD_ERRORS.tooShort));
+  });
+
+  test.each([undefined, null])('no error (%p) has no key', (error) => {
+    expect(fieldErrorKey('password', error)).toBeNull();
+  });
+
+  test.each([
+    ['an empty error on another field', ''],
+    ['a catalogue key', 'validation.emailRequired'],
+    ['an unknown code', 'validation/unknown'],
+    ['an inherited name', 'constructor'],
+  ])('%s has no key', (_label, error) => {
+    expect(fieldErrorKey('email', error)).toBeNull();
+  });
+});
