@@ -10,6 +10,10 @@ const executablePath = systemChromium('the end-to-end tests');
 
 const CI = Boolean(process.env.CI);
 
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+/** interaction.spec.ts measures latency (INP), which other tests running beside it would skew. */
+const INTERACTION = '**/interaction.spec.ts';
+
 export default defineConfig({
   testDir: './test/e2e',
   testMatch: '**/*.spec.ts',
@@ -39,11 +43,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testIgnore: INTERACTION,
+      use: PHONE,
     },
     {
       name: 'desktop',
+      testIgnore: INTERACTION,
       use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Latency is measured on a machine at rest: after every other test, alone.
+      name: 'interaction',
+      testMatch: INTERACTION,
+      dependencies: ['mobile', 'desktop'],
+      use: PHONE,
     },
   ],
 });
