@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Container, type MapToResolvedValueInjectOptions, type ServiceIdentifier } from 'inversify';
+import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import {
   createMemoryAdapters,
   type MemoryAdapters,
@@ -16,51 +16,33 @@ import type { DemoWorld } from './adapters/memory/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
 import type { Clock } from './application/ports/clock';
-import type { GeoLookup } from './application/ports/geo';
 import type { IdGenerator } from './application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from './application/ports/identity-provider';
-import type { OrderStorage } from './application/ports/order-storage';
-import type { PaymentStatusLookup } from './application/ports/payments';
 import type { AppSettings } from './application/ports/settings';
-import type { Tracking } from './application/ports/tracking';
-import type { UserApi } from './application/ports/user-api';
-import type { UseCases } from './application/use-cases';
+import {
+  USE_CASE_NAMES,
+  USE_CASES,
+  type Ports,
+  type Services,
+  type UseCases,
+} from './application/use-cases';
 import type { UiServices } from './ui/app/services';
-import { ApplyPromo } from './application/use-cases/apply-promo';
-import { CancelSubscription } from './application/use-cases/cancel-subscription';
-import { ChangePaymentMethod } from './application/use-cases/change-payment-method';
-import { ConfirmPasswordReset } from './application/use-cases/confirm-password-reset';
-import { ConfirmPayment } from './application/use-cases/confirm-payment';
-import { DeleteAccount } from './application/use-cases/delete-account';
-import { LoadCatalogue } from './application/use-cases/load-catalogue';
-import { LoadProfile } from './application/use-cases/load-profile';
-import { RestoreOrder } from './application/use-cases/restore-order';
-import { ResumeSubscription } from './application/use-cases/resume-subscription';
-import { SendPasswordReset } from './application/use-cases/send-password-reset';
-import { SignIn } from './application/use-cases/sign-in';
-import { SignInWithPopup } from './application/use-cases/sign-in-with-popup';
-import { SignOut } from './application/use-cases/sign-out';
-import { SignUp } from './application/use-cases/sign-up';
-import { StartCheckout } from './application/use-cases/start-checkout';
-import { UpdateProfileField } from './application/use-cases/update-profile-field';
-import { VerifyResetCode } from './application/use-cases/verify-reset-code';
-import { WatchAuthSession } from './application/use-cases/watch-auth-session';
 
-/** Identifiers of the ports; use cases are identified by their classes. */
-export const PORTS = {
-  identity: Symbol('IdentityProvider') as ServiceIdentifier<IdentityProvider>,
-  userApi: Symbol('UserApi') as ServiceIdentifier<UserApi>,
-  orders: Symbol('OrderStorage') as ServiceIdentifier<OrderStorage>,
-  tracking: Symbol('Tracking') as ServiceIdentifier<Tracking>,
-  geo: Symbol('GeoLookup') as ServiceIdentifier<GeoLookup>,
-  clock: Symbol('Clock') as ServiceIdentifier<Clock>,
-  ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
-  settings: Symbol('AppSettings') as ServiceIdentifier<AppSettings>,
-  paymentStatus: Symbol('PaymentStatusLookup') as ServiceIdentifier<PaymentStatusLookup>,
-};
+/**
+ * How the container knows a port or a use case: by its name in the registry
+ * (src/application/use-cases.ts), typed as what that name stands for.
+ */
+function token<Name extends keyof Services>(name: Name): ServiceIdentifier<Services[Name]> {
+  return name;
+}
 
 /** The in-memory world, when the build uses it for any port: the demo tools and card form need it. */
 const MEMORY = Symbol('MemoryAdapters') as ServiceIdentifier<MemoryAdapters | null>;
+
+/** The identity adapter whole: the identity port, and the ID tokens of the user API over HTTP. */
+const IDENTITY_ADAPTER = Symbol('IdentityAdapter') as ServiceIdentifier<
+  IdentityProvider & IdTokenSource
+>;
 
 /** Where the order waits while the payment provider has the page. */
 const ORDER_STORAGE_KEY = 'mindful-order';
@@ -78,11 +60,11 @@ export interface ContainerOptions {
  * the rest in as literals (webpack.config.ts), so each comparison below is settled while bundling
  * and the adapters not chosen, the demo world among them, never reach the bundle.
  */
-function createMemoryWorld(options: ContainerOptions, clock: Clock, ids: IdGenerator) {
+function createMemoryWorld(storage: StorageLike, clock: Clock, ids: IdGenerator) {
   // One expression, so that webpack can settle it: a variable in between would keep the world.
   return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
-    : createMemoryAdapters({ storage: options.storage, clock, ids });
+    : createMemoryAdapters({ storage, clock, ids });
 }
 
 function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
@@ -90,95 +72,109 @@ function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
   return memory;
 }
 
-function bindAdapters(container: Container, options: ContainerOptions): void {
-  const clock = options.clock ?? new SystemClock();
-  const ids = options.ids ?? new RandomIdGenerator();
-  const memory = createMemoryWorld(options, clock, ids);
-  container.bind(MEMORY).toConstantValue(memory);
-  const identity: IdentityProvider & IdTokenSource =
-    process.env.IDENTITY === 'firebase'
-      ? new FirebaseIdentityProvider({
-          apiKey: process.env.FIREBASE_API_KEY ?? '',
-          authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? '',
-          projectId: process.env.FIREBASE_PROJECT_ID ?? '',
-          appId: process.env.FIREBASE_APP_ID ?? '',
-          emulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL || null,
-        })
-      : inMemory(memory).identity;
-  container.bind(PORTS.identity).toConstantValue(identity);
-  // Over HTTP the user API sends the identity's ID tokens; in memory it serves the demo's session.
-  container
-    .bind(PORTS.userApi)
-    .toConstantValue(
-      process.env.USER_API === 'http'
-        ? new HttpUserApi({ baseUrl: process.env.API_BASE_URL ?? '', tokens: identity })
-        : inMemory(memory).userApi,
-    );
-  // The order survives a real payment redirect only in sessionStorage.
-  container
-    .bind(PORTS.orders)
-    .toConstantValue(
-      process.env.PAYMENTS === 'stripe'
-        ? new StorageOrderStorage(sessionStorageOf(), ORDER_STORAGE_KEY)
-        : inMemory(memory).orders,
-    );
-  container
-    .bind(PORTS.tracking)
-    .toConstantValue(
-      process.env.TRACKING === 'datalayer' ? new DataLayerTracking() : inMemory(memory).tracking,
-    );
-  container
-    .bind(PORTS.geo)
-    .toConstantValue(
-      process.env.GEO === 'script'
-        ? new ScriptGeoLookup({ url: process.env.GEO_LOOKUP_URL ?? '' })
-        : inMemory(memory).geo,
-    );
-  container
-    .bind(PORTS.paymentStatus)
-    .toConstantValue(
-      process.env.PAYMENTS === 'stripe'
-        ? new StripeStatusLookup(
-            createStripeLoader(process.env.STRIPE_JS_URL),
-            process.env.STRIPE_PUBLISHABLE_KEY ?? '',
-          )
-        : inMemory(memory).payments,
-    );
-  container.bind(PORTS.clock).toConstantValue(clock);
-  container.bind(PORTS.ids).toConstantValue(ids);
-  container.bind(PORTS.settings).toConstantValue(options.settings);
+/** An adapter of the in-memory world, for a port that the build serves from it. */
+function fromMemory<Adapter>(pick: (memory: MemoryAdapters) => Adapter) {
+  return (context: ResolutionContext): Adapter => pick(inMemory(context.get(MEMORY)));
 }
 
+/**
+ * Each port bound to the adapter the build settings choose, made on first use and then kept: one
+ * per container (singleton scope), as the adapters hold sessions, caches and the demo world.
+ */
+function bindAdapters(container: Container, options: ContainerOptions): void {
+  const port = <Name extends keyof Ports>(name: Name) => container.bind(token(name));
+  port('clock').toConstantValue(options.clock ?? new SystemClock());
+  port('ids').toConstantValue(options.ids ?? new RandomIdGenerator());
+  port('settings').toConstantValue(options.settings);
+  container
+    .bind(MEMORY)
+    .toResolvedValue(
+      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options.storage, clock, ids),
+      [token('clock'), token('ids')],
+    )
+    .inSingletonScope();
+  container
+    .bind(IDENTITY_ADAPTER)
+    .toDynamicValue(
+      process.env.IDENTITY === 'firebase'
+        ? () =>
+            new FirebaseIdentityProvider({
+              apiKey: process.env.FIREBASE_API_KEY ?? '',
+              authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? '',
+              projectId: process.env.FIREBASE_PROJECT_ID ?? '',
+              appId: process.env.FIREBASE_APP_ID ?? '',
+              emulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL || null,
+            })
+        : fromMemory((memory) => memory.identity),
+    )
+    .inSingletonScope();
+  port('identity').toService(IDENTITY_ADAPTER);
+  // Over HTTP the user API sends the identity's ID tokens; in memory it serves the demo's session.
+  port('userApi')
+    .toDynamicValue(
+      process.env.USER_API === 'http'
+        ? (context) =>
+            new HttpUserApi({
+              baseUrl: process.env.API_BASE_URL ?? '',
+              tokens: context.get(IDENTITY_ADAPTER),
+            })
+        : fromMemory((memory) => memory.userApi),
+    )
+    .inSingletonScope();
+  // The order survives a real payment redirect only in sessionStorage.
+  port('orders')
+    .toDynamicValue(
+      process.env.PAYMENTS === 'stripe'
+        ? () => new StorageOrderStorage(sessionStorageOf(), ORDER_STORAGE_KEY)
+        : fromMemory((memory) => memory.orders),
+    )
+    .inSingletonScope();
+  port('tracking')
+    .toDynamicValue(
+      process.env.TRACKING === 'datalayer'
+        ? () => new DataLayerTracking()
+        : fromMemory((memory) => memory.tracking),
+    )
+    .inSingletonScope();
+  port('geo')
+    .toDynamicValue(
+      process.env.GEO === 'script'
+        ? () => new ScriptGeoLookup({ url: process.env.GEO_LOOKUP_URL ?? '' })
+        : fromMemory((memory) => memory.geo),
+    )
+    .inSingletonScope();
+  port('paymentStatus')
+    .toDynamicValue(
+      process.env.PAYMENTS === 'stripe'
+        ? () =>
+            new StripeStatusLookup(
+              createStripeLoader(process.env.STRIPE_JS_URL),
+              process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+            )
+        : fromMemory((memory) => memory.payments),
+    )
+    .inSingletonScope();
+}
+
+/** A registry entry as the container takes it: the registry has checked it against its class. */
+interface UseCaseBinding {
+  UseCase: new (...args: unknown[]) => unknown;
+  needs: readonly (keyof Services)[];
+}
+
+/**
+ * Every use case of the registry, built on the ports and use cases it names. One per container
+ * (singleton scope): confirmPayment, restoreOrder and changePaymentMethod keep the call in flight
+ * that a second click joins, and deleteAccount signs out with the same signOut as the UI.
+ */
 function bindUseCases(container: Container): void {
-  const { identity, userApi, orders, tracking, geo, clock, ids, settings, paymentStatus } = PORTS;
-  const bind = <T, Args extends unknown[]>(
-    UseCase: new (...args: Args) => T,
-    dependencies: MapToResolvedValueInjectOptions<Args>,
-  ): void => {
+  for (const name of USE_CASE_NAMES) {
+    const { UseCase, needs } = USE_CASES[name] as UseCaseBinding;
     container
-      .bind(UseCase)
-      .toResolvedValue((...args: Args) => new UseCase(...args), dependencies)
+      .bind<unknown>(token(name))
+      .toResolvedValue((...args: unknown[]) => new UseCase(...args), needs.map(token))
       .inSingletonScope();
-  };
-  bind(WatchAuthSession, [identity, userApi, clock, settings]);
-  bind(LoadProfile, [identity, userApi]);
-  bind(SignUp, [identity, userApi, tracking]);
-  bind(SignIn, [identity]);
-  bind(SignInWithPopup, [identity, userApi]);
-  bind(SignOut, [identity, orders]);
-  bind(SendPasswordReset, [identity]);
-  bind(VerifyResetCode, [identity]);
-  bind(ConfirmPasswordReset, [identity]);
-  bind(UpdateProfileField, [identity, userApi]);
-  bind(DeleteAccount, [userApi, SignOut]);
-  bind(LoadCatalogue, [geo]);
-  bind(ApplyPromo, [userApi]);
-  bind(StartCheckout, [userApi]);
-  bind(ConfirmPayment, [orders, ids, clock]);
-  bind(RestoreOrder, [userApi, orders, tracking, clock, paymentStatus]);
-  bind(ChangePaymentMethod, [userApi, paymentStatus]);
-  bind(CancelSubscription, [userApi]);
-  bind(ResumeSubscription, [userApi]);
+  }
 }
 
 /** The composition root: the only module that knows which adapters serve the ports. */
@@ -189,28 +185,11 @@ export function createContainer(options: ContainerOptions): Container {
   return container;
 }
 
+/** Every use case of the registry, by its name. */
 export function resolveUseCases(container: Container): UseCases {
-  return {
-    watchAuthSession: container.get(WatchAuthSession),
-    loadProfile: container.get(LoadProfile),
-    signUp: container.get(SignUp),
-    signIn: container.get(SignIn),
-    signInWithPopup: container.get(SignInWithPopup),
-    signOut: container.get(SignOut),
-    sendPasswordReset: container.get(SendPasswordReset),
-    verifyResetCode: container.get(VerifyResetCode),
-    confirmPasswordReset: container.get(ConfirmPasswordReset),
-    updateProfileField: container.get(UpdateProfileField),
-    deleteAccount: container.get(DeleteAccount),
-    loadCatalogue: container.get(LoadCatalogue),
-    applyPromo: container.get(ApplyPromo),
-    startCheckout: container.get(StartCheckout),
-    confirmPayment: container.get(ConfirmPayment),
-    restoreOrder: container.get(RestoreOrder),
-    changePaymentMethod: container.get(ChangePaymentMethod),
-    cancelSubscription: container.get(CancelSubscription),
-    resumeSubscription: container.get(ResumeSubscription),
-  };
+  return Object.fromEntries(
+    USE_CASE_NAMES.map((name) => [name, container.get(token(name))]),
+  ) as UseCases;
 }
 
 export interface PortalOptions extends ContainerOptions {
@@ -262,7 +241,7 @@ function demoToolsLoader(memory: MemoryAdapters | null): PortalServices['loadDem
 export function createPortalServices(options: PortalOptions): PortalServices {
   const container = createContainer(options);
   const memory = container.get(MEMORY);
-  const clock = container.get(PORTS.clock);
+  const clock = container.get(token('clock'));
   return {
     useCases: resolveUseCases(container),
     settings: options.settings,

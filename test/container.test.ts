@@ -1,25 +1,9 @@
-import type { UseCases } from '../src/application/use-cases';
-import { ApplyPromo } from '../src/application/use-cases/apply-promo';
-import { CancelSubscription } from '../src/application/use-cases/cancel-subscription';
-import { ResumeSubscription } from '../src/application/use-cases/resume-subscription';
-import { ChangePaymentMethod } from '../src/application/use-cases/change-payment-method';
-import { ConfirmPasswordReset } from '../src/application/use-cases/confirm-password-reset';
-import { ConfirmPayment } from '../src/application/use-cases/confirm-payment';
-import { DeleteAccount } from '../src/application/use-cases/delete-account';
-import { LoadCatalogue } from '../src/application/use-cases/load-catalogue';
-import { LoadProfile } from '../src/application/use-cases/load-profile';
-import { RestoreOrder } from '../src/application/use-cases/restore-order';
-import { SendPasswordReset } from '../src/application/use-cases/send-password-reset';
-import { SignIn } from '../src/application/use-cases/sign-in';
-import { SignInWithPopup } from '../src/application/use-cases/sign-in-with-popup';
-import { SignOut } from '../src/application/use-cases/sign-out';
-import { SignUp } from '../src/application/use-cases/sign-up';
-import { StartCheckout } from '../src/application/use-cases/start-checkout';
-import { UpdateProfileField } from '../src/application/use-cases/update-profile-field';
-import { VerifyResetCode } from '../src/application/use-cases/verify-reset-code';
-import { WatchAuthSession } from '../src/application/use-cases/watch-auth-session';
+import { USE_CASE_NAMES, USE_CASES } from '../src/application/use-cases';
 import { DEMO_WORLD_KEY, DemoWorld } from '../src/adapters/memory/demo-world';
-import { DEMO_PASSWORD } from '../src/adapters/memory/demo-seed';
+import { DEMO_PASSWORD } from './support/demo-accounts';
+import { FakeClock } from './support/clocks';
+import { CountingIds } from './support/demo-world';
+import { TEST_SETTINGS } from './support/test-settings';
 import { MapStorage } from '../src/adapters/memory/map-storage';
 import {
   createContainer,
@@ -28,34 +12,9 @@ import {
   uiServicesOf,
 } from '../src/container';
 import { deferredUiServices } from '../src/deferred-services';
-import { FakeClock } from './adapters/memory/memory-adapters';
-import { CountingIds, TEST_SETTINGS } from './application/support/demo-world';
 
-type UseCaseClass = abstract new (...args: never[]) => unknown;
-
-const CLASSES: Record<keyof UseCases, UseCaseClass> = {
-  watchAuthSession: WatchAuthSession,
-  loadProfile: LoadProfile,
-  signUp: SignUp,
-  signIn: SignIn,
-  signInWithPopup: SignInWithPopup,
-  signOut: SignOut,
-  sendPasswordReset: SendPasswordReset,
-  verifyResetCode: VerifyResetCode,
-  confirmPasswordReset: ConfirmPasswordReset,
-  updateProfileField: UpdateProfileField,
-  deleteAccount: DeleteAccount,
-  loadCatalogue: LoadCatalogue,
-  applyPromo: ApplyPromo,
-  startCheckout: StartCheckout,
-  confirmPayment: ConfirmPayment,
-  restoreOrder: RestoreOrder,
-  changePaymentMethod: ChangePaymentMethod,
-  cancelSubscription: CancelSubscription,
-  resumeSubscription: ResumeSubscription,
-};
-
-const NAMES = Object.keys(CLASSES) as (keyof UseCases)[];
+/** The use cases as the registry names them: the container binds them from it. */
+const NAMES = USE_CASE_NAMES;
 
 function testContainer() {
   return createContainer({
@@ -71,7 +30,7 @@ describe('createContainer', () => {
     const useCases = resolveUseCases(testContainer());
 
     expect(Object.keys(useCases).sort()).toEqual([...NAMES].sort());
-    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(CLASSES[name]);
+    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(USE_CASES[name].UseCase);
   });
 
   it.each(NAMES)('keeps one %s per container', (name) => {
@@ -80,7 +39,17 @@ describe('createContainer', () => {
     const first = resolveUseCases(container)[name];
 
     expect(resolveUseCases(container)[name]).toBe(first);
-    expect(container.get(CLASSES[name])).toBe(first);
+    expect(container.get(name)).toBe(first);
+  });
+
+  it('builds a use case on the other use cases it names: deleteAccount signs out with signOut', async () => {
+    const useCases = resolveUseCases(testContainer());
+    await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+    const signOut = jest.spyOn(useCases.signOut, 'execute');
+
+    await useCases.deleteAccount.execute(true);
+
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('builds fresh use cases for a fresh container', () => {
@@ -153,7 +122,8 @@ describe('createPortalServices', () => {
       navigateAway,
     });
 
-    for (const name of NAMES) expect(services.useCases[name]).toBeInstanceOf(CLASSES[name]);
+    for (const name of NAMES)
+      expect(services.useCases[name]).toBeInstanceOf(USE_CASES[name].UseCase);
     expect(services.settings).toBe(TEST_SETTINGS);
     expect(services.today()).toBe('2026-11-21');
     clock.day = '2026-12-01';
@@ -207,7 +177,7 @@ describe('the services as the UI takes them', () => {
     expect(services.PaymentForm).toBeDefined();
     expect(services.DemoTools).not.toBeNull();
     const useCases = await services.useCases;
-    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(CLASSES[name]);
+    for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(USE_CASES[name].UseCase);
     // The demo world behind them persists in the storage it was given.
     await useCases.signInWithPopup.execute('google');
     expect(storage.getItem(DEMO_WORLD_KEY)).toContain('demo-google');

@@ -7,7 +7,7 @@ import {
   prerenderPage as prerender,
   type PrerenderedPage,
 } from '../src/prerender';
-import { TEST_SETTINGS } from './application/support/demo-world';
+import { TEST_SETTINGS } from './support/test-settings';
 
 const prerenderPage = (page: PrerenderedPage) => prerender(page, TEST_SETTINGS);
 

@@ -1,42 +1,114 @@
-import type { ApplyPromo } from './use-cases/apply-promo';
-import type { CancelSubscription } from './use-cases/cancel-subscription';
-import type { ChangePaymentMethod } from './use-cases/change-payment-method';
-import type { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
-import type { ConfirmPayment } from './use-cases/confirm-payment';
-import type { DeleteAccount } from './use-cases/delete-account';
-import type { LoadCatalogue } from './use-cases/load-catalogue';
-import type { LoadProfile } from './use-cases/load-profile';
-import type { RestoreOrder } from './use-cases/restore-order';
-import type { ResumeSubscription } from './use-cases/resume-subscription';
-import type { SendPasswordReset } from './use-cases/send-password-reset';
-import type { SignIn } from './use-cases/sign-in';
-import type { SignInWithPopup } from './use-cases/sign-in-with-popup';
-import type { SignOut } from './use-cases/sign-out';
-import type { SignUp } from './use-cases/sign-up';
-import type { StartCheckout } from './use-cases/start-checkout';
-import type { UpdateProfileField } from './use-cases/update-profile-field';
-import type { VerifyResetCode } from './use-cases/verify-reset-code';
-import type { WatchAuthSession } from './use-cases/watch-auth-session';
+import type { Clock } from './ports/clock';
+import type { GeoLookup } from './ports/geo';
+import type { IdGenerator } from './ports/id-generator';
+import type { IdentityProvider } from './ports/identity-provider';
+import type { OrderStorage } from './ports/order-storage';
+import type { PaymentStatusLookup } from './ports/payments';
+import type { AppSettings } from './ports/settings';
+import type { Tracking } from './ports/tracking';
+import type { UserApi } from './ports/user-api';
+import { ApplyPromo } from './use-cases/apply-promo';
+import { CancelSubscription } from './use-cases/cancel-subscription';
+import { ChangePaymentMethod } from './use-cases/change-payment-method';
+import { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
+import { ConfirmPayment } from './use-cases/confirm-payment';
+import { DeleteAccount } from './use-cases/delete-account';
+import { LoadCatalogue } from './use-cases/load-catalogue';
+import { LoadProfile } from './use-cases/load-profile';
+import { RecoverEmail } from './use-cases/recover-email';
+import { RestoreOrder } from './use-cases/restore-order';
+import { ResumeSubscription } from './use-cases/resume-subscription';
+import { SendPasswordReset } from './use-cases/send-password-reset';
+import { SignIn } from './use-cases/sign-in';
+import { SignInWithPopup } from './use-cases/sign-in-with-popup';
+import { SignOut } from './use-cases/sign-out';
+import { SignUp } from './use-cases/sign-up';
+import { StartCheckout } from './use-cases/start-checkout';
+import { UpdateProfileField } from './use-cases/update-profile-field';
+import { VerifyEmail } from './use-cases/verify-email';
+import { VerifyResetCode } from './use-cases/verify-reset-code';
+import { WatchAuthSession } from './use-cases/watch-auth-session';
 
-/** Every flow of the portal, as the UI reaches it. */
-export interface UseCases {
-  watchAuthSession: WatchAuthSession;
-  loadProfile: LoadProfile;
-  signUp: SignUp;
-  signIn: SignIn;
-  signInWithPopup: SignInWithPopup;
-  signOut: SignOut;
-  sendPasswordReset: SendPasswordReset;
-  verifyResetCode: VerifyResetCode;
-  confirmPasswordReset: ConfirmPasswordReset;
-  updateProfileField: UpdateProfileField;
-  deleteAccount: DeleteAccount;
-  loadCatalogue: LoadCatalogue;
-  applyPromo: ApplyPromo;
-  startCheckout: StartCheckout;
-  confirmPayment: ConfirmPayment;
-  restoreOrder: RestoreOrder;
-  changePaymentMethod: ChangePaymentMethod;
-  cancelSubscription: CancelSubscription;
-  resumeSubscription: ResumeSubscription;
+/** The ports the use cases are built on, by the names the registry below gives them. */
+export interface Ports {
+  identity: IdentityProvider;
+  userApi: UserApi;
+  orders: OrderStorage;
+  tracking: Tracking;
+  geo: GeoLookup;
+  clock: Clock;
+  ids: IdGenerator;
+  settings: AppSettings;
+  paymentStatus: PaymentStatusLookup;
 }
+
+/**
+ * Every use case of the portal, named here and nowhere else: its class, and what its constructor
+ * takes, in order: ports by their names in Ports, other use cases by their names here. The
+ * composition root binds them from this table, and the UI's UseCases type is read off it.
+ */
+const REGISTRY = {
+  watchAuthSession: {
+    UseCase: WatchAuthSession,
+    needs: ['identity', 'userApi', 'clock', 'settings'],
+  },
+  loadProfile: { UseCase: LoadProfile, needs: ['identity', 'userApi'] },
+  signUp: { UseCase: SignUp, needs: ['identity', 'userApi', 'tracking'] },
+  signIn: { UseCase: SignIn, needs: ['identity'] },
+  signInWithPopup: { UseCase: SignInWithPopup, needs: ['identity', 'userApi'] },
+  signOut: { UseCase: SignOut, needs: ['identity', 'orders'] },
+  sendPasswordReset: { UseCase: SendPasswordReset, needs: ['identity'] },
+  verifyResetCode: { UseCase: VerifyResetCode, needs: ['identity'] },
+  confirmPasswordReset: { UseCase: ConfirmPasswordReset, needs: ['identity'] },
+  verifyEmail: { UseCase: VerifyEmail, needs: ['identity'] },
+  recoverEmail: { UseCase: RecoverEmail, needs: ['identity'] },
+  updateProfileField: { UseCase: UpdateProfileField, needs: ['identity', 'userApi'] },
+  deleteAccount: { UseCase: DeleteAccount, needs: ['userApi', 'signOut'] },
+  loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
+  applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
+  startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },
+  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock'] },
+  restoreOrder: {
+    UseCase: RestoreOrder,
+    needs: ['userApi', 'orders', 'tracking', 'clock', 'paymentStatus'],
+  },
+  changePaymentMethod: { UseCase: ChangePaymentMethod, needs: ['userApi', 'paymentStatus'] },
+  cancelSubscription: { UseCase: CancelSubscription, needs: ['userApi'] },
+  resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
+} as const;
+
+type Registry = typeof REGISTRY;
+
+export type UseCaseName = keyof Registry;
+
+/** Every flow of the portal, as the UI reaches it: the registry's names and their use cases. */
+export type UseCases = { [Name in UseCaseName]: InstanceType<Registry[Name]['UseCase']> };
+
+/** Whatever a use case can be built on, by name: a port or another use case. */
+export type Services = Ports & UseCases;
+
+/** The services that a list of names resolves to (an unknown name to unknown, which fits no need). */
+type Resolved<Needs> = {
+  -readonly [Index in keyof Needs]: Needs[Index] extends keyof Services
+    ? Services[Needs[Index]]
+    : unknown;
+};
+
+/** An entry whose needs, resolved, are its constructor's arguments; never where they are not. */
+type Wired<Entry> = Entry extends {
+  UseCase: abstract new (...args: infer Args) => unknown;
+  needs: infer Needs;
+}
+  ? Resolved<Needs> extends Args
+    ? Entry
+    : never
+  : never;
+
+/**
+ * The registry, checked: an entry whose needs do not match its constructor (a wrong name, a
+ * wrong order, one too few or too many) fails to compile here.
+ */
+export const USE_CASES: { readonly [Name in UseCaseName]: Wired<Registry[Name]> } = REGISTRY;
+
+/** The names of every use case, in the registry's order. */
+export const USE_CASE_NAMES = Object.keys(REGISTRY) as UseCaseName[];

@@ -4,7 +4,7 @@ import type {
   IdTokenSource,
   SocialProvider,
 } from '../../src/application/ports/identity-provider';
-import { anyString, eventually, expectAppError, stringMatching } from './expectations';
+import { anyString, eventually, expectAppError, stringMatching } from '../support/expectations';
 
 export interface Credentials {
   email: string;
@@ -20,6 +20,16 @@ export interface IdentityProviderSubject {
   unusedEmail(): string;
   /** The code of the latest password-reset e-mail sent to this address. */
   readResetCode(email: string): Promise<string>;
+  /**
+   * The code of an e-mail that verifies this account's address, sent as the provider or the back end
+   * would (not through the port).
+   */
+  issueVerifyEmailCode(account: Credentials): Promise<string>;
+  /**
+   * Changes this account's sign-in address to newEmail as the back end does (not through the port),
+   * and gives the code of the e-mail that lets the old address undo the change.
+   */
+  changeEmailElsewhere(account: Credentials, newEmail: string): Promise<string>;
   /**
    * Whether a reset e-mail to an unknown address fails with 'identity/user-not-found'. With
    * Firebase's e-mail enumeration protection on, the call resolves and nothing is sent.
@@ -249,6 +259,83 @@ export function describeIdentityProviderContract(
         } else {
           await expect(sending).resolves.toBeUndefined();
         }
+      });
+    });
+
+    describe('e-mail verification', () => {
+      it('verifies the address its code was sent to, once', async () => {
+        const account = await signUpSomeone();
+        await identity.signOut();
+        const code = await subject.issueVerifyEmailCode(account);
+
+        await expect(identity.verifyEmail(code)).resolves.toEqual({ email: account.email });
+
+        await expectAppError(identity.verifyEmail(code), 'identity/invalid-action-code');
+      });
+
+      it('refuses a code it never sent', async () => {
+        await expectAppError(identity.verifyEmail('made-up-code'), 'identity/invalid-action-code');
+      });
+
+      it('refuses a code of another kind, and leaves it usable for what it is', async () => {
+        const { email } = await signUpSomeone();
+        await identity.signOut();
+        await identity.sendPasswordResetEmail(email);
+        const resetCode = await subject.readResetCode(email);
+
+        await expectAppError(identity.verifyEmail(resetCode), 'identity/invalid-action-code');
+
+        await expect(identity.verifyPasswordResetCode(resetCode)).resolves.toBe(email);
+      });
+    });
+
+    describe('undoing a change of address', () => {
+      it('puts the old sign-in address back, once', async () => {
+        const account = await signUpSomeone();
+        await identity.signOut();
+        const newEmail = subject.unusedEmail();
+        const code = await subject.changeEmailElsewhere(account, newEmail);
+
+        await expect(identity.recoverEmail(code)).resolves.toEqual({ email: account.email });
+
+        await expect(identity.signIn(account.email, account.password)).resolves.toMatchObject({
+          email: account.email,
+        });
+        await identity.signOut();
+        await expectAppError(
+          identity.signIn(newEmail, account.password),
+          'identity/invalid-credentials',
+        );
+        await expectAppError(identity.recoverEmail(code), 'identity/invalid-action-code');
+      });
+
+      it('refuses a code of another kind, and leaves it usable for what it is', async () => {
+        const account = await signUpSomeone();
+        await identity.signOut();
+        const verifyCode = await subject.issueVerifyEmailCode(account);
+
+        await expectAppError(identity.recoverEmail(verifyCode), 'identity/invalid-action-code');
+        await expectAppError(identity.recoverEmail('made-up-code'), 'identity/invalid-action-code');
+
+        await expect(identity.verifyEmail(verifyCode)).resolves.toEqual({ email: account.email });
+      });
+
+      it('refuses when another account has taken the old address since', async () => {
+        const account = await signUpSomeone();
+        await identity.signOut();
+        const code = await subject.changeEmailElsewhere(account, subject.unusedEmail());
+        await identity.signUp(account.email, 'Second-Try#4', 'Someone Else');
+        await identity.signOut();
+
+        await expectAppError(identity.recoverEmail(code), 'identity/email-already-in-use');
+      });
+    });
+
+    describe('redirect sign-in', () => {
+      it('has none to finish when none was started, and signs nobody in', async () => {
+        await expect(identity.completeRedirectSignIn()).resolves.toBeNull();
+
+        await expect(identity.getSignInProvider()).resolves.toBeNull();
       });
     });
 

@@ -1,7 +1,7 @@
 import { findProduct, type Product } from '../../src/domain/catalogue';
 import type { StoredOrder } from '../../src/domain/order';
 import type { OrderStorage } from '../../src/application/ports/order-storage';
-import { expectAppError } from './expectations';
+import { expectAppError } from '../support/expectations';
 
 /**
  * How a browser refuses storage: 'disabled' refuses every call (storage switched off, a

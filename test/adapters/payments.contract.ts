@@ -1,5 +1,5 @@
 import type { PaymentConfirmer, PaymentStatusLookup } from '../../src/application/ports/payments';
-import { expectAppError, stringMatching } from './expectations';
+import { expectAppError, stringMatching } from '../support/expectations';
 
 /** A checkout pays for a subscription; a setup only saves a card for later. */
 export type SecretKind = 'checkout' | 'setup';

@@ -4,7 +4,7 @@ import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
 import { addDays, type IsoDate } from '../../src/domain/dates';
 import type { User } from '../../src/domain/subscription';
 import type { UserApi } from '../../src/application/ports/user-api';
-import { expectAppError, stringMatching } from './expectations';
+import { expectAppError, stringMatching } from '../support/expectations';
 
 export interface ApiCredentials {
   email: string;

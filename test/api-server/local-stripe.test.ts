@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { byUid } from '../../src/adapters/memory/demo-lookups';
-import { FakeClock, TODAY } from '../adapters/memory/memory-adapters';
+import { FakeClock, TODAY } from '../support/clocks';
+import { TEST_CARDS } from '../support/test-cards';
 import type { LocalIntent, LocalPaymentMethod, LocalStripeError } from '../local/stripe/protocol';
 import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
 
 const PORTAL = 'http://localhost:8080';
 const RETURN_URL = `${PORTAL}/payment-successful?order=o-1`;
-const GOOD = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-const NEEDS_CHECK = '4000 0027 6000 3184';
 const AUTHENTICATION_MESSAGE =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
@@ -73,7 +71,7 @@ function paymentSecret(uid = 'demo-free', kind: 'checkout' | 'setup' = 'checkout
 
 async function confirm(
   clientSecret: string,
-  paymentMethod: LocalPaymentMethod | undefined = card(GOOD),
+  paymentMethod: LocalPaymentMethod | undefined = card(TEST_CARDS.succeeds),
   returnUrl = RETURN_URL,
 ): Promise<{ status: number; answer: Answer }> {
   const response = await fetch(new URL('stripe/confirm', server.url), {
@@ -158,7 +156,7 @@ describe('the local stand-in for Stripe’s servers', () => {
     const before = subscriptionOf('demo-member');
     const secret = await secretFrom('users/me/setup-intent', 'demo-member');
 
-    const { answer } = await confirm(secret, card('5555 5555 5555 4444'));
+    const { answer } = await confirm(secret, card(TEST_CARDS.mastercard));
 
     expect(answer.intent).toMatchObject({
       object: 'setup_intent',
@@ -178,7 +176,7 @@ describe('the local stand-in for Stripe’s servers', () => {
     await start();
     const secret = paymentSecret();
 
-    const { status, answer } = await confirm(secret, card(DECLINED));
+    const { status, answer } = await confirm(secret, card(TEST_CARDS.declined));
 
     expect(status).toBe(402);
     expect(answer).toEqual({
@@ -201,31 +199,31 @@ describe('the local stand-in for Stripe’s servers', () => {
     ],
     [
       'a number failing Luhn',
-      card('4242 4242 4242 4241'),
+      card(TEST_CARDS.notLuhn),
       'invalid_number',
       'Your card number is invalid.',
     ],
     [
       'an incomplete expiry',
-      card(GOOD, '12'),
+      card(TEST_CARDS.succeeds, '12'),
       'incomplete_expiry',
       "Your card's expiration date is incomplete.",
     ],
     [
       'month 13',
-      card(GOOD, '13 / 30'),
+      card(TEST_CARDS.succeeds, '13 / 30'),
       'invalid_expiry_month',
       "Your card's expiration date is invalid.",
     ],
     [
       'an expiry in the past',
-      card(GOOD, '10 / 26'),
+      card(TEST_CARDS.succeeds, '10 / 26'),
       'invalid_expiry_year_past',
       "Your card's expiration date is in the past.",
     ],
     [
       'a short security code',
-      card(GOOD, '12 / 34', '12'),
+      card(TEST_CARDS.succeeds, '12 / 34', '12'),
       'incomplete_cvc',
       "Your card's security code is incomplete.",
     ],
@@ -313,7 +311,7 @@ describe('the local stand-in for Stripe’s servers', () => {
     const body = {
       clientSecret: secret,
       returnUrl: RETURN_URL,
-      paymentMethod: card(GOOD),
+      paymentMethod: card(TEST_CARDS.succeeds),
       ...change,
     };
 
@@ -342,7 +340,7 @@ describe('the local stand-in for Stripe’s servers', () => {
 
   describe('the bank’s check (3-D Secure)', () => {
     async function needingCheck(secret: string, returnUrl = RETURN_URL) {
-      const { status, answer } = await confirm(secret, card(NEEDS_CHECK), returnUrl);
+      const { status, answer } = await confirm(secret, card(TEST_CARDS.authentication), returnUrl);
       expect(status).toBe(200);
       return { intent: answer.intent!, redirectUrl: answer.redirectUrl! };
     }
@@ -541,7 +539,7 @@ describe('the local stand-in for Stripe’s servers', () => {
         body: JSON.stringify({
           clientSecret: secret,
           returnUrl: RETURN_URL,
-          paymentMethod: card(GOOD),
+          paymentMethod: card(TEST_CARDS.succeeds),
         }),
       });
       const lookup = await fetch(new URL(`stripe/intent?client_secret=${secret}`, server.url), {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { byUid } from '../../src/adapters/memory/demo-lookups';
 import { findProduct } from '../../src/domain/catalogue';
 import { consentRecord } from '../../src/domain/consent';
-import { FakeClock, TODAY } from '../adapters/memory/memory-adapters';
+import { FakeClock, TODAY } from '../support/clocks';
 import { FileStorage } from './file-storage';
 import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
 

@@ -1,11 +1,8 @@
 import { ApplyPromo } from '../../src/application/use-cases/apply-promo';
-import {
-  demoWorld,
-  expectAppError,
-  product,
-  signInAs,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { product } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 function applyPromo(adapters: DemoWorldAdapters) {
   return new ApplyPromo(adapters.userApi);
@@ -56,7 +53,7 @@ describe('ApplyPromo', () => {
 
   it('previews WELCOME20 for a member, as that member', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     const applied = await applyPromo(adapters).execute({
       product: product('yearly'),

@@ -1,14 +1,11 @@
 import { CancelSubscription } from '../../src/application/use-cases/cancel-subscription';
 import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
-import {
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-  signInAs,
-  withFailing,
-} from './support/demo-world';
+import { demoWorld, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError, withFailing } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
-async function member(email = 'member@demo.test') {
+async function member(email: string = DEMO_ACCOUNTS.member.email) {
   const adapters = demoWorld();
   await signInAs(adapters, email);
   const useCase = new CancelSubscription(adapters.userApi);
@@ -54,13 +51,13 @@ describe('CancelSubscription', () => {
   });
 
   it('reports an already cancelled subscription', async () => {
-    const { useCase } = await member('cancelled@demo.test');
+    const { useCase } = await member(DEMO_ACCOUNTS.cancelled.email);
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });
 
   it('reports a member without a card subscription', async () => {
-    const { useCase } = await member('free@demo.test');
+    const { useCase } = await member(DEMO_ACCOUNTS.free.email);
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });

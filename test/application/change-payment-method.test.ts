@@ -1,19 +1,14 @@
 import type { PaymentConfirmer } from '../../src/application/ports/payments';
 import { InMemoryUserApi } from '../../src/adapters/memory/in-memory-user-api';
 import { ChangePaymentMethod } from '../../src/application/use-cases/change-payment-method';
-import {
-  DECLINED_CARD,
-  demoWorld,
-  expectAppError,
-  GOOD_CARD,
-  MASTERCARD,
-  RETURN_URL,
-  signInAs,
-  userApiWith,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { DECLINED_CARD, GOOD_CARD, MASTERCARD } from '../support/test-cards';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { RETURN_URL } from '../support/test-settings';
+import { userApiWith } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
-async function member(email = 'member@demo.test') {
+async function member(email: string = DEMO_ACCOUNTS.member.email) {
   const adapters = demoWorld();
   await signInAs(adapters, email);
   const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments);
@@ -39,7 +34,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('refuses someone without a card subscription', async () => {
-      const { useCase } = await member('free@demo.test');
+      const { useCase } = await member(DEMO_ACCOUNTS.free.email);
 
       await expectAppError(useCase.start(), 'api/conflict');
     });
@@ -128,7 +123,7 @@ describe('ChangePaymentMethod', () => {
         message: 'Your card was declined.',
       });
       expect(change.user).toMatchObject({
-        email: 'member@demo.test',
+        email: DEMO_ACCOUNTS.member.email,
         subscription: { paymentOption: { last4: '4242' } },
       });
     });

@@ -1,16 +1,13 @@
 import { ConfirmPasswordReset } from '../../src/application/use-cases/confirm-password-reset';
-import {
-  DEMO_PASSWORD,
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError } from './support/demo-world';
 
 const NEW_PASSWORD = 'Calm#Waters9';
 
 async function resetCode(adapters: DemoWorldAdapters): Promise<string> {
-  await adapters.identity.sendPasswordResetEmail('free@demo.test');
+  await adapters.identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email);
   const mail = adapters.world.outbox.at(-1);
   if (!mail) throw new Error('No reset e-mail was sent');
   return mail.oobCode;
@@ -26,11 +23,13 @@ describe('ConfirmPasswordReset', () => {
       password: `  ${NEW_PASSWORD} `,
     });
 
-    await expect(adapters.identity.signIn('free@demo.test', NEW_PASSWORD)).resolves.toMatchObject({
-      email: 'free@demo.test',
+    await expect(
+      adapters.identity.signIn(DEMO_ACCOUNTS.free.email, NEW_PASSWORD),
+    ).resolves.toMatchObject({
+      email: DEMO_ACCOUNTS.free.email,
     });
     await expectAppError(
-      adapters.identity.signIn('free@demo.test', DEMO_PASSWORD),
+      adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD),
       'identity/invalid-credentials',
     );
     // The code is used up.
@@ -67,7 +66,7 @@ describe('ConfirmPasswordReset', () => {
     );
 
     await expect(adapters.identity.verifyPasswordResetCode(oobCode)).resolves.toBe(
-      'free@demo.test',
+      DEMO_ACCOUNTS.free.email,
     );
   });
 

@@ -5,17 +5,13 @@ import {
 } from '../../src/application/use-cases/confirm-payment';
 import { AppError } from '../../src/domain/errors';
 import type { StoredOrder } from '../../src/domain/order';
-import {
-  DECLINED_CARD,
-  demoWorld,
-  expectAppError,
-  GOOD_CARD,
-  ORIGIN,
-  product,
-  RETURN_URL,
-  signInAs,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { DECLINED_CARD, GOOD_CARD } from '../support/test-cards';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { ORIGIN, RETURN_URL } from '../support/test-settings';
+import { deferred } from '../support/deferred';
+import { product } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const SUCCEEDED: PaymentOutcome = { status: 'succeeded', paymentMethodId: 'pm_test' };
 
@@ -51,17 +47,6 @@ function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest>
 
 function confirmPayment(adapters: DemoWorldAdapters) {
   return new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock);
-}
-
-/** A deferred answer, so a test can hold a confirmation open. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('ConfirmPayment', () => {
@@ -192,7 +177,7 @@ describe('ConfirmPayment', () => {
 
   describe('with the demo card form', () => {
     async function checkout(adapters: DemoWorldAdapters): Promise<string> {
-      await signInAs(adapters, 'free@demo.test');
+      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
       const session = await adapters.userApi.createCheckoutSession({
         productId: 'monthly',
         promoCode: null,

@@ -1,16 +1,9 @@
 import { DeleteAccount } from '../../src/application/use-cases/delete-account';
 import { SignOut } from '../../src/application/use-cases/sign-out';
-import {
-  DEMO_PASSWORD,
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-  product,
-  profileOf,
-  signInAs,
-  type DemoWorldAdapters,
-  withFailing,
-} from './support/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError, product, withFailing } from './support/demo-world';
 
 function deleteAccount(adapters: DemoWorldAdapters) {
   return new DeleteAccount(adapters.userApi, new SignOut(adapters.identity, adapters.orders));
@@ -19,19 +12,19 @@ function deleteAccount(adapters: DemoWorldAdapters) {
 describe('DeleteAccount', () => {
   it('refuses without the confirmation and keeps the account', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
 
     await expectValidationError(deleteAccount(adapters).execute(false), {
       confirmed: 'validation/required',
     });
 
-    expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
     expect(adapters.world.state.session).not.toBeNull();
   });
 
   it('reports the deletion done even when the sign-out after it fails', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const useCase = new DeleteAccount(
       adapters.userApi,
       new SignOut(withFailing(adapters.identity, 'signOut'), adapters.orders),
@@ -39,12 +32,12 @@ describe('DeleteAccount', () => {
 
     await expect(useCase.execute(true)).resolves.toBeUndefined();
 
-    expect(profileOf(adapters, 'member@demo.test')).toBeUndefined();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
   });
 
   it('deletes the account, signs out and forgets the order; signing in then fails', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     await adapters.orders.save({
       id: 'order-1',
       product: product('monthly'),
@@ -55,11 +48,11 @@ describe('DeleteAccount', () => {
 
     await deleteAccount(adapters).execute(true);
 
-    expect(profileOf(adapters, 'member@demo.test')).toBeUndefined();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
     expect(adapters.world.state.session).toBeNull();
     await expect(adapters.orders.load()).resolves.toBeNull();
     await expectAppError(
-      adapters.identity.signIn('member@demo.test', DEMO_PASSWORD),
+      adapters.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD),
       'identity/invalid-credentials',
     );
   });
@@ -72,12 +65,12 @@ describe('DeleteAccount', () => {
 
   it('keeps the account and the session when the API fails', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     adapters.world.failNextCall('userApi');
 
     await expectAppError(deleteAccount(adapters).execute(true), 'network/unavailable');
 
-    expect(profileOf(adapters, 'member@demo.test')).toBeDefined();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
     expect(adapters.world.state.session).toEqual({ uid: 'demo-member', provider: 'password' });
   });
 });

@@ -1,6 +1,6 @@
 import { LoadCatalogue } from '../../src/application/use-cases/load-catalogue';
 import type { GeoLookup } from '../../src/application/ports/geo';
-import { demoWorld } from './support/demo-world';
+import { demoWorld } from '../support/demo-world';
 
 describe('LoadCatalogue', () => {
   it('offers the US plans in dollars and selects yearly by default', async () => {

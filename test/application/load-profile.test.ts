@@ -1,10 +1,12 @@
 import { LoadProfile } from '../../src/application/use-cases/load-profile';
-import { demoWorld, expectAppError, signInAs } from './support/demo-world';
+import { demoWorld, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 describe('LoadProfile', () => {
   it('loads the signed-in member and the provider they used', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
 
     const profile = await new LoadProfile(adapters.identity, adapters.userApi).execute();
 
@@ -12,7 +14,7 @@ describe('LoadProfile', () => {
     expect(profile.user).toMatchObject({
       firstName: 'Sam',
       lastName: 'Rivera',
-      email: 'member@demo.test',
+      email: DEMO_ACCOUNTS.member.email,
       subscribed: true,
       subscription: {
         type: 'STRIPE',
@@ -45,7 +47,7 @@ describe('LoadProfile', () => {
 
   it('fails when the API fails', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
     adapters.world.failNextCall('userApi');
 
     await expectAppError(

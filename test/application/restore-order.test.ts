@@ -8,14 +8,10 @@ import {
 } from '../../src/adapters/memory/in-memory-order-storage';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { TERMS_VERSION } from '../../src/domain/consent';
-import {
-  demoWorld,
-  expectAppError,
-  product,
-  signInAs,
-  userApiWith,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { product, userApiWith } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const ORDER: StoredOrder = {
   id: 'order-7',
@@ -186,13 +182,15 @@ describe('RestoreOrder', () => {
 describe('RestoreOrder records the terms the member was shown (issue 11)', () => {
   it('sends the consent of the order, as placed, and the acknowledgment goes out', async () => {
     const adapters = await withOrder();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toMatchObject({
       acknowledged: true,
     });
 
-    const uid = adapters.world.state.accounts.find((a) => a.email === 'free@demo.test')!.uid;
+    const uid = adapters.world.state.accounts.find(
+      (a) => a.email === DEMO_ACCOUNTS.free.email,
+    )!.uid;
     const { consents, acknowledgments } = adapters.world.state;
     expect(consents).toHaveLength(1);
     expect(consents[0]).toMatchObject({
@@ -209,7 +207,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
       },
     });
     expect(acknowledgments).toHaveLength(1);
-    expect(acknowledgments[0]?.email).toBe('free@demo.test');
+    expect(acknowledgments[0]?.email).toBe(DEMO_ACCOUNTS.free.email);
     expect(acknowledgments[0]?.body).toContain(
       '$3.99 on November 28, 2026, for the first month only',
     );
@@ -217,7 +215,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
 
   it('an older order without the time of the click is recorded as of now', async () => {
     const adapters = await withOrder({ ...ORDER, placedAt: null });
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await restore(adapters).execute(NO_REDIRECT);
 
@@ -226,7 +224,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
 
   it('a consent the API refuses does not undo the subscription: acknowledged is false', async () => {
     const adapters = await withOrder();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
     const refusing = userApiWith(adapters.userApi, {
       recordConsent: () => Promise.reject(new Error('down')),
     });
@@ -247,7 +245,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
 
   it('records nothing for a failed payment', async () => {
     const adapters = await withOrder();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await restore(adapters).execute(redirected('failed'));
 

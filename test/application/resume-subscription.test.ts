@@ -1,11 +1,14 @@
 import { ResumeSubscription } from '../../src/application/use-cases/resume-subscription';
 import { canResume } from '../../src/domain/subscription';
-import { demoWorld, expectAppError, signInAs, withFailing } from './support/demo-world';
+import { demoWorld, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { withFailing } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 describe('ResumeSubscription', () => {
   it('turns renewal back on for a cancelled member who still has access', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'cancelled@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.cancelled.email);
     const useCase = new ResumeSubscription(adapters.userApi);
 
     const user = await useCase.execute();
@@ -19,7 +22,7 @@ describe('ResumeSubscription', () => {
 
   it('is resumed even when the reload after it fails: no user, and no error', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'cancelled@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.cancelled.email);
     const useCase = new ResumeSubscription(withFailing(adapters.userApi, 'getMe'));
 
     await expect(useCase.execute()).resolves.toBeNull();
@@ -30,7 +33,7 @@ describe('ResumeSubscription', () => {
 
   it('says so when there is nothing to resume', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const useCase = new ResumeSubscription(adapters.userApi);
 
     await expectAppError(useCase.execute(), 'api/conflict');

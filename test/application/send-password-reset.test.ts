@@ -1,5 +1,8 @@
 import { SendPasswordReset } from '../../src/application/use-cases/send-password-reset';
-import { demoWorld, expectAppError, expectValidationError } from './support/demo-world';
+import { demoWorld } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 describe('SendPasswordReset', () => {
   it('sends a reset e-mail to a known address, trimmed', async () => {
@@ -9,7 +12,7 @@ describe('SendPasswordReset', () => {
 
     expect(adapters.world.outbox).toHaveLength(1);
     const [mail] = adapters.world.outbox;
-    expect(mail).toMatchObject({ email: 'member@demo.test', sentAt: '2026-11-21' });
+    expect(mail).toMatchObject({ email: DEMO_ACCOUNTS.member.email, sentAt: '2026-11-21' });
     expect(mail?.link).toBe(`/set-password?mode=resetPassword&oobCode=${mail?.oobCode}`);
   });
 

@@ -1,5 +1,10 @@
 import { SignInWithPopup } from '../../src/application/use-cases/sign-in-with-popup';
-import { demoWorld, expectAppError, profileOf, type DemoWorldAdapters } from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, profileOf } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { AppError } from '../../src/domain/errors';
+import type { IdentityUser } from '../../src/application/ports/identity-provider';
+import { identityWith } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 function popup(adapters: DemoWorldAdapters) {
   return new SignInWithPopup(adapters.identity, adapters.userApi);
@@ -21,8 +26,8 @@ describe('SignInWithPopup', () => {
   });
 
   it.each([
-    ['google', 'google.com', 'riley.chen@demo.test', 'Riley', 'Chen', false],
-    ['apple', 'apple.com', 'jordan.park@demo.test', 'Jordan', 'Park', true],
+    ['google', 'google.com', DEMO_ACCOUNTS.google.email, 'Riley', 'Chen', false],
+    ['apple', 'apple.com', DEMO_ACCOUNTS.apple.email, 'Jordan', 'Park', true],
   ] as const)(
     'signs in with %s and saves the split name and e-mail',
     async (provider, providerId, email, firstName, lastName, subscribed) => {
@@ -41,15 +46,15 @@ describe('SignInWithPopup', () => {
     const adapters = demoWorld();
     await popup(adapters).execute('google');
     await renameInApi(adapters);
-    expect(profileOf(adapters, 'riley.chen@demo.test')).toMatchObject({ firstName: 'Renamed' });
+    expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toMatchObject({ firstName: 'Renamed' });
     await adapters.identity.signOut();
 
     await popup(adapters).execute('google');
 
-    expect(profileOf(adapters, 'riley.chen@demo.test')).toMatchObject({
+    expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toMatchObject({
       firstName: 'Riley',
       lastName: 'Chen',
-      email: 'riley.chen@demo.test',
+      email: DEMO_ACCOUNTS.google.email,
     });
   });
 
@@ -59,7 +64,7 @@ describe('SignInWithPopup', () => {
 
     await expectAppError(popup(adapters).execute('apple'), 'network/unavailable');
 
-    expect(profileOf(adapters, 'jordan.park@demo.test')).toBeUndefined();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.apple.email)).toBeUndefined();
     expect(adapters.world.state.session).toBeNull();
   });
 
@@ -68,5 +73,53 @@ describe('SignInWithPopup', () => {
     adapters.world.failNextCall('userApi');
 
     await expectAppError(popup(adapters).execute('google'), 'network/unavailable');
+  });
+
+  describe('back from a redirect (a blocked popup)', () => {
+    /** The world's provider, as if a redirect sign-in of this user had just come back. */
+    function backFromRedirect(
+      adapters: DemoWorldAdapters,
+      user: () => Promise<IdentityUser | null>,
+    ) {
+      const identity = identityWith(adapters.identity, { completeRedirectSignIn: user });
+      return new SignInWithPopup(identity, adapters.userApi);
+    }
+
+    it('finishes nothing and saves nothing when no redirect was under way', async () => {
+      const adapters = demoWorld();
+      adapters.world.failNextCall('userApi');
+
+      await expect(popup(adapters).completeRedirect()).resolves.toBe(false);
+
+      expect(adapters.world.settings.failNextCall).toBe('userApi');
+    });
+
+    it('saves the name and e-mail the provider gave, as after a popup', async () => {
+      const adapters = demoWorld();
+      const came = await adapters.identity.signInWithPopup('google');
+      await renameInApi(adapters);
+
+      await expect(backFromRedirect(adapters, async () => came).completeRedirect()).resolves.toBe(
+        true,
+      );
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toMatchObject({
+        firstName: 'Riley',
+        lastName: 'Chen',
+        email: DEMO_ACCOUNTS.google.email,
+      });
+    });
+
+    it('fails as the redirect failed, and saves nothing', async () => {
+      const adapters = demoWorld();
+      const refusal = new AppError('identity/account-exists-with-different-credential');
+
+      await expectAppError(
+        backFromRedirect(adapters, () => Promise.reject(refusal)).completeRedirect(),
+        'identity/account-exists-with-different-credential',
+      );
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toBeUndefined();
+    });
   });
 });

@@ -1,10 +1,8 @@
 import { SignIn } from '../../src/application/use-cases/sign-in';
-import {
-  DEMO_PASSWORD,
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-} from './support/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError } from './support/demo-world';
 
 describe('SignIn', () => {
   it('signs in with a trimmed e-mail', async () => {
@@ -37,7 +35,7 @@ describe('SignIn', () => {
     const adapters = demoWorld();
 
     await new SignIn(adapters.identity).execute({
-      email: 'member@demo.test',
+      email: DEMO_ACCOUNTS.member.email,
       password: ` ${DEMO_PASSWORD}\t`,
     });
 
@@ -57,7 +55,7 @@ describe('SignIn', () => {
   });
 
   it.each([
-    ['a wrong password', 'member@demo.test', 'Mindful#2025'],
+    ['a wrong password', DEMO_ACCOUNTS.member.email, 'Mindful#2025'],
     ['an unknown address', 'nobody@demo.test', DEMO_PASSWORD],
   ])('reports invalid credentials for %s', async (_case, email, password) => {
     const adapters = demoWorld();

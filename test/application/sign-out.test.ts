@@ -1,12 +1,9 @@
 import { SignOut } from '../../src/application/use-cases/sign-out';
 import type { StoredOrder } from '../../src/domain/order';
-import {
-  demoWorld,
-  expectAppError,
-  product,
-  signInAs,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { product } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const ORDER: StoredOrder = {
   id: 'order-1',
@@ -18,7 +15,7 @@ const ORDER: StoredOrder = {
 
 async function memberWithOrder(): Promise<DemoWorldAdapters> {
   const adapters = demoWorld();
-  await signInAs(adapters, 'free@demo.test');
+  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
   await adapters.orders.save(ORDER);
   return adapters;
 }

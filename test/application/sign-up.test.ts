@@ -1,13 +1,10 @@
 import type { Tracking } from '../../src/application/ports/tracking';
 import { SignUp } from '../../src/application/use-cases/sign-up';
 import type { SignUpValues } from '../../src/domain/validation';
-import {
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-  profileOf,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, profileOf } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const NEW_PERSON: SignUpValues = {
   firstName: ' Mia ',
@@ -118,7 +115,7 @@ describe('SignUp', () => {
       'identity/email-already-in-use',
     );
 
-    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alex' });
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alex' });
     expect(adapters.world.events).toEqual([]);
   });
 

@@ -1,11 +1,8 @@
 import { StartCheckout } from '../../src/application/use-cases/start-checkout';
-import {
-  demoWorld,
-  expectAppError,
-  product,
-  signInAs,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { product } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 function startCheckout(adapters: DemoWorldAdapters) {
   return new StartCheckout(adapters.userApi);
@@ -14,7 +11,7 @@ function startCheckout(adapters: DemoWorldAdapters) {
 describe('StartCheckout', () => {
   it('needs a product', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await expectAppError(
       startCheckout(adapters).execute({ product: null, promoCode: null }),
@@ -26,7 +23,7 @@ describe('StartCheckout', () => {
 
   it('opens a checkout session and returns its client secret', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     const clientSecret = await startCheckout(adapters).execute({
       product: product('monthly'),
@@ -44,7 +41,7 @@ describe('StartCheckout', () => {
     ['   ', null],
   ])('sends the promo code %j trimmed', async (promoCode, stored) => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await startCheckout(adapters).execute({ product: product('yearly_gb'), promoCode });
 
@@ -56,7 +53,7 @@ describe('StartCheckout', () => {
 
   it('refuses a member who is already subscribed', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
 
     await expectAppError(
       startCheckout(adapters).execute({ product: product('yearly'), promoCode: null }),
@@ -66,7 +63,7 @@ describe('StartCheckout', () => {
 
   it('reports an invalid promo code', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'free@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
     await expectAppError(
       startCheckout(adapters).execute({ product: product('yearly'), promoCode: 'NOPE' }),

@@ -11,16 +11,12 @@ import {
   WatchAuthSession,
   type AuthSnapshot,
 } from '../../src/application/use-cases/watch-auth-session';
-import {
-  DEMO_PASSWORD,
-  demoWorld,
-  expectAppError,
-  GOOD_CARD,
-  ORIGIN,
-  settle,
-  TEST_SETTINGS,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { GOOD_CARD } from '../support/test-cards';
+import { ORIGIN, TEST_SETTINGS } from '../support/test-settings';
+import { settle } from './support/demo-world';
 
 function useCases(adapters: DemoWorldAdapters) {
   const { identity, userApi, orders, tracking, geo, ids, clock, payments } = adapters;
@@ -131,7 +127,7 @@ describe('subscribing as a new visitor', () => {
   it('goes back to checkout after a failed redirect, and can pay again', async () => {
     const adapters = demoWorld();
     const flow = useCases(adapters);
-    await flow.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
+    await flow.signIn.execute({ email: DEMO_ACCOUNTS.free.email, password: DEMO_PASSWORD });
     const { selected } = await flow.loadCatalogue.execute(null);
     if (!selected) throw new Error('No plan selected');
     const payment = {

@@ -1,19 +1,13 @@
 import { UpdateProfileField } from '../../src/application/use-cases/update-profile-field';
 import type { ProfileField } from '../../src/domain/validation';
-import {
-  DEMO_PASSWORD,
-  demoWorld,
-  expectAppError,
-  expectValidationError,
-  profileOf,
-  signInAs,
-  type DemoWorldAdapters,
-  withFailing,
-} from './support/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError, withFailing } from './support/demo-world';
 
 async function freeMember(): Promise<DemoWorldAdapters> {
   const adapters = demoWorld();
-  await signInAs(adapters, 'free@demo.test');
+  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
   return adapters;
 }
 
@@ -44,7 +38,7 @@ describe('UpdateProfileField', () => {
 
     await update(adapters).execute('lastName', 'Morgan-Reyes', 'password');
     await adapters.identity.signOut();
-    const user = await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+    const user = await adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
 
     expect(user.displayName).toBe('Alex Morgan-Reyes');
   });
@@ -72,7 +66,7 @@ describe('UpdateProfileField', () => {
       [field]: message,
     });
 
-    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',
     });
@@ -89,7 +83,7 @@ describe('UpdateProfileField', () => {
         { email: 'validation/not-editable' },
       );
 
-      expect(profileOf(adapters, 'riley.chen@demo.test')).toBeDefined();
+      expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toBeDefined();
     },
   );
 
@@ -106,7 +100,7 @@ describe('UpdateProfileField', () => {
     const adapters = await freeMember();
 
     await expectAppError(
-      update(adapters).execute('email', 'member@demo.test', 'password'),
+      update(adapters).execute('email', DEMO_ACCOUNTS.member.email, 'password'),
       'profile/email-taken',
     );
   });
@@ -120,7 +114,7 @@ describe('UpdateProfileField', () => {
       'network/unavailable',
     );
 
-    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alex' });
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alex' });
   });
 
   it('is saved even when the reload after it fails: no user, and no error', async () => {
@@ -132,7 +126,7 @@ describe('UpdateProfileField', () => {
 
     await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
 
-    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({ firstName: 'Alexandra' });
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alexandra' });
   });
 
   it('is saved even when the identity account keeps its old name for now', async () => {

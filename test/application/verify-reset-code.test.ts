@@ -2,7 +2,9 @@ import {
   RESET_PASSWORD_MODE,
   VerifyResetCode,
 } from '../../src/application/use-cases/verify-reset-code';
-import { demoWorld, expectAppError, type DemoWorldAdapters } from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 async function sentCode(adapters: DemoWorldAdapters, email: string): Promise<string> {
   await adapters.identity.sendPasswordResetEmail(email);
@@ -14,11 +16,11 @@ async function sentCode(adapters: DemoWorldAdapters, email: string): Promise<str
 describe('VerifyResetCode', () => {
   it('resolves the e-mail of a code from the outbox', async () => {
     const adapters = demoWorld();
-    const oobCode = await sentCode(adapters, 'free@demo.test');
+    const oobCode = await sentCode(adapters, DEMO_ACCOUNTS.free.email);
 
     await expect(
       new VerifyResetCode(adapters.identity).execute({ oobCode, mode: 'resetPassword' }),
-    ).resolves.toBe('free@demo.test');
+    ).resolves.toBe(DEMO_ACCOUNTS.free.email);
     expect(RESET_PASSWORD_MODE).toBe('resetPassword');
   });
 
@@ -42,7 +44,7 @@ describe('VerifyResetCode', () => {
 
   it('reports a code the provider does not know', async () => {
     const adapters = demoWorld();
-    await sentCode(adapters, 'free@demo.test');
+    await sentCode(adapters, DEMO_ACCOUNTS.free.email);
 
     await expectAppError(
       new VerifyResetCode(adapters.identity).execute({ oobCode: 'made-up', mode: 'resetPassword' }),

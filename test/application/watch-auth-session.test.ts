@@ -4,18 +4,14 @@ import {
   type AuthSnapshot,
 } from '../../src/application/use-cases/watch-auth-session';
 import type { ProfileDetails, UserApi } from '../../src/application/ports/user-api';
-import {
-  demoWorld,
-  FakeClock,
-  GatedClock,
-  identityWith,
-  userApiWith,
-  profileOf,
-  settle,
-  signInAs,
-  TEST_SETTINGS,
-  type DemoWorldAdapters,
-} from './support/demo-world';
+import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import { FakeClock, GatedClock } from '../support/clocks';
+import { identityWith, settle, userApiWith } from './support/demo-world';
+import { TEST_SETTINGS } from '../support/test-settings';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+
+/** The app's 200 ms auth-state delay, so the wait can be seen. */
+const SETTINGS = { ...TEST_SETTINGS, authStateDelayMs: 200 };
 
 function watch(
   adapters: DemoWorldAdapters,
@@ -23,7 +19,7 @@ function watch(
   userApi: UserApi = adapters.userApi,
 ) {
   const snapshots: AuthSnapshot[] = [];
-  const useCase = new WatchAuthSession(identity, userApi, adapters.clock, TEST_SETTINGS);
+  const useCase = new WatchAuthSession(identity, userApi, adapters.clock, SETTINGS);
   const stop = useCase.start((snapshot) => snapshots.push(snapshot));
   return { snapshots, stop };
 }
@@ -49,7 +45,7 @@ function reportingIdentity(adapters: DemoWorldAdapters) {
 
 const SAM: IdentityUser = {
   uid: 'demo-member',
-  email: 'member@demo.test',
+  email: DEMO_ACCOUNTS.member.email,
   displayName: 'Sam Rivera',
   photoURL: null,
 };
@@ -67,8 +63,8 @@ describe('WatchAuthSession', () => {
 
   it('waits the configured delay before it patches the profile and loads the user', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld(clock);
-    await signInAs(adapters, 'member@demo.test');
+    const adapters = demoWorld({ clock });
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     // The identity provider knows a longer name than the product API does.
     adapters.world.change((draft) => {
       const account = draft.accounts.find((entry) => entry.uid === 'demo-member');
@@ -77,9 +73,9 @@ describe('WatchAuthSession', () => {
     const { snapshots } = watch(adapters);
 
     await settle();
-    expect(clock.waits).toEqual([TEST_SETTINGS.authStateDelayMs]);
+    expect(clock.waits).toEqual([SETTINGS.authStateDelayMs]);
     expect(clock.waits).toEqual([200]);
-    expect(profileOf(adapters, 'member@demo.test')).toMatchObject({
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toMatchObject({
       firstName: 'Sam',
       lastName: 'Rivera',
     });
@@ -88,10 +84,10 @@ describe('WatchAuthSession', () => {
     clock.release();
     await settle();
 
-    expect(profileOf(adapters, 'member@demo.test')).toMatchObject({
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toMatchObject({
       firstName: 'Sam Alex',
       lastName: 'Rivera-Diaz',
-      email: 'member@demo.test',
+      email: DEMO_ACCOUNTS.member.email,
     });
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toEqual({
@@ -100,7 +96,7 @@ describe('WatchAuthSession', () => {
       user: expect.objectContaining({
         firstName: 'Sam Alex',
         lastName: 'Rivera-Diaz',
-        email: 'member@demo.test',
+        email: DEMO_ACCOUNTS.member.email,
         subscribed: true,
       }) as unknown,
     });
@@ -125,13 +121,13 @@ describe('WatchAuthSession', () => {
     expect(snapshots[1]).toMatchObject({
       status: 'signedIn',
       provider: 'google.com',
-      user: { firstName: 'Riley', lastName: 'Chen', email: 'riley.chen@demo.test' },
+      user: { firstName: 'Riley', lastName: 'Chen', email: DEMO_ACCOUNTS.google.email },
     });
   });
 
   it('keeps the stored e-mail when the identity provider reports none', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const { identity, report } = reportingIdentity(adapters);
     const { snapshots } = watch(adapters, identity);
 
@@ -140,7 +136,7 @@ describe('WatchAuthSession', () => {
 
     expect(snapshots[0]).toMatchObject({
       status: 'signedIn',
-      user: { firstName: 'Samuel', lastName: 'Rivera', email: 'member@demo.test' },
+      user: { firstName: 'Samuel', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
     });
   });
 
@@ -149,7 +145,7 @@ describe('WatchAuthSession', () => {
     ['userApi', 'the profile patch'],
   ] as const)('reports a failed snapshot when %s fails (%s)', async (port, _step) => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     adapters.world.failNextCall(port);
     const { snapshots } = watch(adapters);
 
@@ -173,7 +169,7 @@ describe('WatchAuthSession', () => {
     'reports a failed snapshot when %s fails',
     async (_step, apiOverrides: Partial<UserApi>, identityOverrides: Partial<IdentityProvider>) => {
       const adapters = demoWorld();
-      await signInAs(adapters, 'member@demo.test');
+      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
       const identity = identityWith(adapters.identity, identityOverrides);
       const { snapshots } = watch(adapters, identity, userApiWith(adapters.userApi, apiOverrides));
 
@@ -190,12 +186,12 @@ describe('WatchAuthSession', () => {
 
   it('reports a failed snapshot when the wait itself fails', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const clock = new FakeClock();
     jest.spyOn(clock, 'wait').mockRejectedValueOnce('timer gone');
     const snapshots: AuthSnapshot[] = [];
-    new WatchAuthSession(adapters.identity, adapters.userApi, clock, TEST_SETTINGS).start(
-      (snapshot) => snapshots.push(snapshot),
+    new WatchAuthSession(adapters.identity, adapters.userApi, clock, SETTINGS).start((snapshot) =>
+      snapshots.push(snapshot),
     );
 
     await settle();
@@ -207,8 +203,8 @@ describe('WatchAuthSession', () => {
 
   it('delivers only the newest of two quick reports', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld(clock);
-    await signInAs(adapters, 'member@demo.test');
+    const adapters = demoWorld({ clock });
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const { identity, report } = reportingIdentity(adapters);
     const { snapshots } = watch(adapters, identity);
 
@@ -223,7 +219,7 @@ describe('WatchAuthSession', () => {
 
   it('drops a report overtaken by another user before it patches anything', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld(clock);
+    const adapters = demoWorld({ clock });
     const patches: ProfileDetails[] = [];
     const userApi = userApiWith(adapters.userApi, {
       saveProfile: (details) => {
@@ -235,8 +231,8 @@ describe('WatchAuthSession', () => {
     await settle();
     expect(snapshots).toEqual([{ status: 'signedOut' }]);
 
-    await signInAs(adapters, 'free@demo.test');
-    await signInAs(adapters, 'member@demo.test');
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     await settle();
     expect(clock.pending).toBe(2);
     clock.release();
@@ -245,11 +241,13 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toHaveLength(2);
     expect(snapshots[1]).toMatchObject({
       status: 'signedIn',
-      user: { firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' },
+      user: { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
     });
     // The API now answers as Sam: a patch for Alex would write Alex's name and e-mail onto Sam's.
-    expect(patches).toEqual([{ firstName: 'Sam', lastName: 'Rivera', email: 'member@demo.test' }]);
-    expect(profileOf(adapters, 'free@demo.test')).toMatchObject({
+    expect(patches).toEqual([
+      { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
+    ]);
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',
     });
@@ -257,8 +255,8 @@ describe('WatchAuthSession', () => {
 
   it('delivers nothing after unsubscribe', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld(clock);
-    await signInAs(adapters, 'member@demo.test');
+    const adapters = demoWorld({ clock });
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const { snapshots, stop } = watch(adapters);
     await settle();
     expect(clock.pending).toBe(1);
@@ -274,8 +272,8 @@ describe('WatchAuthSession', () => {
 
   it('unsubscribes from the identity provider and drops the report in flight', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld(clock);
-    await signInAs(adapters, 'member@demo.test');
+    const adapters = demoWorld({ clock });
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const { identity, report, isUnsubscribed } = reportingIdentity(adapters);
     const { snapshots, stop } = watch(adapters, identity);
     report(SAM);

@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  CARDS,
   expectAccessible,
   expectFocusKept,
   expectPath,
@@ -54,7 +54,7 @@ test('logged-out routes: membership, sign-up with an order, sign-in, forgot pass
 test('payment-successful and the profile of a member who just subscribed', async ({ page }) => {
   await startSignedIn(page, 'free');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Card number').fill(CARDS.succeeds);
+  await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
   await page.getByLabel('Expiration date').fill('1234');
   await page.getByLabel('Security code').fill('123');
   await payButton(page).click();
@@ -185,7 +185,7 @@ test('keyboard only: choose a plan, apply a code, sign up and pay', async ({ pag
   await expectProfile(page, 'Kay Board');
   const number = page.getByLabel('Card number');
   await tabTo(page, number);
-  await page.keyboard.type(CARDS.succeeds.replaceAll(' ', ''));
+  await page.keyboard.type(TEST_CARDS.succeeds.replaceAll(' ', ''));
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Expiration date')).toBeFocused();
   await page.keyboard.type('1234');
@@ -227,7 +227,7 @@ test('keyboard only: membership to payment-successful with a 3-D Secure card, Es
   await expectFocusKept(page, 'creating the account');
   const payment = page.getByRole('region', { name: 'Payment details' });
   await tabTo(page, page.getByLabel('Card number'));
-  await page.keyboard.type(CARDS.authentication.replaceAll(' ', ''));
+  await page.keyboard.type(TEST_CARDS.authentication.replaceAll(' ', ''));
   await page.keyboard.press('Tab');
   await page.keyboard.type('1234');
   await page.keyboard.press('Tab');

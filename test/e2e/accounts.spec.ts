@@ -4,8 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import {
-  ACCOUNTS,
   expectAccessible,
   expectPath,
   expectProfile,
@@ -20,7 +20,7 @@ const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your 
 runJourneysAtPhoneSizeOnly();
 
 test('free: Unsubscribed, the plan chooser, no subscription card', async ({ page }) => {
-  const profile = await signIn(page, ACCOUNTS.free.email);
+  const profile = await signIn(page, DEMO_ACCOUNTS.free.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Alex Morgan');
   await expect(profile).toContainText('free@demo.test');
   await expect(profile.getByText('Unsubscribed', { exact: true })).toBeVisible();
@@ -40,7 +40,7 @@ test('free: Unsubscribed, the plan chooser, no subscription card', async ({ page
 test('member: Subscribed, the yearly plan with its dates and card, Cancel and Change Payment', async ({
   page,
 }) => {
-  const profile = await signIn(page, ACCOUNTS.member.email);
+  const profile = await signIn(page, DEMO_ACCOUNTS.member.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Sam Rivera');
   await expect(profile.getByText('Subscribed', { exact: true })).toBeVisible();
   const card = subscriptionCard(page);
@@ -58,7 +58,7 @@ test('member: Subscribed, the yearly plan with its dates and card, Cancel and Ch
 test('discount: the discounted next charge beside the regular price, never as a lasting price', async ({
   page,
 }) => {
-  const profile = await signIn(page, ACCOUNTS.discount.email);
+  const profile = await signIn(page, DEMO_ACCOUNTS.discount.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Casey Kim');
   const card = subscriptionCard(page);
   await expect(card).toContainText('$39.99, discount applied');
@@ -70,7 +70,7 @@ test('discount: the discounted next charge beside the regular price, never as a 
 });
 
 test('cancelled: the loss-of-access date, Change Payment but no Cancel', async ({ page }) => {
-  const profile = await signIn(page, ACCOUNTS.cancelled.email);
+  const profile = await signIn(page, DEMO_ACCOUNTS.cancelled.email);
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText('Jamie Lee');
   const card = subscriptionCard(page);
   await expect(card).toContainText(/Your access end(s|ed) on December 20, 2026/u);
@@ -135,7 +135,7 @@ test('Apple: Jordan Park, an App Store subscription the portal shows but cannot 
 
 test('a wrong password is refused; the right one signs in', async ({ page }) => {
   await page.goto('/signin');
-  await fillSignIn(page, ACCOUNTS.member.email, 'not-the-password');
+  await fillSignIn(page, DEMO_ACCOUNTS.member.email, 'not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
   await expectAccessible(page, 'a refused sign-in');

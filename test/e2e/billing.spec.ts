@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  CARDS,
   expectAccessible,
   expectPath,
   expectProfile,
@@ -228,7 +228,7 @@ for (const order of ORDERS) {
     await expectProfile(page, 'Pat Doe');
     await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
     await expectSchedule(yourOrder(), order);
-    await fillCard(page, CARDS.succeeds);
+    await fillCard(page, TEST_CARDS.succeeds);
     await expectTermsAboveButton(page, order);
     await expectTimeline(page.getByRole('region', { name: 'Payment details' }), order);
     await expectAccessible(page, `the payment step, ${order.name}`);

@@ -3,9 +3,9 @@
  * or refused, the checkout form, the payment, and the return to payment-successful.
  */
 import { test, expect } from './support/fixtures';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  ACCOUNTS,
-  CARDS,
   accountsWithEmail,
   expectAccessible,
   expectFocusKept,
@@ -49,7 +49,7 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
   await expectFocusKept(page, 'Create account');
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('WELCOME20');
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
 
   await expectPath(page, '/payment-successful');
@@ -106,7 +106,7 @@ test('sign up without a plan: benefits beside the form, then the plan chooser, T
 
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await expectFocusKept(page, 'Continue to the payment step');
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(/30 days, until/u);
@@ -121,24 +121,24 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
 }) => {
   // Three axe checks and three payment attempts: the longest journey of the suite.
   test.slow();
-  await signIn(page, ACCOUNTS.free.email);
+  await signIn(page, DEMO_ACCOUNTS.free.email);
   await page.getByRole('radio', { name: /Monthly/u }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   const payment = page.getByRole('region', { name: 'Payment details' });
   await expect(payment).toBeVisible();
 
-  await fillCard(page, CARDS.declined);
+  await fillCard(page, TEST_CARDS.declined);
   await payButton(page).click();
   await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(payButton(page)).toBeFocused();
   await expectAccessible(page, 'a declined card');
 
-  await fillCard(page, CARDS.notLuhn);
+  await fillCard(page, TEST_CARDS.notLuhn);
   await payButton(page).click();
   await expect(payment.getByRole('alert')).toHaveText('Your card number is invalid.');
   await expectFocusKept(page, 'a mistyped card number');
 
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await payButton(page).click();
   const check = page.getByRole('dialog', { name: '3-D Secure check' });
   await expect(check).toBeVisible();
@@ -164,7 +164,7 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
 
   await expect.poll(async () => purchases(await readWorld(page))).toHaveLength(1);
   const world = await readWorld(page);
-  expect(paymentMethodsOf(world, ACCOUNTS.free.email)).toEqual([
+  expect(paymentMethodsOf(world, DEMO_ACCOUNTS.free.email)).toEqual([
     expect.objectContaining({ last4: '3184' }),
   ]);
 });
@@ -190,7 +190,7 @@ test('an invalid promo code is refused, then removed and replaced', async ({ pag
 });
 
 test('a member changes plan from the checkout overview before paying', async ({ page }) => {
-  await signIn(page, ACCOUNTS.free.email);
+  await signIn(page, DEMO_ACCOUNTS.free.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await page.getByRole('button', { name: 'Change plan' }).click();
@@ -200,7 +200,7 @@ test('a member changes plan from the checkout overview before paying', async ({ 
   await chooser.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Monthly');
   await expectFocusKept(page, 'Continue after changing plan');
-  await fillCard(page, CARDS.mastercard);
+  await fillCard(page, TEST_CARDS.mastercard);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');
   await page.goto('/');

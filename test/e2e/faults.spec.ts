@@ -4,9 +4,9 @@
  * anything happened twice. Slow calls are in slow-calls.spec.ts.
  */
 import { test, expect } from './support/fixtures';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  ACCOUNTS,
-  CARDS,
   accountsWithEmail,
   expectPath,
   expectProfile,
@@ -37,7 +37,7 @@ test('identity fails: sign-in, sign-up, forgot password and Google each say so a
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('alert')).toHaveText(NETWORK);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await fillSignIn(page, ACCOUNTS.free.email);
+  await fillSignIn(page, DEMO_ACCOUNTS.free.email);
   await failNextCall(page, 'identity');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(NETWORK);
@@ -46,7 +46,7 @@ test('identity fails: sign-in, sign-up, forgot password and Google each say so a
   await page.getByRole('button', { name: 'Log out' }).click();
 
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(ACCOUNTS.free.email);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.free.email);
   await failNextCall(page, 'identity');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('alert')).toHaveText(NETWORK);
@@ -69,7 +69,7 @@ test('identity fails on the reset link: the set-password form shows the error an
   await page.goto('/forgot-password?email=free%40demo.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Great! Now check your email.')).toBeVisible();
-  await followResetLink(page, ACCOUNTS.free.email);
+  await followResetLink(page, DEMO_ACCOUNTS.free.email);
   await page.getByLabel('New password').fill('Still#Water9');
   await failNextCall(page, 'identity');
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -120,7 +120,7 @@ test('userApi fails: cancel, profile edit, delete account and the card change ea
   await expect(dialog.getByRole('alert')).toHaveText(NETWORK);
   await expectProfile(page, 'Samuel Rivera');
   const world = await readWorld(page);
-  expect(accountsWithEmail(world, ACCOUNTS.member.email)).toHaveLength(1);
+  expect(accountsWithEmail(world, DEMO_ACCOUNTS.member.email)).toHaveLength(1);
   expect(world.cancellations).toEqual([]);
 });
 
@@ -130,7 +130,7 @@ test('payments, orders and tracking fail while paying: each says so (or stays qu
   await startSignedIn(page, 'free');
   // A double click on Continue opens one checkout, not two.
   await page.getByRole('button', { name: 'Continue' }).dblclick();
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   const opened = (await readWorld(page)).pendingSecrets.filter(
     (secret) => secret.uid === 'demo-free',
   );
@@ -152,7 +152,7 @@ test('payments, orders and tracking fail while paying: each says so (or stays qu
   await expect(h1(page)).toHaveText('Welcome to Mindful');
   await expect.poll(async () => (await readWorld(page)).settings.failNextCall).toBeNull();
   const world = await readWorld(page);
-  expect(paymentMethodsOf(world, ACCOUNTS.free.email)).toHaveLength(1);
+  expect(paymentMethodsOf(world, DEMO_ACCOUNTS.free.email)).toHaveLength(1);
   expect(purchases(world)).toEqual([]);
 });
 
@@ -160,7 +160,7 @@ test('payments fail during a card change: back on the profile with the old card 
   page,
 }) => {
   await startSignedIn(page, 'member', '/change-payment-method');
-  await fillCard(page, CARDS.mastercard);
+  await fillCard(page, TEST_CARDS.mastercard);
   await failNextCall(page, 'payments');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expectProfile(page, 'Sam Rivera');
@@ -184,7 +184,7 @@ test('double clicks on the visitor forms: one account, one reset e-mail, one pro
 }) => {
   await page.goto('/forgot-password');
   await setLatency(page, 400);
-  await page.getByLabel('Email').fill(ACCOUNTS.free.email);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.free.email);
   await page.getByRole('button', { name: 'Send reset link' }).dblclick();
   await expect(page.getByText('Great! Now check your email.')).toBeVisible();
 
@@ -199,7 +199,7 @@ test('double clicks on the visitor forms: one account, one reset e-mail, one pro
   await page.getByRole('button', { name: 'Create account' }).dblclick();
   await expectProfile(page, 'Double Click');
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).dblclick();
   await expectPath(page, '/payment-successful');
   await expect(page.getByText(/^TRIAL30$/iu)).toBeVisible();
@@ -220,7 +220,7 @@ test('double clicks on the member forms: one card, one cancellation, one e-mail,
   await startSignedIn(page, 'member');
   await setLatency(page, 400);
   await page.getByRole('link', { name: 'Change payment method' }).click();
-  await fillCard(page, CARDS.mastercard);
+  await fillCard(page, TEST_CARDS.mastercard);
   await page.getByRole('button', { name: 'Save card' }).dblclick();
   await expect(page.getByText('Your payment method was updated.')).toBeVisible();
 
@@ -243,10 +243,9 @@ test('double clicks on the member forms: one card, one cancellation, one e-mail,
   await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
 
   let world = await readWorld(page);
-  expect(paymentMethodsOf(world, ACCOUNTS.member.email).map((method) => method.last4)).toEqual([
-    '4242',
-    '4444',
-  ]);
+  expect(paymentMethodsOf(world, DEMO_ACCOUNTS.member.email).map((method) => method.last4)).toEqual(
+    ['4242', '4444'],
+  );
   expect(world.cancellations).toHaveLength(1);
   expect(world.outbox).toHaveLength(1);
 
@@ -256,27 +255,27 @@ test('double clicks on the member forms: one card, one cancellation, one e-mail,
   await dialog.getByRole('button', { name: 'Continue' }).dblclick();
   await expectPath(page, '/signin');
   world = await readWorld(page);
-  expect(accountsWithEmail(world, ACCOUNTS.member.email)).toHaveLength(0);
+  expect(accountsWithEmail(world, DEMO_ACCOUNTS.member.email)).toHaveLength(0);
 });
 
 test('double clicks on sign-in, social sign-in, set password and log out', async ({ page }) => {
   await page.goto('/forgot-password?email=cancelled%40demo.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Great! Now check your email.')).toBeVisible();
-  await followResetLink(page, ACCOUNTS.cancelled.email);
+  await followResetLink(page, DEMO_ACCOUNTS.cancelled.email);
   await page.getByLabel('New password').fill('Deep#Breath1');
   await page.getByRole('button', { name: 'Set new password' }).dblclick();
   await expectPath(page, '/set-password-successful');
 
   await page.goto('/signin');
-  await fillSignIn(page, ACCOUNTS.cancelled.email, 'Deep#Breath1');
+  await fillSignIn(page, DEMO_ACCOUNTS.cancelled.email, 'Deep#Breath1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).dblclick();
   await expectProfile(page, 'Jamie Lee');
   await page.getByRole('button', { name: 'Log out' }).dblclick();
   await expectPath(page, '/signin');
   await page.getByRole('button', { name: 'Continue with Apple' }).dblclick();
   await expectProfile(page, 'Jordan Park');
-  expect(accountsWithEmail(await readWorld(page), ACCOUNTS.apple.email)).toHaveLength(1);
+  expect(accountsWithEmail(await readWorld(page), DEMO_ACCOUNTS.apple.email)).toHaveLength(1);
 });
 
 test('after a redeploy a page chunk is gone: the page reloads once and opens; gone again, Reload is offered', async ({

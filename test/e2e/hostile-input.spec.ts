@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_WORLD_KEY } from '../../src/adapters/memory/demo-world';
 import { test, expect } from './support/fixtures';
-import { ACCOUNTS, expectNoCrash, expectPath, expectProfile, fillSignIn, h1 } from './support/app';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { expectNoCrash, expectPath, expectProfile, fillSignIn, h1 } from './support/app';
 import { seededWorld, startSignedIn, storeWorldBeforeStart } from './support/world';
 
 // What the portal makes of bad input does not depend on the viewport: run at desktop size only.
@@ -82,7 +83,7 @@ for (const [kind, payload] of Object.entries(PAYLOADS)) {
     await expect(page.getByLabel('Email')).toHaveValue(payload);
     await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
     await expectNothingInjected(page);
-    await fillSignIn(page, ACCOUNTS.free.email);
+    await fillSignIn(page, DEMO_ACCOUNTS.free.email);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectProfile(page, 'Alex Morgan');
     await expect(page).toHaveURL(/promo=/u);
@@ -169,7 +170,7 @@ test('a stored demo world that is corrupt or foreign does not break the portal',
       await expectPath(page, '/signin');
       await expectNothingInjected(page);
       // The world the portal fell back to works: the seed accounts sign in.
-      await fillSignIn(page, ACCOUNTS.member.email);
+      await fillSignIn(page, DEMO_ACCOUNTS.member.email);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expectProfile(page, 'Sam Rivera');
       await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(

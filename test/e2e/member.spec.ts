@@ -3,10 +3,9 @@
  * through the bank's 3-D Secure check), edit the profile, reset the password, delete the account.
  */
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  ACCOUNTS,
-  CARDS,
-  PASSWORD,
   closeDialog,
   expectAccessible,
   expectFocusKept,
@@ -93,7 +92,7 @@ test('change the card: a new card is saved and shown on the profile', async ({ p
   );
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expectAccessible(page, '/change-payment-method');
-  await fillCard(page, CARDS.mastercard);
+  await fillCard(page, TEST_CARDS.mastercard);
   await page.getByRole('button', { name: 'Save card' }).click();
 
   await expectProfile(page, 'Sam Rivera');
@@ -108,7 +107,7 @@ test('change the card with the authentication card: Fail keeps the old card, Com
   page,
 }) => {
   await startSignedIn(page, 'cancelled', '/change-payment-method');
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await page.getByRole('button', { name: 'Save card' }).click();
   let check = page.getByRole('dialog', { name: '3-D Secure check' });
   await expect(check.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
@@ -124,7 +123,7 @@ test('change the card with the authentication card: Fail keeps the old card, Com
   );
 
   await page.getByRole('link', { name: 'Change payment method' }).click();
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await page.getByRole('button', { name: 'Save card' }).click();
   check = page.getByRole('dialog', { name: '3-D Secure check' });
   await check.getByRole('button', { name: 'Complete authentication' }).click();
@@ -134,10 +133,9 @@ test('change the card with the authentication card: Fail keeps the old card, Com
     'Card ending in 3184',
   );
   const world = await readWorld(page);
-  expect(paymentMethodsOf(world, ACCOUNTS.cancelled.email).map((method) => method.last4)).toEqual([
-    '1881',
-    '3184',
-  ]);
+  expect(
+    paymentMethodsOf(world, DEMO_ACCOUNTS.cancelled.email).map((method) => method.last4),
+  ).toEqual(['1881', '3184']);
 });
 
 test('edit profile fields: read-only, editing, saving, read-only again', async ({ page }) => {
@@ -225,7 +223,7 @@ test('reset password from the profile → outbox link → set password → sign 
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeFocused();
   await expect(page.getByText("Check your email. We've sent a password reset link")).toBeVisible();
 
-  await followResetLink(page, ACCOUNTS.member.email);
+  await followResetLink(page, DEMO_ACCOUNTS.member.email);
   const submit = page.getByRole('button', { name: 'Set new password' });
   const field = page.getByLabel('New password');
   await expect(submit).toBeDisabled();
@@ -245,11 +243,11 @@ test('reset password from the profile → outbox link → set password → sign 
   await expect(h1(page)).toHaveText('Ready when you are');
   await page.goto('/');
   await logOut(page);
-  await fillSignIn(page, ACCOUNTS.member.email, PASSWORD);
+  await fillSignIn(page, DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
-  await fillSignIn(page, ACCOUNTS.member.email, 'Serene#Sky7');
+  await fillSignIn(page, DEMO_ACCOUNTS.member.email, 'Serene#Sky7');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Sam Rivera');
   await expect(h1(page)).toBeFocused();
@@ -276,16 +274,18 @@ test('delete account: Continue waits for the tick, then the person is signed out
   await expectPath(page, '/signin');
   await expectFocusKept(page, 'deleting the account');
   const world = await readWorld(page);
-  expect(world.accounts.map((account) => account.email)).not.toContain(ACCOUNTS.discount.email);
+  expect(world.accounts.map((account) => account.email)).not.toContain(
+    DEMO_ACCOUNTS.discount.email,
+  );
   expect(world.session).toBeNull();
 
-  await fillSignIn(page, ACCOUNTS.discount.email);
+  await fillSignIn(page, DEMO_ACCOUNTS.discount.email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
 });
 
 test('log out clears the session; signing in again lands on the profile', async ({ page }) => {
-  await signIn(page, ACCOUNTS.cancelled.email);
+  await signIn(page, DEMO_ACCOUNTS.cancelled.email);
   await logOut(page);
   expect((await readWorld(page)).session).toBeNull();
   await page.goto('/cancel-subscription');

@@ -4,9 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { TEST_CARDS } from '../support/test-cards';
 import {
-  ACCOUNTS,
-  CARDS,
   expectNoCrash,
   expectPath,
   expectProfile,
@@ -120,7 +120,7 @@ test('reload and back in the middle of checkout and after payment: nothing lost,
   await expectNoCrash(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
   await expectPath(page, '/payment-successful');
   await expect(h1(page)).toHaveText('Welcome to Mindful');
@@ -147,7 +147,7 @@ test('reload and back in the middle of checkout and after payment: nothing lost,
 test('back after signing in or out never shows the other side’s page', async ({ page }) => {
   await page.goto('/membership');
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(ACCOUNTS.free.email);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.free.email);
   await page.getByLabel('Password', { exact: true }).fill('Mindful#2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Alex Morgan');

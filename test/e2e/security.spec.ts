@@ -8,7 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
-import { ACCOUNTS, CARDS, expectPath, h1, openDemoTools, payButton, signIn } from './support/app';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { TEST_CARDS } from '../support/test-cards';
+import { expectPath, h1, openDemoTools, payButton, signIn } from './support/app';
 import { BUILT_HOSTING_CONFIG, headersFor, matchesGlob, readHostingConfig } from './serve-dist';
 
 const hosting = readHostingConfig();
@@ -190,9 +192,9 @@ test('the app itself sets no inline style: not on the forms, the checkout or the
   expect(await inlineStyles()).toEqual(none);
   await page.keyboard.press('Escape');
 
-  await signIn(page, ACCOUNTS.free.email);
+  await signIn(page, DEMO_ACCOUNTS.free.email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Card number').fill(CARDS.authentication);
+  await page.getByLabel('Card number').fill(TEST_CARDS.authentication);
   await page.getByLabel('Expiration date').fill('1234');
   await page.getByLabel('Security code').fill('123');
   await payButton(page).click();

@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
-import { CARDS, expectPath, fillCard, fillSignUp, h1, payButton, setLatency } from './support/app';
+import { TEST_CARDS } from '../support/test-cards';
+import { expectPath, fillCard, fillSignUp, h1, payButton, setLatency } from './support/app';
 
 /**
  * Cumulative Layout Shift of each document as Chrome counts it: shifts not caused by input, grouped
@@ -78,7 +79,7 @@ test('every call slow (1.5 s): loading states show and nothing jumps, from plans
     timeout: 15_000,
   });
   await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 10_000 });
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
   await expect(payButton(page)).toHaveAttribute('aria-busy', 'true');
   await expectPath(page, '/payment-successful');

@@ -4,9 +4,8 @@
  * not-found page, and pounds for a visitor from GB.
  */
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import {
-  ACCOUNTS,
-  PASSWORD,
   expectAccessible,
   expectPath,
   expectProfile,
@@ -43,7 +42,7 @@ test('sign-up: the required fields, the e-mail pattern, and an address already t
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
 
-  await page.getByLabel('Email').fill(ACCOUNTS.free.email);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.free.email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
   await expectAccessible(page, 'a refused sign-up');
@@ -93,17 +92,19 @@ test('forgot password → outbox link → set password → successful → sign i
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('No user found. Please try again');
   await expectAccessible(page, 'forgot password for an unknown address');
-  await page.getByLabel('Email').fill(ACCOUNTS.free.email);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.free.email);
   await send.click();
   await expect(
     page.getByText("Great! Now check your email. We've sent you a reset link."),
   ).toBeVisible();
 
-  await followResetLink(page, ACCOUNTS.free.email);
+  await followResetLink(page, DEMO_ACCOUNTS.free.email);
   await expect(h1(page)).toHaveText('Set a new password');
   // A reload keeps the link working.
   await page.reload();
-  await expect(page.getByText(`Choose a new password for ${ACCOUNTS.free.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Choose a new password for ${DEMO_ACCOUNTS.free.email}.`),
+  ).toBeVisible();
   await page.getByLabel('New password').fill('Quiet#Lake42');
   await page.getByRole('button', { name: 'Set new password' }).click();
 
@@ -125,7 +126,7 @@ test('forgot password → outbox link → set password → successful → sign i
   await expectPath(page, '/signin');
   await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
 
-  await fillSignIn(page, ACCOUNTS.free.email, 'Quiet#Lake42');
+  await fillSignIn(page, DEMO_ACCOUNTS.free.email, 'Quiet#Lake42');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Alex Morgan');
 });
@@ -204,7 +205,7 @@ test('the sign-up page offers the demo password rules and signs a new person in'
     firstName: 'Mary',
     lastName: 'Anne Evans',
     email: 'MARY@Example.com',
-    password: PASSWORD,
+    password: DEMO_PASSWORD,
   });
   await page.getByRole('button', { name: 'Create account' }).click();
   const profile = await expectProfile(page, 'Mary Anne Evans');

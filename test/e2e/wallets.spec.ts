@@ -5,8 +5,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import {
-  ACCOUNTS,
+  closeDialog,
   expectAccessible,
   expectFocusKept,
   expectPath,
@@ -14,7 +15,6 @@ import {
   fillSignUp,
   h1,
   openDemoTools,
-  closeDialog,
   payButton,
   purchases,
   readWorld,
@@ -26,7 +26,7 @@ const wallet = (page: Page, name: 'Apple Pay' | 'Google Pay') =>
   page.getByRole('button', { name: `${name} Demo` });
 
 async function openCheckout(page: Page) {
-  await signIn(page, ACCOUNTS.free.email);
+  await signIn(page, DEMO_ACCOUNTS.free.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
 }
@@ -105,7 +105,7 @@ test.describe('at phone size', () => {
 
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(payButton(page)).toBeVisible();
-    expect(await subscriptionOf(page, ACCOUNTS.free.email)).toBeNull();
+    expect(await subscriptionOf(page, DEMO_ACCOUNTS.free.email)).toBeNull();
   });
 
   test('a declined wallet, then one that needs the bank’s check', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('at phone size', () => {
     await expect(page.getByRole('region', { name: 'Payment details' })).toContainText(
       'Your card was declined.',
     );
-    expect(await subscriptionOf(page, ACCOUNTS.free.email)).toBeNull();
+    expect(await subscriptionOf(page, DEMO_ACCOUNTS.free.email)).toBeNull();
 
     tools = await openDemoTools(page);
     await tools

@@ -110,13 +110,45 @@ interface OobCode {
   requestType: string;
 }
 
-/** The code of the latest password-reset e-mail the emulator "sent" to this address. */
-export async function readResetCode(email: string): Promise<string> {
+type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'RECOVER_EMAIL';
+
+/** The code of the latest e-mail of this kind the emulator "sent" to this address. */
+async function readOobCode(email: string, requestType: OobRequestType): Promise<string> {
   const { oobCodes = [] } = await call<{ oobCodes?: OobCode[] }>(`${ADMIN}/oobCodes`);
   const sent = oobCodes.findLast(
     (entry) =>
-      entry.requestType === 'PASSWORD_RESET' && entry.email.toLowerCase() === email.toLowerCase(),
+      entry.requestType === requestType && entry.email.toLowerCase() === email.toLowerCase(),
   );
-  if (!sent) throw new Error(`The Auth emulator sent no reset e-mail to ${email}.`);
+  if (!sent) throw new Error(`The Auth emulator sent no ${requestType} e-mail to ${email}.`);
   return sent.oobCode;
+}
+
+/** The code of the latest password-reset e-mail the emulator "sent" to this address. */
+export function readResetCode(email: string): Promise<string> {
+  return readOobCode(email, 'PASSWORD_RESET');
+}
+
+/** Has the emulator mail an account a verification of its address; gives the mail's code. */
+export async function sendVerificationEmail(email: string, password: string): Promise<string> {
+  await call(`${IDENTITY_TOOLKIT}/accounts:sendOobCode?key=${EMULATOR_API_KEY}`, {
+    method: 'POST',
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: await idToken(email, password) }),
+  });
+  return readOobCode(email, 'VERIFY_EMAIL');
+}
+
+/**
+ * Changes an account's address as the account itself would (accounts:update with its ID token), the
+ * way Firebase mails the old address a link to undo it; gives that link's code.
+ */
+export async function changeEmailAsTheUser(
+  email: string,
+  password: string,
+  newEmail: string,
+): Promise<string> {
+  await call(`${IDENTITY_TOOLKIT}/accounts:update?key=${EMULATOR_API_KEY}`, {
+    method: 'POST',
+    body: JSON.stringify({ idToken: await idToken(email, password), email: newEmail }),
+  });
+  return readOobCode(email, 'RECOVER_EMAIL');
 }

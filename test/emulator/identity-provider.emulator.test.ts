@@ -3,13 +3,18 @@
  * improved e-mail privacy off and on. Popups need a browser window: the contract skips them here.
  */
 import { FirebaseIdentityProvider } from '../../src/adapters/firebase/firebase-identity-provider';
-import { describeIdentityProviderContract } from '../adapters/identity-provider.contract';
-import { expectAppError } from '../adapters/expectations';
 import {
+  describeIdentityProviderContract,
+  type Credentials,
+} from '../adapters/identity-provider.contract';
+import { expectAppError } from '../support/expectations';
+import {
+  changeEmailAsTheUser,
   clearAccounts,
   createAccount,
   emulatorFirebaseSettings,
   readResetCode,
+  sendVerificationEmail,
   setImprovedEmailPrivacy,
 } from './emulator';
 
@@ -27,6 +32,10 @@ function subjectOnTheEmulator(privacy: boolean) {
       knownAccount: KNOWN_ACCOUNT,
       unusedEmail: () => `new.person.${(people += 1)}@example.com`,
       readResetCode,
+      issueVerifyEmailCode: ({ email, password }: Credentials) =>
+        sendVerificationEmail(email, password),
+      changeEmailElsewhere: ({ email, password }: Credentials, newEmail: string) =>
+        changeEmailAsTheUser(email, password, newEmail),
       revealsUnknownEmails: !privacy,
       dispose: async () => {
         await identity.signOut();

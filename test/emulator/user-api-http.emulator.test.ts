@@ -7,8 +7,9 @@
  */
 import { HttpUserApi } from '../../src/adapters/http/http-user-api';
 import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
-import { FakeClock, RETURN_URL, TODAY } from '../adapters/memory/memory-adapters';
-import { expectAppError } from '../adapters/expectations';
+import { FakeClock, TODAY } from '../support/clocks';
+import { RETURN_URL } from '../support/test-settings';
+import { expectAppError } from '../support/expectations';
 import { HandSetTokens } from '../adapters/hand-set-tokens';
 import {
   describeUserApiContract,

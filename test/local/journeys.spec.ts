@@ -6,9 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { readResetCode } from '../emulator/emulator';
+import { TEST_CARDS } from '../support/test-cards';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
 import {
-  CARDS,
-  PASSWORD,
   expectFocusKept,
   expectPath,
   expectProfile,
@@ -79,7 +79,7 @@ test('a visitor with WELCOME20 signs up and pays by card through the bank’s ch
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectProfile(page, 'Ada Lovelace');
 
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await payButton(page).click();
   await passBankCheck(page, 'Complete');
 
@@ -103,12 +103,12 @@ test('a declined card, a failed bank check, then a wallet pays', async ({
   await signUp(page, 'Grace', 'Hopper');
   const payment = await continueToPayment(page);
 
-  await fillCard(page, CARDS.declined);
+  await fillCard(page, TEST_CARDS.declined);
   await payButton(page).click();
   await expect(payment.getByRole('alert')).toContainText('Your card was declined.');
   await expectFocusKept(page, 'a declined card');
 
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await payButton(page).click();
   await passBankCheck(page, 'Fail');
   // Back from the provider with a failed check: the profile, still without a subscription.
@@ -133,7 +133,7 @@ test('a member edits the profile, changes the card through the bank’s check, c
   allowConsoleErrors(WRONG_PASSWORD_ANSWER);
   const email = await signUp(page, 'Sam', 'Rivera');
   await continueToPayment(page);
-  await fillCard(page, CARDS.succeeds);
+  await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
   await expectWelcome(page);
   await expectSubscribedWithCard(page, '4242');
@@ -157,7 +157,7 @@ test('a member edits the profile, changes the card through the bank’s check, c
 
   await page.getByRole('link', { name: 'Change payment method' }).click();
   await expectPath(page, '/change-payment-method');
-  await fillCard(page, CARDS.authentication);
+  await fillCard(page, TEST_CARDS.authentication);
   await page.getByRole('button', { name: 'Save card' }).click();
   await passBankCheck(page, 'Complete');
   await expectProfile(page, 'Samuel Rivera');
@@ -211,7 +211,7 @@ test('a forgotten password is set again through the e-mailed link', async ({
   await expectPath(page, '/set-password-successful');
 
   await page.goto('/signin');
-  await fillSignIn(page, email, PASSWORD);
+  await fillSignIn(page, email, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials, please try again.');
   await fillSignIn(page, email, 'Serene#Sky7');

@@ -13,6 +13,8 @@ import {
 import type { FirebaseSettings } from './firebase-settings';
 
 export {
+  applyActionCode,
+  checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   onAuthStateChanged,

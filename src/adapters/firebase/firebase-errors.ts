@@ -9,8 +9,9 @@ export type FirebaseCall = 'sign-in' | 'other';
 /**
  * Firebase Auth error codes and the port's codes they become; the rest are 'unknown'. The list
  * covers what the SDK raises for the calls FirebaseIdentityProvider makes (see AuthErrorCode in
- * @firebase/auth); codes of features the portal does not use (phone, MFA, redirects, action code
- * settings, tenants) are left out.
+ * @firebase/auth); codes of features the portal does not use (phone, MFA, action code settings,
+ * tenants) are left out. An e-mail action code that was already used reads as invalid: Firebase
+ * does not tell the two apart.
  */
 const CODES: ReadonlyMap<string, ErrorCode> = new Map(
   Object.entries({
@@ -30,6 +31,8 @@ const CODES: ReadonlyMap<string, ErrorCode> = new Map(
     'auth/cancelled-popup-request': 'identity/popup-closed',
     // The person refused the provider the permissions asked for: they gave up, as on closing it.
     'auth/user-cancelled': 'identity/popup-closed',
+    // The same, on the provider's page a blocked popup was replaced by (see firebase-popup).
+    'auth/redirect-cancelled-by-user': 'identity/popup-closed',
     'auth/popup-blocked': 'identity/popup-blocked',
     'auth/account-exists-with-different-credential':
       'identity/account-exists-with-different-credential',
@@ -94,6 +97,11 @@ function firebaseCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
   const { code } = error;
   return typeof code === 'string' ? code : null;
+}
+
+/** Whether the SDK threw this Firebase error code. */
+export function hasFirebaseCode(error: unknown, code: string): boolean {
+  return firebaseCode(error) === code;
 }
 
 function messageOf(error: unknown): string {

@@ -4,13 +4,17 @@ import type {
   IdentityProvider,
   IdentityUser,
   IdTokenSource,
+  RecoveredEmail,
   SocialProvider,
   Unsubscribe,
+  VerifiedEmail,
 } from '../../application/ports/identity-provider';
+import { sessionStorageOf, type StorageLike } from '../browser/storage-like';
 import type * as FirebaseAuthSession from './firebase-auth-session';
 import type * as FirebasePopup from './firebase-popup';
-import { toIdentityError, type FirebaseCall } from './firebase-errors';
+import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';
 import type { FirebaseSettings } from './firebase-settings';
+import { RedirectMark } from './redirect-mark';
 
 interface Session {
   sdk: typeof FirebaseAuthSession;
@@ -43,6 +47,15 @@ const loadPopup = () =>
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
 
+/** What checkActionCode names each kind of e-mail action code (ActionCodeOperation). */
+type ActionCodeKind = 'VERIFY_EMAIL' | 'RECOVER_EMAIL';
+
+const wrongKindOfCode = () =>
+  new AppError(
+    'identity/invalid-action-code',
+    'The link is invalid: it is malformed, expired or has already been used.',
+  );
+
 /**
  * The identity port on Firebase Auth (modular SDK). Nothing of Firebase is imported until the
  * first call: the SDK arrives as a chunk of its own, the popup resolver with the first popup.
@@ -50,8 +63,15 @@ const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is sign
 export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource {
   private session: Promise<Session> | null = null;
   private popupReady: PopupReady | null = null;
+  private readonly redirectMark: RedirectMark;
 
-  constructor(private readonly settings: FirebaseSettings) {}
+  /** `redirectMarks`: where a redirect sign-in is remembered across the trip (sessionStorage). */
+  constructor(
+    private readonly settings: FirebaseSettings,
+    redirectMarks: StorageLike = sessionStorageOf(),
+  ) {
+    this.redirectMark = new RedirectMark(redirectMarks);
+  }
 
   signUp(email: string, password: string, displayName: string): Promise<IdentityUser> {
     return this.call(async ({ sdk, auth }) => {
@@ -83,15 +103,23 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     const ready = this.popupReady;
     if (ready) {
       // Called before any await: a browser lets only the click's own task open a window.
-      return ready.popup
-        .signInWithProviderPopup(ready.auth, provider)
-        .then(toIdentityUser, (error) => {
-          throw toIdentityError(error, 'sign-in');
-        });
+      return this.popupOrRedirect(ready, provider).then(toIdentityUser, (error) => {
+        throw toIdentityError(error, 'sign-in');
+      });
     }
     return this.call(async ({ auth }) => {
       const popup = await loadPopup();
-      return toIdentityUser(await popup.signInWithProviderPopup(auth, provider));
+      return toIdentityUser(await this.popupOrRedirect({ auth, popup }, provider));
+    }, 'sign-in');
+  }
+
+  completeRedirectSignIn(): Promise<IdentityUser | null> {
+    // Nothing under way (nearly every start): no Firebase, no resolver, no provider iframe.
+    if (!this.redirectMark.take()) return Promise.resolve(null);
+    return this.call(async ({ auth }) => {
+      const popup = await loadPopup();
+      const user = await popup.completeProviderRedirect(auth);
+      return user && toIdentityUser(user);
     }, 'sign-in');
   }
 
@@ -109,6 +137,14 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
 
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
     return this.call(({ sdk, auth }) => sdk.confirmPasswordReset(auth, oobCode, newPassword));
+  }
+
+  async verifyEmail(oobCode: string): Promise<VerifiedEmail> {
+    return { email: await this.applyActionCode(oobCode, 'VERIFY_EMAIL') };
+  }
+
+  async recoverEmail(oobCode: string): Promise<RecoveredEmail> {
+    return { email: await this.applyActionCode(oobCode, 'RECOVER_EMAIL') };
   }
 
   updateDisplayName(displayName: string): Promise<void> {
@@ -156,6 +192,42 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
       stop?.();
       stop = null;
     };
+  }
+
+  /**
+   * Signs in in a popup; where the browser blocks it, by a redirect to the provider's page instead.
+   * Safari and Firefox block a popup that is not opened within the click's own task (Firebase may
+   * still be loading when the click comes: see prepareSocialSignIn), and some browsers, settings and
+   * in-app browsers block every popup. The redirect leaves the page, so what it returns never
+   * settles; completeRedirectSignIn finishes the sign-in when the app starts again. Without
+   * sessionStorage to remember that, there is no redirect: the popup's failure stands.
+   */
+  private popupOrRedirect(
+    { auth, popup }: PopupReady,
+    provider: SocialProvider,
+  ): Promise<FirebaseAuthSession.User> {
+    return popup.signInWithProviderPopup(auth, provider).catch(async (error: unknown) => {
+      if (!hasFirebaseCode(error, 'auth/popup-blocked') || !this.redirectMark.set()) throw error;
+      try {
+        return await popup.signInWithProviderRedirect(auth, provider);
+      } catch (redirectError) {
+        this.redirectMark.clear();
+        throw redirectError;
+      }
+    });
+  }
+
+  /**
+   * Checks that an e-mail action code is of the kind the link claims (so a link's mode cannot make
+   * a code do what its mail did not say), applies it, and gives the address it was about.
+   */
+  private applyActionCode(oobCode: string, kind: ActionCodeKind): Promise<string> {
+    return this.call(async ({ sdk, auth }) => {
+      const { operation, data } = await sdk.checkActionCode(auth, oobCode);
+      if (operation !== kind || !data.email) throw wrongKindOfCode();
+      await sdk.applyActionCode(auth, oobCode);
+      return data.email;
+    });
   }
 
   /** The user once Firebase has read its persisted session, or null. */

@@ -1,9 +1,14 @@
-/** Popup sign-in, imported on the first popup only: its resolver is not needed before. */
+/**
+ * Popup sign-in, and the redirect that stands in for a blocked popup. Imported on the first popup
+ * (or on the way back from a redirect) only: the resolver is not needed before.
+ */
 import {
   browserPopupRedirectResolver,
+  getRedirectResult,
   GoogleAuthProvider,
   OAuthProvider,
   signInWithPopup,
+  signInWithRedirect,
   type Auth,
   type AuthProvider,
   type User,
@@ -25,4 +30,19 @@ export async function signInWithProviderPopup(auth: Auth, provider: SocialProvid
     browserPopupRedirectResolver,
   );
   return user;
+}
+
+/**
+ * Leaves for the provider's sign-in page; Firebase brings the person back to this address. Browsers
+ * that partition third-party storage (Safari, Firefox, Chrome) lose the result on the way back
+ * unless FIREBASE_AUTH_DOMAIN is the portal's own domain (Firebase Hosting serves /__/auth there).
+ */
+export function signInWithProviderRedirect(auth: Auth, provider: SocialProvider): Promise<never> {
+  return signInWithRedirect(auth, authProvider(provider), browserPopupRedirectResolver);
+}
+
+/** The user a redirect sign-in brought back (and signed in), or null when there was none. */
+export async function completeProviderRedirect(auth: Auth): Promise<User | null> {
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
+  return result?.user ?? null;
 }

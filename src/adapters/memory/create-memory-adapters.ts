@@ -44,13 +44,14 @@ export function createMemoryAdapters({
   return {
     world,
     // A token is part of the user API call that asks for it, not a call of its own: it takes
-    // neither the identity's latency nor its failure.
+    // neither the identity's latency nor its failure. Nor does the app's start finishing a
+    // redirect sign-in (there never is one here).
     identity: withDemoFaults(
       'identity',
       identity,
       world,
       ['onUserChanged'],
-      ['prepareSocialSignIn', 'idToken'],
+      ['prepareSocialSignIn', 'idToken', 'completeRedirectSignIn'],
     ),
     userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity), world),
     payments: withDemoFaults('payments', new InMemoryPayments(world), world, [

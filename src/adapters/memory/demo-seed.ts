@@ -134,6 +134,7 @@ export function seedState(): DemoState {
     profiles: people.map(({ profile }) => profile),
     tokens: [],
     resetCodes: [],
+    emailCodes: [],
     session: null,
     outbox: [],
     pendingSecrets: [],
@@ -143,6 +144,6 @@ export function seedState(): DemoState {
     consents: [],
     acknowledgments: [],
     events: [],
-    settings: { ...DEFAULT_DEMO_SETTINGS },
+    settings: structuredClone(DEFAULT_DEMO_SETTINGS),
   };
 }

@@ -40,12 +40,28 @@ export interface ResetCode {
   uid: string;
 }
 
-/** One password-reset e-mail, as the demo tools show it. */
+/** What the link of an identity e-mail does: the `mode` of Firebase's action links. */
+export type EmailActionMode = 'resetPassword' | 'verifyEmail' | 'recoverEmail';
+
+/**
+ * The code of an e-mail that verifies an address (verifyEmail) or puts back the sign-in address a
+ * change replaced (recoverEmail). `email` is the address verified, or the one put back.
+ */
+export interface EmailCode {
+  oobCode: string;
+  uid: string;
+  mode: Exclude<EmailActionMode, 'resetPassword'>;
+  email: string;
+}
+
+/** One e-mail of the identity provider (a reset, a verification, a recovery), as the demo tools show it. */
 export interface OutboxEntry {
   email: string;
   oobCode: string;
   link: string;
   sentAt: IsoDate;
+  /** Absent in a world saved before there were e-mails other than resets. */
+  mode?: EmailActionMode;
 }
 
 /** The terms a member was shown when they paid (POST /users/me/consents). */
@@ -111,6 +127,8 @@ export interface DemoSettings {
   country: DemoCountry;
   latencyMs: number;
   failNextCall: PortName | null;
+  /** Ports whose next call waits until it is released (DemoWorld.holdNextCall). */
+  holdNextCall: PortName[];
   wallets: DemoWalletChoice;
   nextWalletPayment: DemoWalletOutcome;
 }
@@ -120,6 +138,7 @@ export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
   country: 'US',
   latencyMs: 0,
   failNextCall: null,
+  holdNextCall: [],
   wallets: 'both',
   nextWalletPayment: 'succeeds',
 };
@@ -130,6 +149,7 @@ export interface DemoState {
   profiles: DemoProfile[];
   tokens: IssuedToken[];
   resetCodes: ResetCode[];
+  emailCodes: EmailCode[];
   session: DemoSession | null;
   outbox: OutboxEntry[];
   pendingSecrets: PendingSecret[];
@@ -153,6 +173,7 @@ const LISTS = [
   'profiles',
   'tokens',
   'resetCodes',
+  'emailCodes',
   'outbox',
   'pendingSecrets',
   'completedSecrets',
@@ -168,7 +189,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function isSettings(value: unknown): value is DemoSettings {
   if (!isRecord(value)) return false;
-  const { country, latencyMs, failNextCall, wallets, nextWalletPayment } = value;
+  const { country, latencyMs, failNextCall, holdNextCall, wallets, nextWalletPayment } = value;
   return (
     (DEMO_WALLET_CHOICES as readonly unknown[]).includes(wallets) &&
     (DEMO_WALLET_OUTCOMES as readonly unknown[]).includes(nextWalletPayment) &&
@@ -176,7 +197,9 @@ function isSettings(value: unknown): value is DemoSettings {
     typeof latencyMs === 'number' &&
     Number.isFinite(latencyMs) &&
     latencyMs >= 0 &&
-    (failNextCall === null || (PORT_NAMES as readonly unknown[]).includes(failNextCall))
+    (failNextCall === null || (PORT_NAMES as readonly unknown[]).includes(failNextCall)) &&
+    Array.isArray(holdNextCall) &&
+    holdNextCall.every((port) => (PORT_NAMES as readonly unknown[]).includes(port))
   );
 }
 
@@ -196,12 +219,16 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // A world saved before consents were kept has none yet.
   raw.consents ??= [];
   raw.acknowledgments ??= [];
+  // Nor verification and recovery codes before the portal handled those links.
+  raw.emailCodes ??= [];
   // Nor completed payments before the return page asked about them.
   raw.completedSecrets ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;
     raw.settings.nextWalletPayment ??= DEFAULT_DEMO_SETTINGS.nextWalletPayment;
+    // Nor held calls before the demo tools could hold one.
+    raw.settings.holdNextCall ??= [];
   }
   const listsOk = LISTS.every((name) => {
     const list = raw[name];

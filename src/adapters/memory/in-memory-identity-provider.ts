@@ -6,21 +6,20 @@ import type {
   IdentityProvider,
   IdentityUser,
   IdTokenSource,
+  RecoveredEmail,
   SocialProvider,
   Unsubscribe,
+  VerifiedEmail,
 } from '../../application/ports/identity-provider';
 import { asAsync } from '../as-async';
+import { emailActionLink } from './demo-email-codes';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { popupPerson } from './demo-seed';
-import type { DeepReadonly, DemoAccount } from './demo-state';
+import type { DeepReadonly, DemoAccount, DemoState, EmailCode } from './demo-state';
 import type { DemoWorld } from './demo-world';
 
 /** Firebase's own floor for passwords; the portal asks for more, the provider enforces this. */
 const MIN_PROVIDER_PASSWORD_LENGTH = 6;
-
-export function passwordResetLink(oobCode: string): string {
-  return `/set-password?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
-}
 
 function assertStrong(password: string): void {
   if (password.length < MIN_PROVIDER_PASSWORD_LENGTH) {
@@ -41,7 +40,25 @@ const invalidActionCode = () =>
     'The link is invalid: it is malformed, expired or has already been used.',
   );
 
-/** The demo's identity provider: the world's accounts, a persisted session and a reset outbox. */
+/**
+ * The code of this kind and the account it is for, or 'identity/invalid-action-code': unknown,
+ * used, of another kind, or (for a verification) sent to an address the account no longer has.
+ */
+function emailCodeOf(
+  state: DeepReadonly<DemoState>,
+  oobCode: string,
+  mode: EmailCode['mode'],
+): { code: DeepReadonly<EmailCode>; account: DeepReadonly<DemoAccount> } {
+  const code = state.emailCodes.find((entry) => entry.oobCode === oobCode && entry.mode === mode);
+  const account = code ? byUid(state.accounts, code.uid) : undefined;
+  if (!code || !account) throw invalidActionCode();
+  if (mode === 'verifyEmail' && canonicalEmail(account.email) !== canonicalEmail(code.email)) {
+    throw invalidActionCode();
+  }
+  return { code, account };
+}
+
+/** The demo's identity provider: the world's accounts, a persisted session and an outbox. */
 export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource {
   constructor(private readonly world: DemoWorld) {}
 
@@ -116,6 +133,11 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
     });
   }
 
+  /** The demo's popups are never blocked, so no sign-in ever leaves by a redirect. */
+  completeRedirectSignIn(): Promise<IdentityUser | null> {
+    return Promise.resolve(null);
+  }
+
   signOut(): Promise<void> {
     return asAsync(() => {
       if (this.world.state.session) {
@@ -141,8 +163,9 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
         draft.outbox.push({
           email: account.email,
           oobCode,
-          link: passwordResetLink(oobCode),
+          link: emailActionLink('resetPassword', oobCode),
           sentAt: this.world.today(),
+          mode: 'resetPassword',
         });
       });
     });
@@ -167,6 +190,37 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
       if (!account) throw invalidActionCode();
       account.password = newPassword;
       removeWhere(draft.resetCodes, (entry) => entry.oobCode === oobCode);
+    });
+  }
+
+  verifyEmail(oobCode: string): Promise<VerifiedEmail> {
+    return asAsync(() => {
+      const { code } = emailCodeOf(this.world.state, oobCode, 'verifyEmail');
+      const email = code.email;
+      this.world.change((draft) => {
+        removeWhere(draft.emailCodes, (entry) => entry.oobCode === oobCode);
+      });
+      return { email };
+    });
+  }
+
+  recoverEmail(oobCode: string): Promise<RecoveredEmail> {
+    return asAsync(() => {
+      const { code, account } = emailCodeOf(this.world.state, oobCode, 'recoverEmail');
+      const email = canonicalEmail(code.email);
+      const holder = byEmail(this.world.state.accounts, email);
+      if (holder && holder.uid !== account.uid) {
+        throw new AppError(
+          'identity/email-already-in-use',
+          'The e-mail address is already used by another account.',
+        );
+      }
+      this.world.change((draft) => {
+        const restored = byUid(draft.accounts, account.uid);
+        if (restored) restored.email = email;
+        removeWhere(draft.emailCodes, (entry) => entry.oobCode === oobCode);
+      });
+      return { email };
     });
   }
 

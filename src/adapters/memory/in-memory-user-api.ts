@@ -13,6 +13,7 @@ import type {
   UserApi,
 } from '../../application/ports/user-api';
 import { acknowledgmentEmail } from './acknowledgment-email';
+import { mailEmailCode } from './demo-email-codes';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
@@ -128,7 +129,11 @@ export class InMemoryUserApi implements UserApi {
           throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
         }
         // The profile's address is also the sign-in address.
+        const previous = account.email;
         account.email = canonicalEmail(trimmed);
+        if (account.email !== canonicalEmail(previous)) {
+          this.mailEmailChange(draft, uid, previous, account.email);
+        }
       }
       profile[field] = trimmed;
     });
@@ -143,6 +148,7 @@ export class InMemoryUserApi implements UserApi {
       removeWhere(draft.profiles, ofUser);
       removeWhere(draft.tokens, ofUser);
       removeWhere(draft.resetCodes, ofUser);
+      removeWhere(draft.emailCodes, ofUser);
       removeWhere(draft.pendingSecrets, ofUser);
       removeWhere(draft.paymentMethods, ofUser);
       // The provider's account is gone with it, and so is its session.
@@ -252,6 +258,21 @@ export class InMemoryUserApi implements UserApi {
         sentAt: this.world.today(),
       });
     });
+  }
+
+  /**
+   * A changed sign-in address, as the identity provider mails it when an account's address changes:
+   * the old address gets a link that puts it back (in case someone else made the change), the new
+   * one a link that verifies it.
+   */
+  private mailEmailChange(draft: DemoState, uid: string, previous: string, email: string): void {
+    const sentAt = this.world.today();
+    mailEmailCode(
+      draft,
+      { oobCode: this.world.newId(), uid, mode: 'recoverEmail', email: previous },
+      sentAt,
+    );
+    mailEmailCode(draft, { oobCode: this.world.newId(), uid, mode: 'verifyEmail', email }, sentAt);
   }
 
   /** The caller's token as the API would receive it; null sends none, as a visitor does. */

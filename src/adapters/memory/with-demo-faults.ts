@@ -5,11 +5,12 @@ import type { PortName } from './demo-state';
 type Method = (...args: unknown[]) => unknown;
 
 /**
- * Puts the demo tools' latency and "fail the next call" in front of every call of an adapter. Each
- * method becomes asynchronous, except those named `synchronous` (a subscription, a factory); an
- * object such a method returns is wrapped the same way, so a confirmer's `confirm` is covered too.
- * Methods named `unfaulted` pass through untouched: no person made that call (a page readying
- * itself), so it must neither wait nor take the failure meant for the next call a person makes.
+ * Puts the demo tools' latency, "fail the next call" and "hold the next call" in front of every
+ * call of an adapter. Each method becomes asynchronous, except those named `synchronous` (a
+ * subscription, a factory); an object such a method returns is wrapped the same way, so a
+ * confirmer's `confirm` is covered too. Methods named `unfaulted` pass through untouched: no person
+ * made that call (a page readying itself), so it must neither wait nor take the failure or the hold
+ * meant for the next call a person makes.
  */
 export function withDemoFaults<T extends object>(
   port: PortName,
@@ -56,10 +57,12 @@ async function afterFaults(
   world: DemoWorld,
   call: () => unknown,
 ): Promise<unknown> {
-  // Taken at the start, so of two calls made together only the first one fails.
+  // Taken at the start, so of two calls made together only the first one fails, or waits.
   const fails = world.takeFailure(port);
+  const hold = world.takeHold(port);
   const { latencyMs } = world.settings;
   if (latencyMs > 0) await world.clock.wait(latencyMs);
+  if (hold) await hold;
   if (fails) {
     throw new AppError(
       'network/unavailable',

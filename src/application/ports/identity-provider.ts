@@ -10,6 +10,16 @@ export interface IdentityUser {
 export type SocialProvider = 'google' | 'apple';
 export type Unsubscribe = () => void;
 
+/** The address an e-mail verification code was sent to, now verified. */
+export interface VerifiedEmail {
+  email: string;
+}
+
+/** The sign-in address a recovery code put back, undoing a change of address. */
+export interface RecoveredEmail {
+  email: string;
+}
+
 /**
  * Where the user API's adapter gets its bearer token: the signed-in user's ID token. Use cases never
  * see it; the composition root hands the identity adapter to the user API adapter as this.
@@ -37,13 +47,35 @@ export interface IdentityProvider {
    * is met again by the sign-in itself.
    */
   prepareSocialSignIn(): Promise<void>;
-  /** Opens the popup before it awaits anything once prepareSocialSignIn has resolved. */
+  /**
+   * Opens the popup before it awaits anything once prepareSocialSignIn has resolved. Where the
+   * browser blocks the popup, the adapter may sign in by a full page redirect instead: the page
+   * then leaves and this never settles; completeRedirectSignIn finishes it when the app starts again.
+   */
   signInWithPopup(provider: SocialProvider): Promise<IdentityUser>;
+  /**
+   * Finishes a sign-in that left for the provider's page by a redirect (see signInWithPopup): the
+   * user who came back signed in, or null when no redirect was under way. Called once as the app
+   * starts; cheap when nothing is pending.
+   */
+  completeRedirectSignIn(): Promise<IdentityUser | null>;
   signOut(): Promise<void>;
   sendPasswordResetEmail(email: string): Promise<void>;
   /** Resolves the e-mail a reset code was issued for. */
   verifyPasswordResetCode(oobCode: string): Promise<string>;
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /**
+   * Applies the code of an e-mail verification mail (an action link with mode=verifyEmail). A code
+   * of another kind, unknown, used or expired rejects with 'identity/invalid-action-code' or
+   * 'identity/expired-action-code', and is left as it was.
+   */
+  verifyEmail(oobCode: string): Promise<VerifiedEmail>;
+  /**
+   * Applies the code of a mail that undoes a change of sign-in address (mode=recoverEmail): the
+   * account signs in with the old address again. Rejects as verifyEmail does, and with
+   * 'identity/email-already-in-use' when another account has taken the old address since.
+   */
+  recoverEmail(oobCode: string): Promise<RecoveredEmail>;
   /** Renames the signed-in user, so every later sign-in reports the name the person chose. */
   updateDisplayName(displayName: string): Promise<void>;
   /** The sign-in provider named in the ID token, or null when signed out. */

@@ -1,13 +1,17 @@
 import { validateDeleteConfirmation } from '../../domain/validation';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
-import type { SignOut } from './sign-out';
+
+/** The sign-out that follows a deletion: the portal's own sign-out use case (see the registry). */
+interface SignsOut {
+  execute(): Promise<void>;
+}
 
 /** Deletes the account once the person confirmed it is permanent, then signs out. */
 export class DeleteAccount {
   constructor(
     private readonly userApi: UserApi,
-    private readonly signOut: SignOut,
+    private readonly signOut: SignsOut,
   ) {}
 
   async execute(confirmed: boolean): Promise<void> {

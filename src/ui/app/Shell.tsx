@@ -7,6 +7,7 @@ import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { FocusHistoryProvider } from '../focus/focus-history';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useRedirectSignIn } from './use-redirect-sign-in';
 
 /**
  * A new page starts at its top, as after a full page load. Otherwise a page left scrolled down
@@ -25,6 +26,7 @@ export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  useRedirectSignIn();
   return (
     <FocusHistoryProvider>
       <a className="skip-link" href="#main">

@@ -13,6 +13,8 @@ export type Flow =
   | 'forgotPassword'
   | 'setPassword'
   | 'verifyResetCode'
+  | 'verifyEmail'
+  | 'recoverEmail'
   | 'promo'
   | 'checkout'
   | 'payment'
@@ -74,6 +76,22 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
     fallback: 'setPassword.errors.unknown',
   },
   verifyResetCode: { fallback: 'setPassword.errors.invalidLink' },
+  // Firebase says the same of a used code as of a malformed one: 'invalid-action-code'.
+  verifyEmail: {
+    codes: {
+      'identity/invalid-action-code': 'verifyEmail.errors.invalidLink',
+      'identity/expired-action-code': 'verifyEmail.errors.expired',
+    },
+    fallback: 'verifyEmail.errors.failed',
+  },
+  recoverEmail: {
+    codes: {
+      'identity/invalid-action-code': 'recoverEmail.errors.invalidLink',
+      'identity/expired-action-code': 'recoverEmail.errors.expired',
+      'identity/email-already-in-use': 'recoverEmail.errors.emailTaken',
+    },
+    fallback: 'recoverEmail.errors.failed',
+  },
   promo: { fallback: 'promoCode.invalid' },
   checkout: { fallback: 'checkout.errors.failed' },
   payment: {

@@ -41,11 +41,20 @@ export const signInWithPopup = createUseCaseThunk(
   'auth/signInWithPopup',
   (provider: SocialProvider, { useCases }) => useCases.signInWithPopup.execute(provider),
 );
-/** The forgot-password page: a reset e-mail to the address the visitor typed. */
+/**
+ * As the app starts: finishes a Google or Apple sign-in that went by a redirect because the browser
+ * blocked its popup. True when someone came back signed in.
+ */
+export const completeRedirectSignIn = createUseCaseThunk(
+  'auth/completeRedirectSignIn',
+  (_: void, { useCases }) => useCases.signInWithPopup.completeRedirect(),
+);
+/** The pages with Google and Apple buttons: readies the popups while the page is open. */
 export const prepareSocialSignIn = createUseCaseThunk(
   'auth/prepareSocialSignIn',
   (_: void, { useCases }) => useCases.signInWithPopup.prepare(),
 );
+/** The forgot-password page: a reset e-mail to the address the visitor typed. */
 export const sendPasswordReset = createUseCaseThunk(
   'auth/sendPasswordReset',
   (email: string, { useCases }) => useCases.sendPasswordReset.execute(email),
@@ -60,6 +69,15 @@ export const confirmPasswordReset = createUseCaseThunk(
   'auth/confirmPasswordReset',
   (input: { oobCode: string | null; password: string }, { useCases }) =>
     useCases.confirmPasswordReset.execute(input),
+);
+/** The e-mail action page (/set-password?mode=verifyEmail): the address a link verified. */
+export const verifyEmail = createUseCaseThunk('auth/verifyEmail', (oobCode: string, { useCases }) =>
+  useCases.verifyEmail.execute(oobCode),
+);
+/** The e-mail action page (/set-password?mode=recoverEmail): the sign-in address put back. */
+export const recoverEmail = createUseCaseThunk(
+  'auth/recoverEmail',
+  (oobCode: string, { useCases }) => useCases.recoverEmail.execute(oobCode),
 );
 export const signOut = createUseCaseThunk('auth/signOut', (_: void, { useCases }) =>
   useCases.signOut.execute(),

@@ -2,7 +2,7 @@ import { findProduct } from '../../../src/domain/catalogue';
 import type { StoredOrder } from '../../../src/domain/order';
 import { sessionStorageOf } from '../../../src/adapters/browser/storage-like';
 import { StorageOrderStorage } from '../../../src/adapters/browser/storage-order-storage';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { describeOrderStorageContract, type StorageRefusal } from '../order-storage.contract';
 
 const KEY = 'mindful.order';

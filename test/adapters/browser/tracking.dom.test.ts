@@ -3,7 +3,7 @@ import {
   DataLayerTracking,
   type DataLayerTarget,
 } from '../../../src/adapters/browser/data-layer-tracking';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { describeTrackingContract } from '../tracking.contract';
 
 const page = window as Window & DataLayerTarget;

@@ -61,6 +61,11 @@ describe('Firebase errors become port errors', () => {
       'identity/popup-closed',
       'The sign-in window was closed before signing in.',
     ],
+    [
+      'auth/redirect-cancelled-by-user',
+      'identity/popup-closed',
+      'The sign-in window was closed before signing in.',
+    ],
     ['auth/popup-blocked', 'identity/popup-blocked', 'The browser blocked the sign-in window.'],
     [
       'auth/account-exists-with-different-credential',

@@ -4,8 +4,11 @@
  */
 import type { FirebaseIdentityProvider as Provider } from '../../../src/adapters/firebase/firebase-identity-provider';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebase-settings';
+import { REDIRECT_MARK_KEY } from '../../../src/adapters/firebase/redirect-mark';
+import type { StorageLike } from '../../../src/adapters/browser/storage-like';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import * as errors from '../../../src/domain/errors';
-import { eventually, expectAppError } from '../expectations';
+import { eventually, expectAppError } from '../../support/expectations';
 
 const SETTINGS: FirebaseSettings = {
   apiKey: 'test-key',
@@ -106,6 +109,24 @@ function fakeFirebase() {
       setUser(user);
       return { user };
     }),
+    /** Like the SDK's: the page leaves for the provider, so the promise never settles. */
+    signInWithRedirect: jest.fn(
+      (_auth: unknown, _provider: { providerId: string }, _resolver: unknown) =>
+        new Promise<never>(() => {}),
+    ),
+    getRedirectResult: jest.fn(
+      async (_auth: unknown, _resolver: unknown): Promise<{ user: FakeUser } | null> => null,
+    ),
+    checkActionCode: jest.fn(
+      async (
+        _auth: unknown,
+        _code: string,
+      ): Promise<{ operation: string; data: { email: string | null } }> => ({
+        operation: 'VERIFY_EMAIL',
+        data: { email: 'someone@example.com' },
+      }),
+    ),
+    applyActionCode: jest.fn(async (_auth: unknown, _code: string) => {}),
   };
   return { log, auth, setUser, resolver, appModule, authModule, listeners };
 }
@@ -242,9 +263,9 @@ describe('FirebaseIdentityProvider loads Firebase lazily', () => {
     const FirebaseIdentityProvider = await loadAdapter(fake);
     const identity = new FirebaseIdentityProvider(SETTINGS);
     await identity.prepareSocialSignIn();
-    fake.authModule.signInWithPopup.mockRejectedValueOnce({ code: 'auth/popup-blocked' });
+    fake.authModule.signInWithPopup.mockRejectedValueOnce({ code: 'auth/cancelled-popup-request' });
 
-    await expectAppError(identity.signInWithPopup('google'), 'identity/popup-blocked');
+    await expectAppError(identity.signInWithPopup('google'), 'identity/popup-closed');
   });
 
   it('readying without the network fails quietly; the sign-in then loads and reports', async () => {
@@ -402,5 +423,223 @@ describe('FirebaseIdentityProvider on the SDK', () => {
       fake.auth,
       'someone@example.com',
     );
+  });
+});
+
+/** Whether a promise is still pending after everything queued so far has run. */
+async function stillPending(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return !settled;
+}
+
+/** A sessionStorage that refuses every call, as with site data blocked. */
+const REFUSING_STORAGE: StorageLike = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('SecurityError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+};
+
+describe('FirebaseIdentityProvider when the browser blocks the popup', () => {
+  let fake: Fake;
+  let storage: MapStorage;
+  let identity: Provider;
+
+  beforeEach(async () => {
+    fake = fakeFirebase();
+    storage = new MapStorage();
+    identity = new (await loadAdapter(fake))(SETTINGS, storage);
+    fake.authModule.signInWithPopup.mockRejectedValue({ code: 'auth/popup-blocked' });
+  });
+
+  it.each([
+    ['readied', true],
+    ['not readied', false],
+  ])(
+    'signs in by a redirect with the same provider instead (popup %s)',
+    async (_label, readied) => {
+      if (readied) await identity.prepareSocialSignIn();
+
+      const signingIn = identity.signInWithPopup('apple');
+
+      await eventually(() => expect(fake.authModule.signInWithRedirect).toHaveBeenCalledTimes(1));
+      expect(fake.authModule.signInWithRedirect).toHaveBeenCalledWith(
+        fake.auth,
+        expect.objectContaining({ providerId: 'apple.com', scopes: ['email', 'name'] }),
+        fake.resolver,
+      );
+      // The page is leaving: the sign-in neither succeeds nor fails here.
+      expect(await stillPending(signingIn)).toBe(true);
+      expect(storage.getItem(REDIRECT_MARK_KEY)).not.toBeNull();
+    },
+  );
+
+  it('leaves the failure as it is where it could not remember the redirect', async () => {
+    const forgetful = new (await loadAdapter(fake))(SETTINGS, REFUSING_STORAGE);
+    fake.authModule.signInWithPopup.mockRejectedValue({ code: 'auth/popup-blocked' });
+
+    await expectAppError(forgetful.signInWithPopup('google'), 'identity/popup-blocked');
+
+    expect(fake.authModule.signInWithRedirect).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for any other popup failure', async () => {
+    fake.authModule.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user' });
+    await identity.prepareSocialSignIn();
+
+    await expectAppError(identity.signInWithPopup('google'), 'identity/popup-closed');
+
+    expect(fake.authModule.signInWithRedirect).not.toHaveBeenCalled();
+    expect(storage.getItem(REDIRECT_MARK_KEY)).toBeNull();
+  });
+
+  it('reports a redirect that cannot start, and forgets it was under way', async () => {
+    fake.authModule.signInWithRedirect.mockRejectedValueOnce({
+      code: 'auth/operation-not-supported-in-this-environment',
+    });
+
+    await expectAppError(identity.signInWithPopup('google'), 'identity/unsupported-environment');
+
+    expect(storage.getItem(REDIRECT_MARK_KEY)).toBeNull();
+  });
+});
+
+describe('FirebaseIdentityProvider back from a redirect', () => {
+  let fake: Fake;
+  let storage: MapStorage;
+
+  async function provider() {
+    return new (await loadAdapter(fake))(SETTINGS, storage);
+  }
+
+  beforeEach(() => {
+    fake = fakeFirebase();
+    storage = new MapStorage();
+  });
+
+  it('loads nothing and answers null when no redirect was under way: nearly every start', async () => {
+    const identity = await provider();
+
+    await expect(identity.completeRedirectSignIn()).resolves.toBeNull();
+
+    expect(fake.log).toEqual([]);
+    expect(fake.authModule.getRedirectResult).not.toHaveBeenCalled();
+  });
+
+  it('finishes the sign-in once, with the popup resolver, and gives the user', async () => {
+    storage.setItem(REDIRECT_MARK_KEY, '1');
+    const back = fakeUser('redirect@google.com', 'google.com');
+    back.displayName = 'Riley Chen';
+    fake.authModule.getRedirectResult.mockResolvedValueOnce({ user: back });
+    const identity = await provider();
+
+    await expect(identity.completeRedirectSignIn()).resolves.toEqual({
+      uid: 'uid-redirect@google.com',
+      email: 'redirect@google.com',
+      displayName: 'Riley Chen',
+      photoURL: null,
+    });
+    expect(fake.authModule.getRedirectResult).toHaveBeenCalledWith(fake.auth, fake.resolver);
+
+    // A second start (or StrictMode's second effect) has nothing left to finish.
+    await expect(identity.completeRedirectSignIn()).resolves.toBeNull();
+    expect(fake.authModule.getRedirectResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers null when Firebase has no result after all (the person came back without one)', async () => {
+    storage.setItem(REDIRECT_MARK_KEY, '1');
+    const identity = await provider();
+
+    await expect(identity.completeRedirectSignIn()).resolves.toBeNull();
+  });
+
+  it('reports a sign-in the provider refused in the port’s codes', async () => {
+    storage.setItem(REDIRECT_MARK_KEY, '1');
+    fake.authModule.getRedirectResult.mockRejectedValueOnce({
+      code: 'auth/account-exists-with-different-credential',
+    });
+    const identity = await provider();
+
+    await expectAppError(
+      identity.completeRedirectSignIn(),
+      'identity/account-exists-with-different-credential',
+    );
+  });
+
+  it('answers null where sessionStorage refuses: no redirect could have left from here', async () => {
+    const identity = new (await loadAdapter(fake))(SETTINGS, REFUSING_STORAGE);
+
+    await expect(identity.completeRedirectSignIn()).resolves.toBeNull();
+  });
+});
+
+describe('FirebaseIdentityProvider and e-mail action codes', () => {
+  let fake: Fake;
+  let identity: Provider;
+
+  beforeEach(async () => {
+    fake = fakeFirebase();
+    identity = new (await loadAdapter(fake))(SETTINGS, new MapStorage());
+  });
+
+  it('verifies an address: checks the code is a verification, applies it, names the address', async () => {
+    await expect(identity.verifyEmail('code-1')).resolves.toEqual({
+      email: 'someone@example.com',
+    });
+
+    expect(fake.authModule.checkActionCode).toHaveBeenCalledWith(fake.auth, 'code-1');
+    expect(fake.authModule.applyActionCode).toHaveBeenCalledWith(fake.auth, 'code-1');
+  });
+
+  it('puts an old address back: checks the code is a recovery, applies it, names the address', async () => {
+    fake.authModule.checkActionCode.mockResolvedValueOnce({
+      operation: 'RECOVER_EMAIL',
+      data: { email: 'old@example.com' },
+    });
+
+    await expect(identity.recoverEmail('code-2')).resolves.toEqual({ email: 'old@example.com' });
+
+    expect(fake.authModule.applyActionCode).toHaveBeenCalledWith(fake.auth, 'code-2');
+  });
+
+  it.each([
+    ['verifyEmail', 'RECOVER_EMAIL'],
+    ['verifyEmail', 'PASSWORD_RESET'],
+    ['recoverEmail', 'VERIFY_EMAIL'],
+    ['recoverEmail', 'VERIFY_AND_CHANGE_EMAIL'],
+  ] as const)('%s refuses a %s code without applying it', async (method, operation) => {
+    fake.authModule.checkActionCode.mockResolvedValueOnce({
+      operation,
+      data: { email: 'someone@example.com' },
+    });
+
+    await expectAppError(identity[method]('code-3'), 'identity/invalid-action-code');
+
+    expect(fake.authModule.applyActionCode).not.toHaveBeenCalled();
+  });
+
+  it('turns a code Firebase refuses into the port’s codes', async () => {
+    fake.authModule.checkActionCode.mockRejectedValueOnce({ code: 'auth/expired-action-code' });
+    await expectAppError(identity.verifyEmail('old-code'), 'identity/expired-action-code');
+
+    fake.authModule.checkActionCode.mockRejectedValueOnce({ code: 'auth/invalid-action-code' });
+    await expectAppError(identity.verifyEmail('used-code'), 'identity/invalid-action-code');
+
+    fake.authModule.checkActionCode.mockResolvedValueOnce({
+      operation: 'RECOVER_EMAIL',
+      data: { email: 'old@example.com' },
+    });
+    fake.authModule.applyActionCode.mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
+    await expectAppError(identity.recoverEmail('taken'), 'identity/email-already-in-use');
   });
 });

@@ -2,7 +2,7 @@ import { AppError } from '../../../src/domain/errors';
 import type { IdTokenSource } from '../../../src/application/ports/identity-provider';
 import type { UserApi } from '../../../src/application/ports/user-api';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
 import { FRESH_TOKEN, stubTokens, TOKEN } from './stub-tokens';
 

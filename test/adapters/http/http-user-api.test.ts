@@ -4,7 +4,7 @@ import type { IdTokenSource } from '../../../src/application/ports/identity-prov
 import type { UserApi } from '../../../src/application/ports/user-api';
 import { HttpClient } from '../../../src/adapters/http/http-request';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
 import { stubTokens, TOKEN } from './stub-tokens';
 

@@ -6,10 +6,10 @@ import { HttpClient, type HttpClientOptions } from '../../../src/adapters/http/h
 import { HttpUserApi, type HttpUserApiOptions } from '../../../src/adapters/http/http-user-api';
 import { retryAfterMs } from '../../../src/adapters/http/retry';
 import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
-import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_PASSWORD } from '../../support/demo-accounts';
+import { expectAppError } from '../../support/expectations';
+import { FakeClock, TODAY } from '../../support/clocks';
 import { startApiServer } from '../../api-server/server';
-import { expectAppError } from '../expectations';
-import { FakeClock, TODAY } from '../memory/memory-adapters';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
 import { stubTokens } from './stub-tokens';
 

@@ -1,10 +1,11 @@
 import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
 import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
-import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_PASSWORD } from '../../support/demo-accounts';
+import { FakeClock, TODAY } from '../../support/clocks';
+import { RETURN_URL } from '../../support/test-settings';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { startApiServer } from '../../api-server/server';
 import { HandSetTokens } from '../hand-set-tokens';
-import { FakeClock, RETURN_URL, TODAY } from '../memory/memory-adapters';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });

@@ -1,16 +1,19 @@
 import { isDiscountApplied, type Subscription } from '../../../src/domain/subscription';
 import type { StorageLike } from '../../../src/adapters/browser/storage-like';
-import { DEMO_PASSWORD, seedState } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { seedState } from '../../../src/adapters/memory/demo-seed';
+import { FakeClock } from '../../support/clocks';
+import { demoWorld } from '../../support/demo-world';
+import { containing } from '../../support/expectations';
 import { DEMO_WORLD_KEY, DemoWorld } from '../../../src/adapters/memory/demo-world';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import { FakeClock, memoryAdapters } from './memory-adapters';
-import { containing } from '../expectations';
+import type { DemoSettings } from '../../../src/adapters/memory/demo-state';
 
 const SEEDED_EMAILS = [
-  'free@demo.test',
-  'member@demo.test',
-  'discount@demo.test',
-  'cancelled@demo.test',
+  DEMO_ACCOUNTS.free.email,
+  DEMO_ACCOUNTS.member.email,
+  DEMO_ACCOUNTS.discount.email,
+  DEMO_ACCOUNTS.cancelled.email,
 ];
 
 describe('DemoWorld', () => {
@@ -30,6 +33,7 @@ describe('DemoWorld', () => {
         country: 'US',
         latencyMs: 0,
         failNextCall: null,
+        holdNextCall: [],
         wallets: 'both',
         nextWalletPayment: 'succeeds',
       });
@@ -37,11 +41,11 @@ describe('DemoWorld', () => {
 
     it.each([
       [
-        'free@demo.test',
+        DEMO_ACCOUNTS.free.email,
         { firstName: 'Alex', lastName: 'Morgan', subscribed: false, subscription: null },
       ],
       [
-        'member@demo.test',
+        DEMO_ACCOUNTS.member.email,
         {
           firstName: 'Sam',
           lastName: 'Rivera',
@@ -61,7 +65,7 @@ describe('DemoWorld', () => {
         },
       ],
       [
-        'discount@demo.test',
+        DEMO_ACCOUNTS.discount.email,
         {
           firstName: 'Casey',
           lastName: 'Kim',
@@ -77,7 +81,7 @@ describe('DemoWorld', () => {
         },
       ],
       [
-        'cancelled@demo.test',
+        DEMO_ACCOUNTS.cancelled.email,
         {
           firstName: 'Jamie',
           lastName: 'Lee',
@@ -95,7 +99,7 @@ describe('DemoWorld', () => {
         },
       ],
     ])('serves %s as DESIGN.md describes', async (email, expected) => {
-      const { identity, userApi } = memoryAdapters();
+      const { identity, userApi } = demoWorld();
       await identity.signIn(email, DEMO_PASSWORD);
 
       const me = await userApi.getMe();
@@ -104,8 +108,8 @@ describe('DemoWorld', () => {
     });
 
     it('shows the discount of discount@demo.test as applied', async () => {
-      const { identity, userApi } = memoryAdapters();
-      await identity.signIn('discount@demo.test', DEMO_PASSWORD);
+      const { identity, userApi } = demoWorld();
+      await identity.signIn(DEMO_ACCOUNTS.discount.email, DEMO_PASSWORD);
 
       const me = await userApi.getMe();
 
@@ -113,12 +117,12 @@ describe('DemoWorld', () => {
     });
 
     it.each([
-      ['google', 'riley.chen@demo.test', 'google.com', 'Riley', 'Chen', false, null],
-      ['apple', 'jordan.park@demo.test', 'apple.com', 'Jordan', 'Park', true, 'APP_STORE'],
+      ['google', DEMO_ACCOUNTS.google.email, 'google.com', 'Riley', 'Chen', false, null],
+      ['apple', DEMO_ACCOUNTS.apple.email, 'apple.com', 'Jordan', 'Park', true, 'APP_STORE'],
     ] as const)(
       'signs in the %s popup as %s',
       async (popup, email, provider, firstName, lastName, subscribed, type) => {
-        const { identity, userApi } = memoryAdapters();
+        const { identity, userApi } = demoWorld();
 
         const user = await identity.signInWithPopup(popup);
         const me = await userApi.getMe();
@@ -134,9 +138,9 @@ describe('DemoWorld', () => {
   describe('persistence', () => {
     it('stores the world as JSON under demo-world and reads it back after a reload', async () => {
       const storage = new MapStorage();
-      const before = memoryAdapters(storage);
+      const before = demoWorld({ storage });
       await before.identity.signUp('new@example.com', DEMO_PASSWORD, 'New Person');
-      await before.identity.sendPasswordResetEmail('member@demo.test');
+      await before.identity.sendPasswordResetEmail(DEMO_ACCOUNTS.member.email);
       await before.tracking.track({ event: 'lead' });
       before.world.setCountry('GB');
       before.world.setLatency(300);
@@ -176,6 +180,13 @@ describe('DemoWorld', () => {
         }),
       ],
       [
+        'an unknown port to hold',
+        JSON.stringify({
+          ...seedState(),
+          settings: { ...seedState().settings, holdNextCall: ['identity', 'mail'] },
+        }),
+      ],
+      [
         'an unknown wallet choice',
         JSON.stringify({ ...seedState(), settings: { ...seedState().settings, wallets: 'all' } }),
       ],
@@ -199,6 +210,30 @@ describe('DemoWorld', () => {
       expect(world.settings).toMatchObject({ wallets: 'both', nextWalletPayment: 'succeeds' });
     });
 
+    it('reads a world saved before held calls with no call set to wait', () => {
+      const storage = new MapStorage();
+      const older: Partial<DemoSettings> = { ...seedState().settings };
+      delete older.holdNextCall;
+      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(), settings: older }));
+
+      const world = new DemoWorld(storage, new FakeClock());
+
+      expect(world.settings.holdNextCall).toEqual([]);
+    });
+
+    it('reads a world saved before verification and recovery e-mails with none of their codes', () => {
+      const storage = new MapStorage();
+      const seed = seedState();
+      const settings = { ...seed.settings, country: 'GB' };
+      // JSON leaves out a key whose value is undefined.
+      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seed, settings, emailCodes: undefined }));
+
+      const world = new DemoWorld(storage, new FakeClock());
+
+      // The world kept, not the seed in its place.
+      expect(world.state).toEqual({ ...seed, settings });
+    });
+
     it('runs on the seed, in memory only, when storage refuses to work', () => {
       const refusing: StorageLike = {
         getItem: () => {
@@ -220,9 +255,9 @@ describe('DemoWorld', () => {
   describe('reset', () => {
     it('restores the seed, signed out, and saves it', async () => {
       const storage = new MapStorage();
-      const { world, identity } = memoryAdapters(storage);
-      await identity.signIn('member@demo.test', DEMO_PASSWORD);
-      await identity.sendPasswordResetEmail('free@demo.test');
+      const { world, identity } = demoWorld({ storage });
+      await identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+      await identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email);
       world.setCountry('GB');
       world.failNextCall('geo');
 
@@ -236,7 +271,7 @@ describe('DemoWorld', () => {
 
   describe('changes', () => {
     it('tells subscribers about every change until they unsubscribe', async () => {
-      const { world, tracking } = memoryAdapters();
+      const { world, tracking } = demoWorld();
       const listener = jest.fn();
       const unsubscribe = world.subscribe(listener);
 

@@ -1,14 +1,14 @@
 import { describeGeoLookupContract } from '../geo-lookup.contract';
-import { memoryAdapters } from './memory-adapters';
+import { demoWorld } from '../../support/demo-world';
 
 describeGeoLookupContract('InMemoryGeoLookup', () => {
-  const { geo, world } = memoryAdapters();
+  const { geo, world } = demoWorld();
   return { geo, setCountry: (country) => world.setCountry(country) };
 });
 
 describe('InMemoryGeoLookup in the demo world', () => {
   it('places a visitor in the US until the demo tools say otherwise', async () => {
-    const { geo } = memoryAdapters();
+    const { geo } = demoWorld();
 
     await expect(geo.country()).resolves.toBe('US');
   });

@@ -8,7 +8,7 @@ import {
 } from '../../../src/adapters/memory/in-memory-order-storage';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import { describeOrderStorageContract, type StorageRefusal } from '../order-storage.contract';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 
 /** A MapStorage that can start refusing, the way a browser's storage does. */
 class RefusableStorage extends MapStorage {

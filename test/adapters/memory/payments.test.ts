@@ -1,25 +1,33 @@
 import type { ErrorCode } from '../../../src/domain/errors';
 import type { CardDetails } from '../../../src/adapters/memory/demo-card';
-import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { expectAppError, stringMatching } from '../../support/expectations';
+import {
+  AUTHENTICATION_CARD,
+  cardDetails,
+  DECLINED_CARD,
+  GOOD_CARD,
+  TEST_CARDS,
+} from '../../support/test-cards';
+import { demoWorld } from '../../support/demo-world';
+import { RETURN_URL } from '../../support/test-settings';
+import { TODAY } from '../../support/clocks';
 import type { DemoWalletOutcome } from '../../../src/adapters/memory/demo-state';
 import {
   describePaymentsContract,
   type CardScenario,
   type WalletScenario,
 } from '../payments.contract';
-import { expectAppError, stringMatching } from '../expectations';
-import { GOOD_CARD, memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
 
 const INCOMPLETE: ErrorCode = 'payments/incomplete';
 const INVALID: ErrorCode = 'payments/invalid-card';
-const AUTHENTICATION_CARD = { ...GOOD_CARD, number: '4000 0027 6000 3184' };
 
 const CARDS: Record<CardScenario, CardDetails> = {
   succeeds: GOOD_CARD,
-  declined: { ...GOOD_CARD, number: '4000 0000 0000 0002' },
+  declined: DECLINED_CARD,
   'authentication-passed': AUTHENTICATION_CARD,
   'authentication-failed': AUTHENTICATION_CARD,
-  'invalid-number': { ...GOOD_CARD, number: '4242 4242 4242 4241' },
+  'invalid-number': cardDetails(TEST_CARDS.notLuhn),
   expired: { ...GOOD_CARD, expiry: '10/26' },
   'incomplete-cvc': { ...GOOD_CARD, cvc: '12' },
 };
@@ -32,12 +40,12 @@ const WALLET_OUTCOMES: Record<WalletScenario, DemoWalletOutcome> = {
 };
 
 describePaymentsContract('InMemoryPayments', () => {
-  const { identity, userApi, payments, world } = memoryAdapters();
+  const { identity, userApi, payments, world } = demoWorld();
   let buyers = 0;
   return {
     newSecret: async (kind) => {
       if (kind === 'setup') {
-        await identity.signIn('member@demo.test', DEMO_PASSWORD);
+        await identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
         return (await userApi.createSetupIntent()).clientSecret;
       }
       // Each checkout needs someone not yet subscribed.
@@ -67,8 +75,8 @@ describePaymentsContract('InMemoryPayments', () => {
 
 describe('InMemoryPayments in the demo world', () => {
   async function checkoutSecret(promoCode: string | null = null) {
-    const adapters = memoryAdapters();
-    await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+    const adapters = demoWorld();
+    await adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
     const { clientSecret } = await adapters.userApi.createCheckoutSession({
       productId: 'yearly',
       promoCode,

@@ -1,14 +1,14 @@
 import { describeTrackingContract } from '../tracking.contract';
-import { memoryAdapters } from './memory-adapters';
+import { demoWorld } from '../../support/demo-world';
 
 describeTrackingContract('InMemoryTracking', () => {
-  const { tracking, world } = memoryAdapters();
+  const { tracking, world } = demoWorld();
   return { tracking, recorded: () => structuredClone([...world.events]) };
 });
 
 describe('InMemoryTracking in the demo world', () => {
   it('keeps its own copy of an event, so later changes to it do not alter the record', async () => {
-    const { tracking, world } = memoryAdapters();
+    const { tracking, world } = demoWorld();
     const event = { event: 'purchase' as const, orderId: 'o-1', value: 4.99, currency: 'usd' };
 
     await tracking.track(event);

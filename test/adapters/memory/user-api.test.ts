@@ -1,23 +1,25 @@
-import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { expectAppError, stringMatching } from '../../support/expectations';
+import { demoWorld } from '../../support/demo-world';
+import { RETURN_URL } from '../../support/test-settings';
+import { TODAY } from '../../support/clocks';
 import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
-import { expectAppError, stringMatching } from '../expectations';
-import { memoryAdapters, RETURN_URL, TODAY } from './memory-adapters';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
 describeUserApiContract('InMemoryUserApi', () => {
-  const { identity, payments, world } = memoryAdapters();
+  const { identity, payments, world } = demoWorld();
   // The demo identity's tokens, handed over by the test so that it can also forge one.
   const tokens = new HandSetTokens();
   return {
     api: new InMemoryUserApi(world, tokens),
     today: TODAY,
     accounts: {
-      unsubscribed: demo('free@demo.test'),
-      member: demo('member@demo.test'),
-      cancelled: demo('cancelled@demo.test'),
+      unsubscribed: demo(DEMO_ACCOUNTS.free.email),
+      member: demo(DEMO_ACCOUNTS.member.email),
+      cancelled: demo(DEMO_ACCOUNTS.cancelled.email),
     },
     signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
@@ -43,14 +45,14 @@ describeUserApiContract('InMemoryUserApi', () => {
 
 describe('InMemoryUserApi in the demo world', () => {
   async function signedIn(email: string) {
-    const adapters = memoryAdapters();
+    const adapters = demoWorld();
     await adapters.identity.signIn(email, DEMO_PASSWORD);
     return adapters;
   }
 
   it('answers as whoever the demo identity has signed in, and refuses a visitor', async () => {
-    const { identity, userApi } = await signedIn('member@demo.test');
-    await expect(userApi.getMe()).resolves.toMatchObject({ email: 'member@demo.test' });
+    const { identity, userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    await expect(userApi.getMe()).resolves.toMatchObject({ email: DEMO_ACCOUNTS.member.email });
 
     await identity.signOut();
 
@@ -58,7 +60,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('changes the sign-in e-mail along with the profile e-mail', async () => {
-    const { identity, userApi } = await signedIn('free@demo.test');
+    const { identity, userApi } = await signedIn(DEMO_ACCOUNTS.free.email);
 
     await userApi.updateMe('email', 'Alex.Morgan@Example.com');
     await identity.signOut();
@@ -67,27 +69,27 @@ describe('InMemoryUserApi in the demo world', () => {
       email: 'alex.morgan@example.com',
     });
     await expectAppError(
-      identity.signIn('free@demo.test', DEMO_PASSWORD),
+      identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD),
       'identity/invalid-credentials',
     );
   });
 
   it('refuses an e-mail another account uses, and a malformed one', async () => {
-    const { userApi } = await signedIn('free@demo.test');
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.free.email);
 
     await expectAppError(userApi.updateMe('email', 'MEMBER@demo.test'), 'profile/email-taken');
     await expectAppError(userApi.updateMe('email', 'nobody@nowhere'), 'api/bad-request');
   });
 
   it('leaves the e-mail of a social login to its provider', async () => {
-    const { identity, userApi } = memoryAdapters();
+    const { identity, userApi } = demoWorld();
     await identity.signInWithPopup('google');
 
     await expectAppError(userApi.updateMe('email', 'riley@example.com'), 'api/bad-request');
   });
 
   it('records why a member cancelled', async () => {
-    const { userApi, world } = await signedIn('member@demo.test');
+    const { userApi, world } = await signedIn(DEMO_ACCOUNTS.member.email);
 
     await userApi.cancelSubscription('better-alternative');
 
@@ -97,7 +99,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('moves a renewing plan on to its next term as time passes', async () => {
-    const { userApi, clock } = await signedIn('member@demo.test');
+    const { userApi, clock } = await signedIn(DEMO_ACCOUNTS.member.email);
     clock.day = '2027-01-15';
 
     const me = await userApi.getMe();
@@ -107,7 +109,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('ends the access of a cancelled plan on its last day', async () => {
-    const { userApi, clock } = await signedIn('cancelled@demo.test');
+    const { userApi, clock } = await signedIn(DEMO_ACCOUNTS.cancelled.email);
 
     clock.day = '2026-12-19';
     await expect(userApi.getMe()).resolves.toMatchObject({ subscribed: true });
@@ -116,7 +118,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('lets a member whose access ended subscribe again', async () => {
-    const { userApi, clock } = await signedIn('cancelled@demo.test');
+    const { userApi, clock } = await signedIn(DEMO_ACCOUNTS.cancelled.email);
     await expectAppError(
       userApi.createCheckoutSession({ productId: 'yearly', promoCode: null }),
       'checkout/already-subscribed',
@@ -129,7 +131,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('records a checkout secret with its product and normalised promo code', async () => {
-    const { userApi, world } = await signedIn('free@demo.test');
+    const { userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
 
     const { clientSecret } = await userApi.createCheckoutSession({
       productId: 'monthly_gb',
@@ -148,7 +150,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('cancels a subscription bought in the App Store nowhere but there', async () => {
-    const { identity, userApi } = memoryAdapters();
+    const { identity, userApi } = demoWorld();
     await identity.signInWithPopup('apple');
 
     await expectAppError(userApi.cancelSubscription('no-reason'), 'api/conflict');
@@ -156,7 +158,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('does not let a member use another person’s payment method', async () => {
-    const { userApi } = await signedIn('member@demo.test');
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
 
     await expectAppError(
       userApi.updatePaymentMethod('pm_demo_discount_mastercard'),
@@ -165,7 +167,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('forgets everything about a deleted account', async () => {
-    const { userApi, world } = await signedIn('member@demo.test');
+    const { userApi, world } = await signedIn(DEMO_ACCOUNTS.member.email);
     await userApi.createSetupIntent();
 
     await userApi.deleteMe();
@@ -179,7 +181,7 @@ describe('InMemoryUserApi in the demo world', () => {
   });
 
   it('creates a profile when the first PATCH users comes before any other call', async () => {
-    const { identity, userApi, world } = memoryAdapters();
+    const { identity, userApi, world } = demoWorld();
     await identity.signUp('late@example.com', DEMO_PASSWORD, 'Late Comer');
     world.change((draft) => {
       draft.profiles = draft.profiles.filter((profile) => profile.email !== 'late@example.com');

@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { ComponentType, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../src/application/ports/payments';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
 import type { AppError } from '../../../src/domain/errors';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
+import { deferred } from '../../support/deferred';
+import { renderWithI18n } from '../../support/render-with-i18n';
 import { StubStripe, type StubElements, type StubPaymentElement } from './stub-stripe';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
@@ -15,17 +15,6 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 const loadStripeMock = jest.mocked(loadStripe);
 const KEY = 'pk_test_portal';
 const RETURN_URL = 'https://portal.test/payment-successful';
-const I18N_SETTINGS = { clientName: 'Mindful', supportEmail: 'support@mindful.test' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** One form factory (as the container makes one), over a stub Stripe that issues real-looking secrets. */
 function stripeForm(stub = new StubStripe()) {
@@ -33,19 +22,16 @@ function stripeForm(stub = new StubStripe()) {
   const StripePaymentForm = createStripePaymentForm({ publishableKey: KEY });
   const onReady = jest.fn<void, [PaymentConfirmer]>();
   const onError = jest.fn<void, [AppError]>();
-  const i18n = createI18n(I18N_SETTINGS);
 
   const ui = (Form: ComponentType<PaymentFormProps<ReactNode>>, clientSecret: string) => (
-    <I18nextProvider i18n={i18n}>
-      <Form clientSecret={clientSecret} onReady={onReady} onError={onError} />
-    </I18nextProvider>
+    <Form clientSecret={clientSecret} onReady={onReady} onError={onError} />
   );
 
   /** Renders and lets the (stubbed) Stripe.js load settle. */
   const renderForm = async (clientSecret: string) => {
-    let view!: ReturnType<typeof render>;
+    let view!: ReturnType<typeof renderWithI18n>;
     await act(async () => {
-      view = render(ui(StripePaymentForm, clientSecret));
+      view = renderWithI18n(ui(StripePaymentForm, clientSecret));
     });
     return {
       ...view,
@@ -299,10 +285,8 @@ describe('the Stripe payment form', () => {
       loadStripeMock.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
 
       await act(async () => {
-        render(
-          <I18nextProvider i18n={createI18n(I18N_SETTINGS)}>
-            <StripePaymentForm clientSecret={stub.server.issue('setup')} onReady={jest.fn()} />
-          </I18nextProvider>,
+        renderWithI18n(
+          <StripePaymentForm clientSecret={stub.server.issue('setup')} onReady={jest.fn()} />,
         );
       });
 

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ClickResolveDetails } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type {
   ExpressCheckout,
   PaymentConfirmer,
@@ -12,7 +11,7 @@ import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaym
 import { billingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor } from '../../../src/domain/catalogue';
 import { AppError } from '../../../src/domain/errors';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
+import { renderWithI18n } from '../../support/render-with-i18n';
 import { StubStripe, type StubPaymentElement } from './stub-stripe';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
@@ -48,11 +47,7 @@ async function renderWithWallets(kind: 'payment' | 'setup' = 'payment') {
     onWallets: jest.fn<void, [readonly Wallet[]]>(),
   };
   await act(async () => {
-    render(
-      <I18nextProvider i18n={createI18n({ clientName: 'Mindful', supportEmail: 's@m.test' })}>
-        <Form clientSecret={secret} onReady={jest.fn()} express={express} />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<Form clientSecret={secret} onReady={jest.fn()} express={express} />);
   });
   const element = (): StubPaymentElement => {
     const found = stub.group.getElement('expressCheckout');

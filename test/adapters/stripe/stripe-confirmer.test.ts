@@ -6,7 +6,7 @@ import {
   toPaymentsError,
 } from '../../../src/adapters/stripe/stripe-confirmer';
 import type { ErrorCode } from '../../../src/domain/errors';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { describePaymentsContract } from '../payments.contract';
 import { StripeStatusLookup } from '../../../src/adapters/stripe/stripe-status-lookup';
 import { StubStripe } from './stub-stripe';

@@ -1,6 +1,6 @@
 import { StripeStatusLookup } from '../../../src/adapters/stripe/stripe-status-lookup';
 import type { Stripe } from '@stripe/stripe-js';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 
 /** A Stripe whose intents are in the given states. */
 function stripeWith(status: string): Stripe {

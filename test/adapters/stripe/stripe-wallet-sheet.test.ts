@@ -3,7 +3,7 @@ import { createStripeWalletConfirmer } from '../../../src/adapters/stripe/stripe
 import { clickDetails, walletsOf } from '../../../src/adapters/stripe/stripe-wallet-sheet';
 import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
-import { expectAppError } from '../expectations';
+import { expectAppError } from '../../support/expectations';
 import { StubStripe } from './stub-stripe';
 
 const plan = (type: Product['type']) =>

@@ -1,31 +1,13 @@
 /**
- * How the end-to-end tests drive the portal: the demo accounts of DESIGN.md, signing in, the demo
+ * How the end-to-end tests drive the portal (the demo accounts and cards are in test/support): signing in, the demo
  * tools (latency, a failing call, the outbox, the country), the demo card form, axe, and a look at
  * the demo world the app keeps in localStorage under `demo-world`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoState, PortName } from '../../../src/adapters/memory/demo-state';
+import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { expect } from './fixtures';
-
-export const PASSWORD = 'Mindful#2026';
-
-export const ACCOUNTS = {
-  free: { email: 'free@demo.test', name: 'Alex Morgan' },
-  member: { email: 'member@demo.test', name: 'Sam Rivera' },
-  discount: { email: 'discount@demo.test', name: 'Casey Kim' },
-  cancelled: { email: 'cancelled@demo.test', name: 'Jamie Lee' },
-  google: { email: 'riley.chen@demo.test', name: 'Riley Chen' },
-  apple: { email: 'jordan.park@demo.test', name: 'Jordan Park' },
-} as const;
-
-export const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authentication: '4000 0027 6000 3184',
-  mastercard: '5555 5555 5555 4444',
-  notLuhn: '4242 4242 4242 4241',
-} as const;
 
 /** The heading every page has; its absence after a step means the screen broke. */
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -45,12 +27,12 @@ export async function expectProfile(page: Page, name?: string) {
   return card;
 }
 
-export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/signin');
   await expect(h1(page)).toHaveText('Welcome back');
   await fillSignIn(page, email, password);
@@ -85,7 +67,7 @@ export async function fillSignUp(page: Page, details: SignUpDetails) {
   await page.getByLabel('First Name').fill(details.firstName);
   await page.getByLabel('Last Name').fill(details.lastName);
   await page.getByLabel('Email').fill(details.email);
-  await page.getByLabel('Password', { exact: true }).fill(details.password ?? PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(details.password ?? DEMO_PASSWORD);
 }
 
 export async function openDemoTools(page: Page): Promise<Locator> {

@@ -5,9 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { seedState } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import type { DemoState } from '../../../src/adapters/memory/demo-state';
 import { DEMO_WORLD_KEY } from '../../../src/adapters/memory/demo-world';
-import { ACCOUNTS } from './app';
 
 export type SeedAccount = 'free' | 'member' | 'discount' | 'cancelled';
 
@@ -30,7 +30,7 @@ export function seededWorld(change: (world: DemoState) => void = () => undefined
 /** The seed world with `account` already signed in with its password, as after /signin. */
 export async function startSignedIn(page: Page, account: SeedAccount, path = '/') {
   const world = seededWorld((draft) => {
-    const uid = draft.accounts.find((entry) => entry.email === ACCOUNTS[account].email)?.uid;
+    const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
     if (!uid) throw new Error(`No seed account ${account}`);
     draft.session = { uid, provider: 'password' };
   });

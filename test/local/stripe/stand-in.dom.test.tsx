@@ -1,17 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   ClickResolveDetails,
   StripeExpressCheckoutElementClickEvent,
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
-import { I18nextProvider } from 'react-i18next';
 import type { PaymentConfirmer } from '../../../src/application/ports/payments';
 import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
-import { DEMO_PASSWORD } from '../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
 import { startApiServer, type ApiServer } from '../../api-server/server';
+import { renderWithI18n } from '../../support/render-with-i18n';
 import type { LocalElements } from './elements-group';
 import { AUTHENTICATION, DECLINED, FAKE_API, FakeStripeServer } from './fake-stripe-server';
 import { installLocalStripe, type LocalStripe, type LocalStripeConstructor } from './stand-in';
@@ -441,7 +440,7 @@ describe('the real Stripe adapter over the stand-in and the local API server', (
   /** A checkout's client secret, as the portal gets one: signed in, through the REST API. */
   async function checkoutSecret(): Promise<string> {
     const identity = new InMemoryIdentityProvider(api.world);
-    await identity.signIn('free@demo.test', DEMO_PASSWORD);
+    await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
     const response = await fetch(new URL('users/me/checkout-session', api.url), {
       method: 'POST',
       headers: {
@@ -461,13 +460,7 @@ describe('the real Stripe adapter over the stand-in and the local API server', (
     const clientSecret = await checkoutSecret();
     const StripePaymentForm = createStripePaymentForm({ publishableKey: 'pk_test_local' });
     const onReady = jest.fn<void, [PaymentConfirmer]>();
-    const i18n = createI18n({ clientName: 'Mindful', supportEmail: 'support@mindful.test' });
-
-    render(
-      <I18nextProvider i18n={i18n}>
-        <StripePaymentForm clientSecret={clientSecret} onReady={onReady} />
-      </I18nextProvider>,
-    );
+    renderWithI18n(<StripePaymentForm clientSecret={clientSecret} onReady={onReady} />);
     await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     await typeCard('4242424242424242');
     const confirmer = onReady.mock.calls[0]?.[0];

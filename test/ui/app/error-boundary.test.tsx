@@ -1,21 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '../../../src/ui/app/ErrorBoundary';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
-import { TEST_SETTINGS } from '../support/render-app';
+import { renderWithI18n } from '../../support/render-with-i18n';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
 }
 
 function renderFailing(error: Error, reload = jest.fn()) {
-  return render(
-    <I18nextProvider i18n={createI18n(TEST_SETTINGS)}>
-      <ErrorBoundary reload={reload}>
-        <Throws error={error} />
-      </ErrorBoundary>
-    </I18nextProvider>,
+  return renderWithI18n(
+    <ErrorBoundary reload={reload}>
+      <Throws error={error} />
+    </ErrorBoundary>,
   );
 }
 

@@ -1,11 +1,12 @@
 import { WatchAuthSession } from '../../../src/application/use-cases/watch-auth-session';
-import { currentPath, renderApp, screen } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 describe('routes and guards', () => {
   afterEach(() => jest.restoreAllMocks());
 
   test('an unknown path shows a friendly not-found page', async () => {
-    await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
+    await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/');
   });
@@ -19,7 +20,7 @@ describe('routes and guards', () => {
   test('a signed-in person on a logged-out page is sent to /, keeping the query', async () => {
     const { router } = await renderApp({
       at: '/membership?plan=first',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     await screen.findByRole('heading', { level: 1 });
     expect(currentPath(router)).toBe('/?plan=first');

@@ -3,10 +3,9 @@
  * terms above the button, the button, the timeline, the plan card, the calendar reminder) states
  * the same figures and dates, and a discount on the first charge never reads as lasting.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
-import { I18nextProvider } from 'react-i18next';
 import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
@@ -17,9 +16,8 @@ import {
 } from '../../../src/ui/billing/BillingSchedule';
 import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
+import { renderWithI18n } from '../../support/render-with-i18n';
 
-const i18n = createI18n({ clientName: 'Mindful', supportEmail: 'support@mindful.test' });
 const TODAY = '2026-11-24';
 
 const product = (country: string, type: Product['type']): Product =>
@@ -121,8 +119,8 @@ const CASES: Case[] = [
 ];
 
 function renderAll(schedule: BillingSchedule, productShown: Product) {
-  return render(
-    <I18nextProvider i18n={i18n}>
+  return renderWithI18n(
+    <>
       <section aria-label="Summary">
         <Summary schedule={schedule} />
       </section>
@@ -134,7 +132,7 @@ function renderAll(schedule: BillingSchedule, productShown: Product) {
       <button type="button" aria-describedby="terms">
         <CommitLabel schedule={schedule} />
       </button>
-    </I18nextProvider>,
+    </>,
   );
 }
 

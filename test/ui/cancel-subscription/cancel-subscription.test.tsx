@@ -1,5 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, renderApp, screen } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 const REASONS = [
   'It is too expensive',
@@ -11,7 +12,7 @@ const REASONS = [
   'I don’t want to provide a reason',
 ];
 
-async function openCancel(signedInAs = 'member@demo.test') {
+async function openCancel(signedInAs: string = DEMO_ACCOUNTS.member.email) {
   const app = await renderApp({ at: '/cancel-subscription', signedInAs });
   await screen.findByRole('heading', { level: 1, name: 'Cancel your subscription' });
   return app;
@@ -30,7 +31,7 @@ describe('cancel subscription page', () => {
   test('someone without a subscription is sent to /', async () => {
     const { router } = await renderApp({
       at: '/cancel-subscription',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
@@ -48,7 +49,7 @@ describe('cancel subscription page', () => {
   test('a subscription already cancelled has nothing left to cancel: sent to /', async () => {
     const { router } = await renderApp({
       at: '/cancel-subscription',
-      signedInAs: 'cancelled@demo.test',
+      signedInAs: DEMO_ACCOUNTS.cancelled.email,
     });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });

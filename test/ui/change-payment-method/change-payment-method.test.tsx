@@ -1,16 +1,18 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { ChangePaymentMethod } from '../../../src/application/use-cases/change-payment-method';
-import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import { CountingIds, MASTERCARD } from '../../application/support/demo-world';
-import { currentPath, DEMO_PASSWORD, renderApp, screen, testClock } from '../support/render-app';
+import { demoWorld, signInAs } from '../../support/demo-world';
+import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
 afterEach(() => jest.restoreAllMocks());
 
 async function openChangeCard() {
-  const app = await renderApp({ at: '/change-payment-method', signedInAs: 'member@demo.test' });
+  const app = await renderApp({
+    at: '/change-payment-method',
+    signedInAs: DEMO_ACCOUNTS.member.email,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Change payment method' });
   await screen.findByLabelText('Card number');
   return app;
@@ -37,7 +39,7 @@ describe('change payment method page', () => {
   test('someone without a subscription is sent to /', async () => {
     const { router } = await renderApp({
       at: '/change-payment-method',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
@@ -53,18 +55,11 @@ describe('change payment method page', () => {
   });
 
   test('shows the current card, and the billing loading message until the form can be used', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const start = ChangePaymentMethod.prototype.start;
-    jest.spyOn(ChangePaymentMethod.prototype, 'start').mockImplementation(async function (
-      this: ChangePaymentMethod,
-    ) {
-      await held;
-      return start.call(this);
-    });
-    await renderApp({ at: '/change-payment-method', signedInAs: 'member@demo.test' });
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
+    await screen.findByRole('region', { name: 'Your subscription' });
+    // The page's first call asks the product API for a setup of the new card.
+    const setup = app.holdNextCall('userApi');
+    await act(() => app.router.navigate('/change-payment-method'));
 
     expect(await screen.findByText('Billing is loading...please wait.')).toBeVisible();
     expect(document.title).toBe('Change payment method · Mindful');
@@ -72,10 +67,7 @@ describe('change payment method page', () => {
     expect(within(current).getByText('Card ending in 4242')).toBeVisible();
     expect(saveButton()).toBeDisabled();
 
-    await act(async () => {
-      release();
-      await held;
-    });
+    await setup.release();
 
     const card = await screen.findByLabelText('Card number');
     expect(card).toHaveAttribute('autocomplete', 'cc-number');
@@ -85,7 +77,7 @@ describe('change payment method page', () => {
 
   test('a new card is saved: back on / with a notice, and the member pays with it', async () => {
     const app = await openChangeCard();
-    await typeCard(app, '5555 5555 5555 4444');
+    await typeCard(app, TEST_CARDS.mastercard);
     await app.user.click(saveButton());
 
     await landsOnProfile(app);
@@ -98,7 +90,7 @@ describe('change payment method page', () => {
   test('a double click saves the card once', async () => {
     const app = await openChangeCard();
     const methodsBefore = app.world.state.paymentMethods.length;
-    await typeCard(app, '5555 5555 5555 4444');
+    await typeCard(app, TEST_CARDS.mastercard);
     await app.user.dblClick(saveButton());
 
     await landsOnProfile(app);
@@ -108,7 +100,7 @@ describe('change payment method page', () => {
 
   test('a declined card also goes back to /, saying why nothing changed', async () => {
     const app = await openChangeCard();
-    await typeCard(app, '4000 0000 0000 0002');
+    await typeCard(app, TEST_CARDS.declined);
     await app.user.click(saveButton());
 
     await landsOnProfile(app);
@@ -121,7 +113,7 @@ describe('change payment method page', () => {
   describe('a card that asks for authentication', () => {
     async function startAuthentication() {
       const app = await openChangeCard();
-      await typeCard(app, '4000 0027 6000 3184');
+      await typeCard(app, TEST_CARDS.authentication);
       await app.user.click(saveButton());
       const dialog = await screen.findByRole('dialog', { name: '3-D Secure check' });
       return { app, dialog };
@@ -150,7 +142,7 @@ describe('change payment method page', () => {
 
   test('a mistyped card keeps the person on the form to correct it', async () => {
     const app = await openChangeCard();
-    await typeCard(app, '4242 4242 4242 4241');
+    await typeCard(app, TEST_CARDS.notLuhn);
     await app.user.click(saveButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is invalid.');
@@ -158,7 +150,7 @@ describe('change payment method page', () => {
     expect(saveButton()).toBeEnabled();
 
     await app.user.clear(screen.getByLabelText('Card number'));
-    await app.user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await app.user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
     await app.user.click(saveButton());
     await landsOnProfile(app);
     expect(await screen.findByText('Your payment method was updated.')).toBeVisible();
@@ -166,7 +158,7 @@ describe('change payment method page', () => {
 
   test('an unfinished card is marked field by field, without leaving the form', async () => {
     const app = await openChangeCard();
-    await app.user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await app.user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
     await app.user.click(saveButton());
 
     expect(await screen.findByText('Please complete your card details.')).toBeVisible();
@@ -177,7 +169,7 @@ describe('change payment method page', () => {
   });
 
   test('when the setup cannot start, the page says so and can try again', async () => {
-    const app = await renderApp({ at: '/', signedInAs: 'member@demo.test' });
+    const app = await renderApp({ at: '/', signedInAs: DEMO_ACCOUNTS.member.email });
     await screen.findByRole('heading', { level: 1 });
     act(() => app.world.failNextCall('userApi'));
     await act(() => app.router.navigate('/change-payment-method'));
@@ -200,7 +192,7 @@ describe('change payment method page', () => {
 
   test('the notice can be dismissed, and is gone once the person moves on', async () => {
     const app = await openChangeCard();
-    await typeCard(app, '5555 5555 5555 4444');
+    await typeCard(app, TEST_CARDS.mastercard);
     await app.user.click(saveButton());
     await landsOnProfile(app);
     await screen.findByText('Your payment method was updated.');
@@ -212,7 +204,7 @@ describe('change payment method page', () => {
     expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
 
     await act(() => app.router.navigate('/change-payment-method'));
-    await typeCard(app, '4242 4242 4242 4242');
+    await typeCard(app, TEST_CARDS.succeeds);
     await app.user.click(await screen.findByRole('button', { name: 'Save card' }));
     await landsOnProfile(app);
     await app.user.click(await screen.findByRole('button', { name: 'Dismiss' }));
@@ -223,14 +215,13 @@ describe('change payment method page', () => {
 describe('back from the bank’s page a new card’s setup redirected to', () => {
   /** A setup the person started and whose bank check ended on the bank's page, in `storage`. */
   async function setupLeftWithTheBank(bankSaysYes: boolean) {
-    const storage = new MapStorage();
-    const earlier = createMemoryAdapters({ storage, clock: testClock, ids: new CountingIds() });
-    await earlier.identity.signIn('member@demo.test', DEMO_PASSWORD);
+    const earlier = demoWorld();
+    await signInAs(earlier, DEMO_ACCOUNTS.member.email);
     const { clientSecret } = await earlier.userApi.createSetupIntent();
     if (bankSaysYes) {
       await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
     }
-    return { storage, clientSecret };
+    return { storage: earlier.storage, clientSecret };
   }
 
   test('the card the provider says was saved is the member’s card, and a notice says so', async () => {
@@ -238,7 +229,7 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
 
     const app = await renderApp({
       at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
-      signedInAs: 'member@demo.test',
+      signedInAs: DEMO_ACCOUNTS.member.email,
       storage,
     });
 
@@ -252,7 +243,7 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
 
     const app = await renderApp({
       at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
-      signedInAs: 'member@demo.test',
+      signedInAs: DEMO_ACCOUNTS.member.email,
       storage,
     });
 

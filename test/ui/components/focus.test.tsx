@@ -5,18 +5,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Button } from '../../../src/ui/components/Button';
 import { Dialog } from '../../../src/ui/components/Dialog';
 import { PageHeading } from '../../../src/ui/components/PageHeading';
 import { FocusHistoryProvider } from '../../../src/ui/focus/focus-history';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
-
-const i18n = createI18n({ clientName: 'Mindful', supportEmail: 'support@mindful.test' });
-
-function renderWithI18n(ui: React.ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
-}
+import { renderWithI18n } from '../../support/render-with-i18n';
 
 describe('Button', () => {
   test('a loading button keeps focus, is announced busy and unavailable, and ignores clicks', async () => {

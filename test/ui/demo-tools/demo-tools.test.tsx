@@ -1,5 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, DEMO_PASSWORD, renderApp, screen } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -22,6 +23,7 @@ describe('demo tools', () => {
       'Country',
       'Latency',
       'Fail the next call',
+      'Hold the next call',
       'Outbox',
       'Tracked events',
     ]) {
@@ -29,7 +31,7 @@ describe('demo tools', () => {
       expect(tools.getByRole('heading', { name: section })).toBeVisible();
     }
     expect(tools.getByText(DEMO_PASSWORD)).toBeVisible();
-    expect(tools.getByText('member@demo.test')).toBeVisible();
+    expect(tools.getByText(DEMO_ACCOUNTS.member.email)).toBeVisible();
     expect(tools.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
     expect(tools.getByRole('radiogroup', { name: 'Country' })).toBeVisible();
     expect(tools.getByLabelText('Latency in ms for every call')).toHaveValue(0);
@@ -46,7 +48,7 @@ describe('demo tools', () => {
 
   test('the outbox links each reset e-mail to its set-password page', async () => {
     const app = await renderApp({ at: '/forgot-password' });
-    await app.user.type(await screen.findByLabelText('Email'), 'free@demo.test');
+    await app.user.type(await screen.findByLabelText('Email'), DEMO_ACCOUNTS.free.email);
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(app.world.outbox).toHaveLength(1));
 
@@ -86,7 +88,7 @@ describe('demo tools', () => {
     expect(tools.getByText('Armed: the next identity call fails.')).toBeVisible();
     await app.user.keyboard('{Escape}');
 
-    await app.user.type(screen.getByLabelText('Email'), 'member@demo.test');
+    await app.user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
     await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -95,6 +97,26 @@ describe('demo tools', () => {
     );
     expect(currentPath(app.router)).toBe('/signin');
     expect(app.world.settings.failNextCall).toBeNull();
+  });
+
+  test('a held port keeps its loading state on screen until Release: a sign-in stays busy', async () => {
+    const app = await renderApp({ at: '/signin' });
+    let tools = await openTools(app);
+    await app.user.selectOptions(tools.getByLabelText('Port to hold'), 'identity');
+    await app.user.click(tools.getByRole('button', { name: 'Hold next call' }));
+    await app.user.keyboard('{Escape}');
+
+    await app.user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
+    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
+
+    tools = await openTools(app);
+    expect(tools.getByText('Waiting for you: the identity call.')).toBeVisible();
+    await app.user.click(tools.getByRole('button', { name: 'Release' }));
+    await app.user.keyboard('{Escape}');
+
+    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
   });
 
   test('the latency typed in applies to every call', async () => {

@@ -1,7 +1,7 @@
 import { SendPasswordReset } from '../../../src/application/use-cases/send-password-reset';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, renderApp, screen } from '../support/render-app';
-import { holdCalls } from '../sign-in/helpers';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -44,9 +44,9 @@ describe('forgot-password page', () => {
   });
 
   test('sends the reset e-mail: "please wait" while checking, then the success message', async () => {
-    const held = holdCalls(SendPasswordReset.prototype, 'execute');
-    const { user, world } = await openForgotPassword();
-    await user.type(email(), 'free@demo.test');
+    const { user, world, holdNextCall } = await openForgotPassword();
+    const held = holdNextCall('identity');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your data...please wait');
@@ -58,7 +58,7 @@ describe('forgot-password page', () => {
     ).toBeVisible();
     expect(screen.queryByText('Checking your data...please wait')).not.toBeInTheDocument();
     expect(world.outbox).toHaveLength(1);
-    expect(world.outbox[0]).toMatchObject({ email: 'free@demo.test' });
+    expect(world.outbox[0]).toMatchObject({ email: DEMO_ACCOUNTS.free.email });
     expect(world.outbox[0]?.link).toMatch(/^\/set-password\?mode=resetPassword&oobCode=/);
     expect(submitButton()).toBeEnabled();
   });
@@ -73,19 +73,19 @@ describe('forgot-password page', () => {
     expect(submitButton()).toBeEnabled();
 
     await user.clear(email());
-    await user.type(email(), 'member@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.member.email);
     await user.click(submitButton());
     expect(
       await screen.findByText("Great! Now check your email. We've sent you a reset link."),
     ).toBeVisible();
     expect(screen.queryByText('No user found. Please try again')).not.toBeInTheDocument();
-    expect(world.outbox.map((entry) => entry.email)).toEqual(['member@demo.test']);
+    expect(world.outbox.map((entry) => entry.email)).toEqual([DEMO_ACCOUNTS.member.email]);
   });
 
   test('a failing identity provider shows the network message', async () => {
     const { user, world } = await openForgotPassword();
     world.failNextCall('identity');
-    await user.type(email(), 'free@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
@@ -98,7 +98,7 @@ describe('forgot-password page', () => {
       .spyOn(SendPasswordReset.prototype, 'execute')
       .mockRejectedValueOnce(new AppError('identity/user-disabled', 'The provider says no.'));
     const { user } = await openForgotPassword();
-    await user.type(email(), 'free@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -110,10 +110,10 @@ describe('forgot-password page', () => {
 
   test('prefills the e-mail from the address and keeps the query on the way back', async () => {
     const { user, router } = await openForgotPassword('/forgot-password?email=free%40demo.test');
-    expect(email()).toHaveValue('free@demo.test');
+    expect(email()).toHaveValue(DEMO_ACCOUNTS.free.email);
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(currentPath(router)).toBe('/signin?email=free%40demo.test');
-    expect(screen.getByLabelText('Email')).toHaveValue('free@demo.test');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.free.email);
   });
 });

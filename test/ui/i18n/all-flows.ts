@@ -7,6 +7,8 @@ export const ALL_FLOWS = [
   'forgotPassword',
   'setPassword',
   'verifyResetCode',
+  'verifyEmail',
+  'recoverEmail',
   'promo',
   'checkout',
   'payment',

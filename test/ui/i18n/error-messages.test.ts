@@ -188,6 +188,8 @@ describe('errorMessage: what each flow says when nothing more specific applies',
     forgotPassword: 'forgotPassword',
     setPassword: 'setPassword',
     verifyResetCode: 'setPassword',
+    verifyEmail: 'verifyEmail',
+    recoverEmail: 'recoverEmail',
     promo: 'promoCode',
     checkout: 'checkout',
     payment: 'checkoutForm',
@@ -224,6 +226,52 @@ describe('errorMessage: what each flow says when nothing more specific applies',
       expect(errorMessage('verifyResetCode', fail(code))).toEqual({
         key: 'setPassword.errors.invalidLink',
       });
+    },
+  );
+});
+
+describe('errorMessage: e-mail action links', () => {
+  test.each([
+    [
+      'verifyEmail',
+      'identity/invalid-action-code',
+      "This verification link is invalid or has already been used. If your email isn't verified yet, please ask for a new link.",
+    ],
+    [
+      'verifyEmail',
+      'identity/expired-action-code',
+      'This verification link has expired. Please ask for a new one.',
+    ],
+    ['verifyEmail', 'api/server', "We couldn't verify your email address. Please try again."],
+    [
+      'recoverEmail',
+      'identity/invalid-action-code',
+      'This link is invalid or has already been used.',
+    ],
+    [
+      'recoverEmail',
+      'identity/expired-action-code',
+      'This link has expired. Please contact support if you need your old email back.',
+    ],
+    [
+      'recoverEmail',
+      'identity/email-already-in-use',
+      "Another account now uses this email address, so it can't be restored. Please contact support.",
+    ],
+    ['recoverEmail', 'unknown', "We couldn't restore your email address. Please try again."],
+  ] as const)('%s with %s reads %p', (flow, code, expected) => {
+    expect(read(flow, fail(code))).toBe(expected);
+  });
+
+  test.each(['verifyEmail', 'recoverEmail'] as const)(
+    '%s tells an expired link from an invalid or used one, and both from a failure',
+    (flow) => {
+      const texts = [
+        read(flow, fail('identity/invalid-action-code')),
+        read(flow, fail('identity/expired-action-code')),
+        read(flow, fail('unknown')),
+      ];
+      expect(new Set(texts).size).toBe(3);
     },
   );
 });

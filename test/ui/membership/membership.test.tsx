@@ -1,8 +1,5 @@
-import { within } from '@testing-library/react';
-import { ApplyPromo } from '../../../src/application/use-cases/apply-promo';
-import { LoadCatalogue } from '../../../src/application/use-cases/load-catalogue';
-import { currentPath, renderApp, screen } from '../support/render-app';
-import { holdCalls, storageWith } from '../sign-in/helpers';
+import { waitFor, within } from '@testing-library/react';
+import { currentPath, demoStorageWith, renderApp, screen } from '../../support/render-app';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -106,8 +103,9 @@ describe('membership page', () => {
   });
 
   test('while a code is checked the plans and the input are locked; removing it frees them', async () => {
-    const held = holdCalls(ApplyPromo.prototype, 'execute');
-    const { user } = await openMembership();
+    const { user, holdNextCall } = await openMembership();
+    // The product API prices the code.
+    const held = holdNextCall('userApi');
     await user.type(promoInput(), 'TRIAL30');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -159,20 +157,25 @@ describe('membership page', () => {
   });
 
   test('holds the place of the plans while the catalogue loads', async () => {
-    const held = holdCalls(LoadCatalogue.prototype, 'execute');
-    await renderApp({ at: '/membership' });
-    expect(await screen.findByText('Loading plans…')).toBeInTheDocument();
+    // Armed before the app starts, as a designer arms it and reloads the page: the page's first
+    // call asks where the visitor is.
+    const app = await renderApp({
+      at: '/membership',
+      storage: demoStorageWith((world) => world.holdNextCall('geo')),
+    });
+    await waitFor(() => expect(app.world.heldCalls).toEqual(['geo']));
+    expect(screen.getByText('Loading plans…')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await held.release();
+    await app.releaseHeldCalls();
     expect(await screen.findByRole('radio', { name: /^Yearly/ })).toBeChecked();
     expect(screen.queryByText('Loading plans…')).not.toBeInTheDocument();
   });
 
   test('a visitor from GB sees prices in pounds', async () => {
     await openMembership('/membership', {
-      storage: storageWith((world) => world.setCountry('GB')),
+      storage: demoStorageWith((world) => world.setCountry('GB')),
     });
     expect(monthly()).toHaveAccessibleName(/£4\.99 \/ month/);
     expect(yearly()).toHaveAccessibleName(/£49\.99 \/ year/);
@@ -181,7 +184,7 @@ describe('membership page', () => {
 
   test('a failing geo lookup falls back to US prices', async () => {
     await openMembership('/membership', {
-      storage: storageWith((world) => {
+      storage: demoStorageWith((world) => {
         world.setCountry('GB');
         world.failNextCall('geo');
       }),

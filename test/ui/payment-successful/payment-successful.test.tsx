@@ -1,11 +1,12 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
-import { currentPath, renderApp, screen, TEST_SETTINGS } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { TEST_SETTINGS } from '../../support/test-settings';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { GOOD_CARD } from '../../support/test-cards';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
-
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 
 /**
  * Pays for a plan through the use cases, as the checkout does: the order is saved to the order
@@ -43,7 +44,10 @@ async function pay(app: App, productId: string, promo: string | null = null) {
  * MemberOnly layout restores the saved order after the page has already mounted.
  */
 async function payAndReturn(productId: string, promo: string | null = null, signedInAs?: string) {
-  const app = await renderApp({ at: '/no-such-page', signedInAs: signedInAs ?? 'free@demo.test' });
+  const app = await renderApp({
+    at: '/no-such-page',
+    signedInAs: signedInAs ?? DEMO_ACCOUNTS.free.email,
+  });
   await screen.findByRole('heading', { name: 'Page not found' });
   await pay(app, productId, promo);
   await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
@@ -91,7 +95,7 @@ describe('payment successful', () => {
       }),
     ).toBeVisible();
     expect(app.world.state.consents).toHaveLength(1);
-    expect(app.world.state.acknowledgments[0]?.email).toBe('free@demo.test');
+    expect(app.world.state.acknowledgments[0]?.email).toBe(DEMO_ACCOUNTS.free.email);
 
     // The provider's query parameters are gone from the address bar.
     expect(currentPath(app.router)).toBe('/payment-successful');
@@ -169,7 +173,7 @@ describe('payment successful', () => {
 
     const reloaded = await renderApp({
       at: '/payment-successful',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
       storage: app.storage,
     });
     await waitFor(() => expect(currentPath(reloaded.router)).toBe('/'));
@@ -180,31 +184,24 @@ describe('payment successful', () => {
   test('without any order it goes to /', async () => {
     const { router, world } = await renderApp({
       at: '/payment-successful',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(world.events.filter((event) => event.event === 'purchase')).toHaveLength(0);
   });
 
   test('waits for the restore instead of leaving while it runs', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
+    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
     await screen.findByRole('heading', { name: 'Page not found' });
     await pay(app, 'monthly');
-    const { restoreOrder } = app.services.useCases;
-    const restore = restoreOrder.execute.bind(restoreOrder);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    jest
-      .spyOn(restoreOrder, 'execute')
-      .mockImplementation((status) => held.then(() => restore(status)));
+    // The order kept across the payment, read back on the return.
+    const held = app.holdNextCall('orders');
 
     await act(() => app.router.navigate('/payment-successful'));
     expect(await screen.findByText('Loading your order…')).toBeVisible();
     expect(currentPath(app.router)).toBe('/payment-successful');
 
-    await act(async () => release());
+    await held.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
     ).toBeVisible();

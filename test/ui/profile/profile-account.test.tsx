@@ -1,9 +1,10 @@
 import { within } from '@testing-library/react';
-import { currentPath, renderApp, screen } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
 import userEvent from '@testing-library/user-event';
-import { deferred, findProfileCard, renderAsPopupUser } from './profile-support';
+import { findProfileCard, renderAsPopupUser } from './profile-support';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
-async function openProfile(signedInAs = 'free@demo.test') {
+async function openProfile(signedInAs: string = DEMO_ACCOUNTS.free.email) {
   const app = await renderApp({ signedInAs });
   const profile = await findProfileCard();
   const account = within(screen.getByRole('region', { name: 'Password and account' }));
@@ -52,7 +53,7 @@ describe('reset password', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(world.outbox).toHaveLength(1);
-    expect(world.outbox[0]).toMatchObject({ email: 'free@demo.test' });
+    expect(world.outbox[0]).toMatchObject({ email: DEMO_ACCOUNTS.free.email });
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/Check your email/)).not.toBeInTheDocument();
@@ -83,9 +84,8 @@ describe('reset password', () => {
   });
 
   test('while sending, the buttons wait and Escape does not close the dialog', async () => {
-    const { user, account, services } = await openProfile();
-    const held = deferred<void>();
-    jest.spyOn(services.useCases.sendPasswordReset, 'execute').mockReturnValue(held.promise);
+    const { user, account, holdNextCall } = await openProfile();
+    const held = holdNextCall('identity');
     await user.click(account.getByRole('button', { name: 'Reset password' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Send' }));
@@ -93,7 +93,7 @@ describe('reset password', () => {
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    held.resolve();
+    await held.release();
     await screen.findByText(/Check your email/);
   });
 });
@@ -147,14 +147,14 @@ describe('delete account', () => {
 
     await screen.findByRole('heading', { level: 1, name: (n) => n !== 'Your account' });
     expect(currentPath(router)).toBe('/signin');
-    expect(world.state.accounts.some((a) => a.email === 'free@demo.test')).toBe(false);
-    expect(world.state.profiles.some((p) => p.email === 'free@demo.test')).toBe(false);
+    expect(world.state.accounts.some((a) => a.email === DEMO_ACCOUNTS.free.email)).toBe(false);
+    expect(world.state.profiles.some((p) => p.email === DEMO_ACCOUNTS.free.email)).toBe(false);
     expect(world.state.session).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('a failure shows in the dialog, which stays usable, and a retry deletes', async () => {
-    const { user, account, world, router } = await openProfile('member@demo.test');
+    const { user, account, world, router } = await openProfile(DEMO_ACCOUNTS.member.email);
     await user.click(account.getByRole('button', { name: 'Delete account' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('checkbox'));
@@ -165,14 +165,14 @@ describe('delete account', () => {
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(currentPath(router)).toBe('/');
-    expect(world.state.accounts.some((a) => a.email === 'member@demo.test')).toBe(true);
+    expect(world.state.accounts.some((a) => a.email === DEMO_ACCOUNTS.member.email)).toBe(true);
     expect(dialog.getByRole('checkbox')).toBeChecked();
     expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: (n) => n !== 'Your account' });
     expect(currentPath(router)).toBe('/signin');
-    expect(world.state.accounts.some((a) => a.email === 'member@demo.test')).toBe(false);
+    expect(world.state.accounts.some((a) => a.email === DEMO_ACCOUNTS.member.email)).toBe(false);
   });
 
   test('an App Store member is told that deleting the account does not stop store billing', async () => {
@@ -193,7 +193,7 @@ describe('delete account', () => {
   });
 
   test('a card member is not shown a store warning', async () => {
-    const { user, account } = await openProfile('member@demo.test');
+    const { user, account } = await openProfile(DEMO_ACCOUNTS.member.email);
     await user.click(account.getByRole('button', { name: 'Delete account' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.queryByText(/keeps billing it/)).not.toBeInTheDocument();
@@ -205,6 +205,6 @@ describe('delete account', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(world.state.accounts.some((a) => a.email === 'free@demo.test')).toBe(true);
+    expect(world.state.accounts.some((a) => a.email === DEMO_ACCOUNTS.free.email)).toBe(true);
   });
 });

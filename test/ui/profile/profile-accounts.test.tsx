@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { renderApp, screen } from '../support/render-app';
+import { renderApp, screen } from '../../support/render-app';
 import {
   detail,
   findProfileCard,
@@ -7,16 +7,17 @@ import {
   renderAsPopupUser,
   renderWithWorldChange,
 } from './profile-support';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 const planChooser = () => screen.queryByRole('region', { name: 'Choose your plan' });
 const storeButtons = () => screen.queryByRole('list', { name: 'Get the app' });
 
 describe('the profile of each demo account', () => {
   test('a free member: Unsubscribed, signed in with Email, and the plan chooser', async () => {
-    await renderApp({ signedInAs: 'free@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
     const profile = await findProfileCard();
     expect(profile.getByRole('heading', { name: 'Alex Morgan' })).toBeInTheDocument();
-    expect(profile.getByText('free@demo.test')).toBeInTheDocument();
+    expect(profile.getByText(DEMO_ACCOUNTS.free.email)).toBeInTheDocument();
     expect(profile.getByText('Unsubscribed')).toHaveClass('badge');
     expect(profile.getByText('Signed in with Email')).toBeInTheDocument();
     expect(profile.getByRole('button', { name: 'Log out' })).toBeEnabled();
@@ -34,7 +35,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('a member: Subscribed, yearly $49.99 since January 15, 2026, card 4242, both actions', async () => {
-    await renderApp({ signedInAs: 'member@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
     const profile = await findProfileCard();
     expect(profile.getByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
     expect(profile.getByText('Subscribed')).toHaveClass('badge');
@@ -67,7 +68,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('a discounted member: the next charge is $39.99, the regular price $49.99 every year', async () => {
-    await renderApp({ signedInAs: 'discount@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.discount.email });
     const subscription = await findSubscriptionCard();
     expect(detail(subscription, 'Next charge')).toBe('$39.99, discount applied');
     expect(detail(subscription, 'Regular price')).toBe('$49.99 every year');
@@ -78,7 +79,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('a cancelled member: access ends December 20, 2026, no Cancel, Change Payment still offered', async () => {
-    await renderApp({ signedInAs: 'cancelled@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.cancelled.email });
     const profile = await findProfileCard();
     expect(profile.getByText('Subscribed')).toBeInTheDocument();
     const subscription = await findSubscriptionCard();
@@ -106,7 +107,7 @@ describe('the profile of each demo account', () => {
 
     const details = within(screen.getByRole('region', { name: 'Your details' }));
     const email = details.getByLabelText('Email');
-    expect(email).toHaveValue('riley.chen@demo.test');
+    expect(email).toHaveValue(DEMO_ACCOUNTS.google.email);
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription(
       "This email comes from your sign-in provider, so it can't be changed here.",
@@ -152,7 +153,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('a profile picture replaces the initials', async () => {
-    const { container } = await renderWithWorldChange('free@demo.test', (draft) => {
+    const { container } = await renderWithWorldChange(DEMO_ACCOUNTS.free.email, (draft) => {
       draft.profiles.find((p) => p.uid === 'demo-free')!.profilePictureURL =
         'https://images.mindful.test/alex.png';
     });
@@ -165,7 +166,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('a person without a name is shown as N/A', async () => {
-    await renderWithWorldChange('free@demo.test', (draft) => {
+    await renderWithWorldChange(DEMO_ACCOUNTS.free.email, (draft) => {
       draft.accounts.find((a) => a.uid === 'demo-free')!.displayName = null;
       Object.assign(
         draft.profiles.find((p) => p.uid === 'demo-free')!,
@@ -181,7 +182,7 @@ describe('the profile of each demo account', () => {
   });
 
   test('the tab is named after the page', async () => {
-    await renderApp({ signedInAs: 'free@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
     await findProfileCard();
     expect(document.title).toBe('Your account · Mindful');
   });

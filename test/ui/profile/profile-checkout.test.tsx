@@ -1,12 +1,14 @@
 import { act, within } from '@testing-library/react';
 import { findProduct } from '../../../src/domain/catalogue';
 import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { currentPath, renderApp, screen } from '../support/render-app';
-import { deferred, detail, findProfileCard } from './profile-support';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { detail, findProfileCard } from './profile-support';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { TEST_CARDS } from '../../support/test-cards';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
-async function openChooser(at = '/', signedInAs = 'free@demo.test') {
+async function openChooser(at = '/', signedInAs: string = DEMO_ACCOUNTS.free.email) {
   const app = await renderApp({ at, signedInAs });
   await findProfileCard();
   const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
@@ -62,7 +64,7 @@ describe('checkout from the profile', () => {
     );
     expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
 
-    await typeCard(app, '4242 4242 4242 4242');
+    await typeCard(app, TEST_CARDS.succeeds);
     // The terms right above the button, and the button names what will be paid.
     const terms = document.getElementById(payButton().getAttribute('aria-describedby')!)!;
     expect(
@@ -97,7 +99,7 @@ describe('checkout from the profile', () => {
   test('a declined card shows the provider’s message and the form stays usable', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, '4000 0000 0000 0002');
+    await typeCard(app, TEST_CARDS.declined);
     await app.user.click(payButton());
 
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
@@ -107,7 +109,7 @@ describe('checkout from the profile', () => {
     expect(payButton()).toBeEnabled();
     expect(screen.getByLabelText('Card number')).toBeEnabled();
 
-    await typeCard(app, '4242 4242 4242 4242');
+    await typeCard(app, TEST_CARDS.succeeds);
     await app.user.click(payButton());
     await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
     expect(currentPath(app.router)).toBe('/payment-successful');
@@ -117,7 +119,7 @@ describe('checkout from the profile', () => {
   test('a card that asks for authentication can pass or fail the check', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, '4000 0027 6000 3184');
+    await typeCard(app, TEST_CARDS.authentication);
     await app.user.click(payButton());
     await app.user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -141,7 +143,7 @@ describe('checkout from the profile', () => {
 
     await app.user.click(applePay);
     const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
-    expect(sheet.getByText('free@demo.test')).toBeInTheDocument();
+    expect(sheet.getByText(DEMO_ACCOUNTS.free.email)).toBeInTheDocument();
     expect(
       sheet.getByText('$39.99 on November 28, 2026, for the first year only'),
     ).toBeInTheDocument();
@@ -176,7 +178,7 @@ describe('checkout from the profile', () => {
     const app = await openChooser();
     const execute = jest.spyOn(app.services.useCases.confirmPayment, 'execute');
     await continueToCheckout(app);
-    await typeCard(app, '4242 4242 4242 4242');
+    await typeCard(app, TEST_CARDS.succeeds);
     await app.user.dblClick(payButton());
     await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
     expect(execute).toHaveBeenCalledTimes(1);
@@ -186,19 +188,15 @@ describe('checkout from the profile', () => {
   test('while confirming the button shows its loading state and Change plan waits', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, '4242 4242 4242 4242');
-    const { confirmPayment } = app.services.useCases;
-    const real = confirmPayment.execute.bind(confirmPayment);
-    const held = deferred<void>();
-    jest.spyOn(confirmPayment, 'execute').mockImplementation(async (request) => {
-      await held.promise;
-      return real(request);
-    });
+    await typeCard(app, TEST_CARDS.succeeds);
+    // The bank's answer to the card.
+    const held = app.holdNextCall('payments');
     await app.user.click(payButton());
+    await held.reached;
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
     expect(payButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled();
-    held.resolve();
+    await held.release();
     await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
     expect(currentPath(app.router)).toBe('/payment-successful');
   });
@@ -222,17 +220,12 @@ describe('checkout from the profile', () => {
 
   test('"Billing is loading...please wait." while the checkout opens', async () => {
     const app = await openChooser();
-    const { startCheckout } = app.services.useCases;
-    const real = startCheckout.execute.bind(startCheckout);
-    const held = deferred<void>();
-    jest.spyOn(startCheckout, 'execute').mockImplementation(async (input) => {
-      await held.promise;
-      return real(input);
-    });
+    // The product API's checkout session.
+    const held = app.holdNextCall('userApi');
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Billing is loading...please wait.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
-    held.resolve();
+    await held.release();
     await screen.findByRole('region', { name: 'Payment details' });
     expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
   });
@@ -250,7 +243,7 @@ describe('checkout from the profile', () => {
   });
 
   test('without a product, Continue says "No product selected"', async () => {
-    const app = await renderApp({ signedInAs: 'free@demo.test' });
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
     jest
       .spyOn(app.services.useCases.loadCatalogue, 'execute')
       .mockResolvedValue({ country: 'US', catalogue: [], selected: null });
@@ -262,7 +255,10 @@ describe('checkout from the profile', () => {
 
 describe('arriving at the profile', () => {
   test('back from a failed payment: the plan chooser says so, with the order kept', async () => {
-    const app = await renderApp({ at: '/?redirect_status=failed', signedInAs: 'free@demo.test' });
+    const app = await renderApp({
+      at: '/?redirect_status=failed',
+      signedInAs: DEMO_ACCOUNTS.free.email,
+    });
     const monthly = findProduct('monthly')!;
     jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValue({
       order: { id: 'order-1', product: monthly, promoCode: null, preview: null, placedAt: null },
@@ -278,7 +274,7 @@ describe('arriving at the profile', () => {
   });
 
   test('back from a redirect whose address claims success for a payment never made: it failed', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: 'free@demo.test' });
+    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
     await screen.findByRole('heading', { name: 'Page not found' });
     const { startCheckout, confirmPayment } = app.services.useCases;
     const monthly = findProduct('monthly')!;
@@ -327,7 +323,7 @@ describe('arriving at the profile', () => {
   });
 
   test('coming from the membership page with a plan chosen opens checkout straight away', async () => {
-    const app = await renderApp({ at: '/?plan=first', signedInAs: 'free@demo.test' });
+    const app = await renderApp({ at: '/?plan=first', signedInAs: DEMO_ACCOUNTS.free.email });
     act(() => {
       app.store.dispatch(checkoutRequested());
     });
@@ -341,7 +337,7 @@ describe('arriving at the profile', () => {
   });
 
   test('a subscribed member who arrives with a checkout request sees no checkout', async () => {
-    const app = await renderApp({ signedInAs: 'member@demo.test' });
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
     act(() => {
       app.store.dispatch(checkoutRequested());
     });

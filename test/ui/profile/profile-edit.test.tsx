@@ -1,8 +1,9 @@
 import { within } from '@testing-library/react';
-import { renderApp, screen } from '../support/render-app';
-import { deferred, findProfileCard } from './profile-support';
+import { renderApp, screen } from '../../support/render-app';
+import { findProfileCard } from './profile-support';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
-async function openDetails(signedInAs = 'free@demo.test') {
+async function openDetails(signedInAs: string = DEMO_ACCOUNTS.free.email) {
   const app = await renderApp({ signedInAs });
   await findProfileCard();
   const details = within(screen.getByRole('region', { name: 'Your details' }));
@@ -16,7 +17,7 @@ describe('editing the profile', () => {
     const fields = [
       ['First Name', 'Alex', 'given-name'],
       ['Last Name', 'Morgan', 'family-name'],
-      ['Email', 'free@demo.test', 'email'],
+      ['Email', DEMO_ACCOUNTS.free.email, 'email'],
     ] as const;
     for (const [label, value, autocomplete] of fields) {
       const input = details.getByLabelText(label);
@@ -43,7 +44,7 @@ describe('editing the profile', () => {
     expect(await details.findByRole('button', { name: 'Edit First Name' })).toHaveFocus();
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('Alexandra');
-    expect(profileOf('free@demo.test')?.firstName).toBe('Alexandra');
+    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alexandra');
     expect(screen.getByRole('heading', { name: 'Alexandra Morgan' })).toBeInTheDocument();
     expect(details.getByText('First Name saved.')).toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe('editing the profile', () => {
     await user.clear(details.getByLabelText('Last Name'));
     await user.type(details.getByLabelText('Last Name'), 'Morgan-Reyes{Enter}');
     await details.findByRole('button', { name: 'Edit Last Name' });
-    expect(profileOf('free@demo.test')?.lastName).toBe('Morgan-Reyes');
+    expect(profileOf(DEMO_ACCOUNTS.free.email)?.lastName).toBe('Morgan-Reyes');
     expect(screen.getByRole('heading', { name: 'Alex Morgan-Reyes' })).toBeInTheDocument();
   });
 
@@ -104,7 +105,7 @@ describe('editing the profile', () => {
     await user.type(details.getByLabelText('Email'), 'not-an-email');
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent('Invalid email address');
-    expect(profileOf('free@demo.test')).toBeDefined();
+    expect(profileOf(DEMO_ACCOUNTS.free.email)).toBeDefined();
   });
 
   test('Cancel (or Escape) drops the change and returns focus to Edit', async () => {
@@ -119,7 +120,7 @@ describe('editing the profile', () => {
     await user.type(details.getByLabelText('Last Name'), 'zzz{Escape}');
     expect(details.getByLabelText('Last Name')).toHaveValue('Morgan');
     expect(details.getByLabelText('Last Name')).toHaveAttribute('readonly');
-    expect(profileOf('free@demo.test')?.lastName).toBe('Morgan');
+    expect(profileOf(DEMO_ACCOUNTS.free.email)?.lastName).toBe('Morgan');
   });
 
   test('a failing save shows a message and keeps the field editable with what was typed', async () => {
@@ -136,12 +137,12 @@ describe('editing the profile', () => {
     const input = details.getByLabelText('First Name');
     expect(input).not.toHaveAttribute('readonly');
     expect(input).toHaveValue('Alexis');
-    expect(profileOf('free@demo.test')?.firstName).toBe('Alex');
+    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alex');
 
     // Trying again works.
     await user.click(details.getByRole('button', { name: 'Save First Name' }));
     await details.findByRole('button', { name: 'Edit First Name' });
-    expect(profileOf('free@demo.test')?.firstName).toBe('Alexis');
+    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alexis');
     expect(details.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -149,7 +150,7 @@ describe('editing the profile', () => {
     const { user, details } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit Email' }));
     await user.clear(details.getByLabelText('Email'));
-    await user.type(details.getByLabelText('Email'), 'member@demo.test');
+    await user.type(details.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent(
       'That e-mail is used by another account.',
@@ -159,16 +160,9 @@ describe('editing the profile', () => {
   });
 
   test('saving shows a loading button, ignores a second click, and settles read-only', async () => {
-    const { user, details, services } = await openDetails();
-    const { updateProfileField } = services.useCases;
-    const save = updateProfileField.execute.bind(updateProfileField);
-    const held = deferred<void>();
-    const execute = jest
-      .spyOn(updateProfileField, 'execute')
-      .mockImplementation(async (...args) => {
-        await held.promise;
-        return save(...args);
-      });
+    const { user, details, services, holdNextCall } = await openDetails();
+    const execute = jest.spyOn(services.useCases.updateProfileField, 'execute');
+    const held = holdNextCall('userApi');
 
     await user.click(details.getByRole('button', { name: 'Edit First Name' }));
     await user.type(details.getByLabelText('First Name'), 'a');
@@ -181,7 +175,7 @@ describe('editing the profile', () => {
     await user.click(saving);
     expect(execute).toHaveBeenCalledTimes(1);
 
-    held.resolve();
+    await held.release();
     await details.findByRole('button', { name: 'Edit First Name' });
     expect(details.getByLabelText('First Name')).toHaveValue('Alexa');
   });

@@ -1,11 +1,12 @@
 import userEvent from '@testing-library/user-event';
-import { renderApp, screen } from '../support/render-app';
+import { renderApp, screen } from '../../support/render-app';
 import { detail, findSubscriptionCard } from './profile-support';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 describe('resuming a cancelled subscription', () => {
   test('the cancelled member resumes; the notice takes focus and the next charge is back', async () => {
     const user = userEvent.setup();
-    const app = await renderApp({ signedInAs: 'cancelled@demo.test' });
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.cancelled.email });
     let card = await findSubscriptionCard();
     expect(card.queryByRole('link', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     const resume = card.getByRole('button', { name: 'Resume subscription' });
@@ -29,7 +30,7 @@ describe('resuming a cancelled subscription', () => {
 
   test('a failure says so and keeps the button, and focus on it', async () => {
     const user = userEvent.setup();
-    const app = await renderApp({ signedInAs: 'cancelled@demo.test' });
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.cancelled.email });
     const card = await findSubscriptionCard();
     const resume = card.getByRole('button', { name: 'Resume subscription' });
     app.world.failNextCall('userApi');
@@ -44,7 +45,7 @@ describe('resuming a cancelled subscription', () => {
   });
 
   test('a member whose plan renews is not offered it', async () => {
-    await renderApp({ signedInAs: 'member@demo.test' });
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
     const card = await findSubscriptionCard();
     expect(card.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,9 @@ import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import type { SocialProvider } from '../../../src/application/ports/identity-provider';
 import type { DemoState } from '../../../src/adapters/memory/demo-state';
 import { createPortalServices } from '../../../src/container';
-import { renderApp, screen, TEST_SETTINGS, testClock } from '../support/render-app';
+import { demoStorageWith, renderApp, screen } from '../../support/render-app';
+import { TEST_SETTINGS } from '../../support/test-settings';
+import { FakeClock } from '../../support/clocks';
 
 /** The app at an address for the person behind "Continue with Google" or "Continue with Apple". */
 export async function renderAsPopupUser(provider: SocialProvider, at = '/') {
@@ -11,7 +13,7 @@ export async function renderAsPopupUser(provider: SocialProvider, at = '/') {
   const earlier = createPortalServices({
     settings: TEST_SETTINGS,
     storage,
-    clock: testClock,
+    clock: new FakeClock(),
     navigateAway: () => undefined,
   });
   await earlier.useCases.signInWithPopup.execute(provider);
@@ -24,14 +26,7 @@ export async function renderWithWorldChange(
   change: (draft: DemoState) => void,
   at = '/',
 ) {
-  const storage = new MapStorage();
-  const earlier = createPortalServices({
-    settings: TEST_SETTINGS,
-    storage,
-    clock: testClock,
-    navigateAway: () => undefined,
-  });
-  earlier.world?.change(change);
+  const storage = demoStorageWith((world) => world.change(change));
   return renderApp({ at, signedInAs, storage });
 }
 
@@ -48,15 +43,4 @@ export async function findSubscriptionCard() {
 export function detail(card: BoundFunctions<typeof queries>, term: string): string {
   const dt = card.getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent ?? '';
-}
-
-/** A promise the test settles when it chooses, to look at a screen while a call is under way. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,5 +1,7 @@
 import { act, within } from '@testing-library/react';
-import { currentPath, renderApp, screen, TEST_SETTINGS } from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { TEST_SETTINGS } from '../../support/test-settings';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 const bannerTags = () => document.head.querySelectorAll('meta[name="apple-itunes-app"]');
 
@@ -39,7 +41,7 @@ describe('set password successful', () => {
   test('works for a signed-in person too', async () => {
     const { router } = await renderApp({
       at: '/set-password-successful',
-      signedInAs: 'member@demo.test',
+      signedInAs: DEMO_ACCOUNTS.member.email,
     });
     expect(await screen.findByRole('heading', { name: 'Ready when you are' })).toBeVisible();
     expect(currentPath(router)).toBe('/set-password-successful');

@@ -1,11 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
-import {
-  currentPath,
-  DEMO_PASSWORD,
-  renderApp,
-  screen,
-  TEST_SETTINGS,
-} from '../support/render-app';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { TEST_SETTINGS } from '../../support/test-settings';
 
 const NEW_PASSWORD = 'Calm-Waters#7';
 
@@ -18,7 +14,7 @@ async function resetLinkFor(email: string, app: Awaited<ReturnType<typeof render
 }
 
 /** Opens the app somewhere harmless, mails a reset link, then follows it. */
-async function openResetLink(email = 'free@demo.test') {
+async function openResetLink(email: string = DEMO_ACCOUNTS.free.email) {
   const app = await renderApp({ at: '/no-such-page' });
   await screen.findByRole('heading', { name: 'Page not found' });
   const entry = await resetLinkFor(email, app);
@@ -49,13 +45,13 @@ describe('set password', () => {
   test('signed in, a link without its code goes straight to the profile', async () => {
     const { router } = await renderApp({
       at: '/set-password?mode=resetPassword',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   test('a real reset link shows its e-mail address in the subtitle', async () => {
-    await openResetLink('member@demo.test');
+    await openResetLink(DEMO_ACCOUNTS.member.email);
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     expect(screen.getByText('Choose a new password for member@demo.test.')).toHaveClass(
       'page__lead',
@@ -86,7 +82,7 @@ describe('set password', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = await renderApp({
       at: '/set-password?mode=resetPassword&oobCode=nope',
-      signedInAs: 'free@demo.test',
+      signedInAs: DEMO_ACCOUNTS.free.email,
     });
     expect(
       await screen.findByText(
@@ -181,11 +177,17 @@ describe('set password', () => {
     // The use case trimmed it; the old password no longer works.
     await act(async () => {
       await expect(
-        services.useCases.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD }),
+        services.useCases.signIn.execute({
+          email: DEMO_ACCOUNTS.free.email,
+          password: DEMO_PASSWORD,
+        }),
       ).rejects.toMatchObject({ code: 'identity/invalid-credentials' });
-      await services.useCases.signIn.execute({ email: 'free@demo.test', password: NEW_PASSWORD });
+      await services.useCases.signIn.execute({
+        email: DEMO_ACCOUNTS.free.email,
+        password: NEW_PASSWORD,
+      });
     });
-    await waitFor(() => expect(store.getState().auth.user?.email).toBe('free@demo.test'));
+    await waitFor(() => expect(store.getState().auth.user?.email).toBe(DEMO_ACCOUNTS.free.email));
   });
 
   test('a failing call shows what went wrong and leaves the form usable', async () => {

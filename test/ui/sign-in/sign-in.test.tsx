@@ -1,11 +1,10 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
-import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
 import { SignIn } from '../../../src/application/use-cases/sign-in';
 import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, DEMO_PASSWORD, renderApp, screen } from '../support/render-app';
-import { holdCalls } from './helpers';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -63,7 +62,7 @@ describe('sign-in page', () => {
 
   test('prefills the e-mail from the address and keeps the query in the sign-up link', async () => {
     await openSignIn('/signin?email=free%40demo.test&plan=first');
-    expect(email()).toHaveValue('free@demo.test');
+    expect(email()).toHaveValue(DEMO_ACCOUNTS.free.email);
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup?email=free%40demo.test&plan=first',
@@ -91,31 +90,33 @@ describe('sign-in page', () => {
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
-  test.each(['free@demo.test', 'member@demo.test', 'discount@demo.test', 'cancelled@demo.test'])(
-    'signing in as %s lands on /',
-    async (account) => {
-      const { user, router, store } = await openSignIn();
-      await user.type(email(), account);
-      await user.type(password(), DEMO_PASSWORD);
-      await user.click(submitButton());
-      await landsOnProfile(router);
-      expect(store.getState().auth.user?.email).toBe(account);
-    },
-  );
+  test.each([
+    DEMO_ACCOUNTS.free.email,
+    DEMO_ACCOUNTS.member.email,
+    DEMO_ACCOUNTS.discount.email,
+    DEMO_ACCOUNTS.cancelled.email,
+  ])('signing in as %s lands on /', async (account) => {
+    const { user, router, store } = await openSignIn();
+    await user.type(email(), account);
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(submitButton());
+    await landsOnProfile(router);
+    expect(store.getState().auth.user?.email).toBe(account);
+  });
 
   test('signing in keeps the chosen order in the address', async () => {
     const { user, router } = await openSignIn('/signin?plan=first&promo=WELCOME20');
-    await user.type(email(), 'free@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.type(password(), DEMO_PASSWORD);
     await user.click(submitButton());
     await landsOnProfile(router, '/?plan=first&promo=WELCOME20');
   });
 
   test('keeps the button busy until the session is ready, without showing the form again', async () => {
-    const profile = holdCalls(InMemoryUserApi.prototype, 'getMe');
-    const signIn = holdCalls(SignIn.prototype, 'execute');
-    const { user, router } = await openSignIn();
-    await user.type(email(), 'free@demo.test');
+    const { user, router, holdNextCall } = await openSignIn();
+    const signIn = holdNextCall('identity');
+    const profile = holdNextCall('userApi');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.type(password(), DEMO_PASSWORD);
     await user.click(submitButton());
 
@@ -134,7 +135,7 @@ describe('sign-in page', () => {
 
   test('a wrong password shows the failure and leaves the form usable', async () => {
     const { user, router } = await openSignIn();
-    await user.type(email(), 'free@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.type(password(), 'not-the-password');
     await user.click(submitButton());
 
@@ -162,7 +163,7 @@ describe('sign-in page', () => {
   test('a failing identity provider shows the network message and leaves the form usable', async () => {
     const { user, world, router } = await openSignIn();
     world.failNextCall('identity');
-    await user.type(email(), 'free@demo.test');
+    await user.type(email(), DEMO_ACCOUNTS.free.email);
     await user.type(password(), DEMO_PASSWORD);
     await user.click(submitButton());
 
@@ -189,7 +190,7 @@ describe('sign-in page', () => {
         .spyOn(SignIn.prototype, 'execute')
         .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
       const { user } = await openSignIn();
-      await user.type(email(), 'free@demo.test');
+      await user.type(email(), DEMO_ACCOUNTS.free.email);
       await user.type(password(), DEMO_PASSWORD);
       await user.click(submitButton());
 
@@ -200,8 +201,8 @@ describe('sign-in page', () => {
   );
 
   test.each([
-    ['Google', 'riley.chen@demo.test'],
-    ['Apple', 'jordan.park@demo.test'],
+    ['Google', DEMO_ACCOUNTS.google.email],
+    ['Apple', DEMO_ACCOUNTS.apple.email],
   ])('Continue with %s lands on /', async (provider, account) => {
     const { user, router, store } = await openSignIn();
     await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
@@ -291,8 +292,8 @@ describe('sign-in page', () => {
   });
 
   test('a popup sign-in under way holds the e-mail form', async () => {
-    const held = holdCalls(SignInWithPopup.prototype, 'execute');
-    const { user, router } = await openSignIn();
+    const { user, router, holdNextCall } = await openSignIn();
+    const held = holdNextCall('identity');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
       'aria-busy',

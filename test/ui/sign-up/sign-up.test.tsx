@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { SignUp } from '../../../src/application/use-cases/sign-up';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, renderApp, screen } from '../support/render-app';
-import { holdCalls } from '../sign-in/helpers';
+import { currentPath, renderApp, screen } from '../../support/render-app';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -170,8 +170,8 @@ describe('sign-up page', () => {
   });
 
   test('keeps the button busy while the account is created', async () => {
-    const held = holdCalls(SignUp.prototype, 'execute');
     const app = await openSignUp();
+    const held = app.holdNextCall('identity');
     await fillIn(app, NEW_PERSON);
     await app.user.click(submitButton());
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
@@ -184,7 +184,7 @@ describe('sign-up page', () => {
 
   test('an e-mail already in use shows the message under the form and leaves it usable', async () => {
     const app = await openSignUp();
-    await fillIn(app, { ...NEW_PERSON, email: 'member@demo.test' });
+    await fillIn(app, { ...NEW_PERSON, email: DEMO_ACCOUNTS.member.email });
     await app.user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -237,8 +237,8 @@ describe('sign-up page', () => {
   );
 
   test.each([
-    ['Google', 'riley.chen@demo.test'],
-    ['Apple', 'jordan.park@demo.test'],
+    ['Google', DEMO_ACCOUNTS.google.email],
+    ['Apple', DEMO_ACCOUNTS.apple.email],
   ])('Continue with %s lands on /', async (provider, account) => {
     const { user, router, store } = await openSignUp();
     await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));

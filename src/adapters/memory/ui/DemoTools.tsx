@@ -9,6 +9,7 @@ import {
   DEMO_WALLET_OUTCOMES,
   PORT_NAMES,
   type DeepReadonly,
+  type EmailActionMode,
   type PortName,
 } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
@@ -22,6 +23,13 @@ const DEMO_ACCOUNTS = [
   { email: 'discount@demo.test', about: 'discount' },
   { email: 'cancelled@demo.test', about: 'cancelled' },
 ] as const;
+
+/** The name of an e-mail's link in the outbox, by what the link does. */
+const OUTBOX_LINKS: Record<EmailActionMode, string> = {
+  resetPassword: 'tools.outbox.link',
+  verifyEmail: 'tools.outbox.verifyEmailLink',
+  recoverEmail: 'tools.outbox.recoverEmailLink',
+};
 
 function isPortName(value: string): value is PortName {
   return (PORT_NAMES as readonly string[]).includes(value);
@@ -86,6 +94,38 @@ function Choices<Value extends string>(props: ChoicesProps<Value>) {
   );
 }
 
+interface PortSelectProps {
+  id: string;
+  label: string;
+  value: PortName;
+  onChange: (port: PortName) => void;
+}
+
+/** A port of the app, chosen from a list that says what each one does. */
+function PortSelect({ id, label, value, onChange }: PortSelectProps) {
+  const { t } = useDemoTranslation();
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="field__input"
+          value={value}
+          onChange={(event) => {
+            if (isPortName(event.target.value)) onChange(event.target.value);
+          }}
+        >
+          {PORT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t(`tools.ports.${name}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
   const { t } = useDemoTranslation();
   if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
@@ -101,8 +141,8 @@ function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
 
 /**
  * The demo tools, shown in the header's "Demo tools" dialog of builds with an in-memory adapter:
- * the demo accounts, a reset, the visitor's country, latency, a failing call, the outbox of reset
- * e-mails and the tracked events. It follows the world as it changes.
+ * the demo accounts, a reset, the visitor's country, latency, a failing call, a held call, the
+ * wallets, the outbox of reset e-mails and the tracked events. It follows the world as it changes.
  *
  * `reload` restarts the app after a reset, so every screen reads the fresh world.
  */
@@ -112,14 +152,17 @@ export function createDemoTools(
 ): ComponentType {
   const subscribe = (listener: () => void) => world.subscribe(listener);
   const snapshot = () => world.state;
+  const heldSnapshot = () => world.heldCalls;
 
   return function DemoTools() {
     const { t } = useDemoTranslation();
     const state = useSyncExternalStore(subscribe, snapshot);
-    const { country, latencyMs, failNextCall } = state.settings;
+    const heldCalls = useSyncExternalStore(subscribe, heldSnapshot);
+    const { country, latencyMs, failNextCall, holdNextCall } = state.settings;
     const ids = useId();
     const [latency, setLatency] = useState(String(latencyMs));
     const [port, setPort] = useState<PortName>(PORT_NAMES[0]);
+    const [portToHold, setPortToHold] = useState<PortName>(PORT_NAMES[0]);
 
     const onLatency = (value: string) => {
       setLatency(value);
@@ -197,24 +240,12 @@ export function createDemoTools(
 
         <Section title={t('tools.fail.title')}>
           <div className="demo-tools__inline">
-            <Field id={`${ids}-port`} label={t('tools.fail.port')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="field__input"
-                  value={port}
-                  onChange={(event) => {
-                    if (isPortName(event.target.value)) setPort(event.target.value);
-                  }}
-                >
-                  {PORT_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {t(`tools.ports.${name}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <PortSelect
+              id={`${ids}-port`}
+              label={t('tools.fail.port')}
+              value={port}
+              onChange={setPort}
+            />
             <button
               type="button"
               className="button button--secondary button--small"
@@ -234,6 +265,51 @@ export function createDemoTools(
                 onClick={() => world.failNextCall(null)}
               >
                 {t('tools.fail.disarm')}
+              </button>
+            )}
+          </div>
+        </Section>
+
+        <Section title={t('tools.hold.title')}>
+          <p className="demo-tools__muted">{t('tools.hold.description')}</p>
+          <div className="demo-tools__inline">
+            <PortSelect
+              id={`${ids}-port-to-hold`}
+              label={t('tools.hold.port')}
+              value={portToHold}
+              onChange={setPortToHold}
+            />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void world.holdNextCall(portToHold)}
+            >
+              {t('tools.hold.arm')}
+            </button>
+          </div>
+          <div className="demo-tools__inline">
+            <div role="status" className="demo-tools__muted">
+              <p>
+                {holdNextCall.length > 0
+                  ? t('tools.hold.armed', {
+                      count: holdNextCall.length,
+                      ports: holdNextCall.join(', '),
+                    })
+                  : t('tools.hold.none')}
+              </p>
+              {heldCalls.length > 0 && (
+                <p>
+                  {t('tools.hold.held', { count: heldCalls.length, ports: heldCalls.join(', ') })}
+                </p>
+              )}
+            </div>
+            {(holdNextCall.length > 0 || heldCalls.length > 0) && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => world.releaseHeldCalls()}
+              >
+                {t('tools.hold.release')}
               </button>
             )}
           </div>
@@ -267,7 +343,9 @@ export function createDemoTools(
             <ul className="demo-tools__list">
               {state.outbox.map((entry) => (
                 <li key={entry.oobCode}>
-                  <a href={entry.link}>{t('tools.outbox.link', { email: entry.email })}</a>
+                  <a href={entry.link}>
+                    {t(OUTBOX_LINKS[entry.mode ?? 'resetPassword'], { email: entry.email })}
+                  </a>
                 </li>
               ))}
               {state.acknowledgments.map((mail, index) => {

@@ -53,10 +53,10 @@ function Loading({ label }: { label: string }) {
 export function ChangePaymentMethodPage() {
   const subscription = useAppSelector((state) => state.auth.user?.subscription ?? null);
   if (!subscription || !isStripeSubscription(subscription)) return <Navigate to="/" replace />;
-  return <ChangePaymentMethod last4={subscription.paymentOption?.last4 ?? null} />;
+  return <ChangeCard last4={subscription.paymentOption?.last4 ?? null} />;
 }
 
-function ChangePaymentMethod({ last4 }: { last4: string | null }) {
+function ChangeCard({ last4 }: { last4: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { RECOVER_EMAIL_MODE } from '../../../application/use-cases/recover-email';
+import { VERIFY_EMAIL_MODE } from '../../../application/use-cases/verify-email';
 import { isPasswordAcceptable, passwordAsSaved } from '../../../domain/password';
 import { useServices } from '../../app/services';
 import { Button } from '../../components/Button';
@@ -16,22 +18,35 @@ import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './set-password.css';
 import { PageHeading } from '../../components/PageHeading';
+import { RecoverEmailAction, VerifyEmailAction } from './EmailActionPages';
 
 const SET_PASSWORD_SUCCESSFUL_PATH = '/set-password-successful';
 
+/** The document title of each kind of link; any other is read as a reset link. */
+const TITLES: ReadonlyMap<string, string> = new Map([
+  [VERIFY_EMAIL_MODE, 'verifyEmail.documentTitle'],
+  [RECOVER_EMAIL_MODE, 'recoverEmail.documentTitle'],
+]);
+
 /**
- * /set-password?mode=resetPassword&oobCode=…, the link of a password-reset e-mail. Without its
- * code or mode there is nothing to do here: back to /.
+ * The handler of every identity e-mail link: Firebase sends them all to one address, with
+ * ?mode=…&oobCode=…. mode=resetPassword (a password-reset e-mail) asks for a new password;
+ * verifyEmail and recoverEmail apply their code at once and say what it did. Without a code or a
+ * mode there is nothing to do here: back to /. A mode it does not know is treated as a reset link,
+ * whose check refuses it.
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode');
   const mode = params.get('mode');
-  useDocumentTitle(t('setPassword.title'));
+  useDocumentTitle(t(TITLES.get(mode ?? '') ?? 'setPassword.title'));
   if (!oobCode || !mode) return <Navigate to="/" replace />;
   // A new link starts afresh: its own check, an empty field.
-  return <ResetLinkForm key={`${mode}:${oobCode}`} oobCode={oobCode} mode={mode} />;
+  const key = `${mode}:${oobCode}`;
+  if (mode === VERIFY_EMAIL_MODE) return <VerifyEmailAction key={key} oobCode={oobCode} />;
+  if (mode === RECOVER_EMAIL_MODE) return <RecoverEmailAction key={key} oobCode={oobCode} />;
+  return <ResetLinkForm key={key} oobCode={oobCode} mode={mode} />;
 }
 
 type Verification =

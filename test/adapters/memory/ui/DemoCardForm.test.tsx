@@ -1,28 +1,22 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { PaymentConfirmer, PaymentOutcome } from '../../../../src/application/ports/payments';
-import { DEMO_PASSWORD } from '../../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../support/demo-accounts';
+import { anyString } from '../../../support/expectations';
+import { demoWorld } from '../../../support/demo-world';
+import { RETURN_URL } from '../../../support/test-settings';
 import { createDemoCardForm } from '../../../../src/adapters/memory/ui/DemoCardForm';
-import { createI18n } from '../../../../src/ui/i18n/create-i18n';
-import { anyString } from '../../expectations';
-import { memoryAdapters, RETURN_URL } from '../memory-adapters';
-
-const I18N_SETTINGS = { clientName: 'Mindful', supportEmail: 'support@mindful.test' };
+import { renderWithI18n } from '../../../support/render-with-i18n';
 
 /** The form on its own, over a fresh world, for a setup intent of member@demo.test. */
 async function renderForm() {
-  const adapters = memoryAdapters();
-  await adapters.identity.signIn('member@demo.test', DEMO_PASSWORD);
+  const adapters = demoWorld();
+  await adapters.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
   const { clientSecret } = await adapters.userApi.createSetupIntent();
   const DemoCardForm = createDemoCardForm(adapters.payments, adapters.world);
   const onReady = jest.fn<void, [PaymentConfirmer]>();
   const user = userEvent.setup();
-  const view = render(
-    <I18nextProvider i18n={createI18n(I18N_SETTINGS)}>
-      <DemoCardForm clientSecret={clientSecret} onReady={onReady} />
-    </I18nextProvider>,
-  );
+  const view = renderWithI18n(<DemoCardForm clientSecret={clientSecret} onReady={onReady} />);
   const confirmer = () => {
     const last = onReady.mock.calls.at(-1);
     if (!last) throw new Error('The form never called onReady');

@@ -1,22 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { DEMO_PASSWORD } from '../../../../src/adapters/memory/demo-seed';
 import { DEFAULT_DEMO_SETTINGS } from '../../../../src/adapters/memory/demo-state';
 import { createDemoTools } from '../../../../src/adapters/memory/ui/DemoTools';
-import { createI18n } from '../../../../src/ui/i18n/create-i18n';
-import { memoryAdapters } from '../memory-adapters';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../support/demo-accounts';
+import { demoWorld } from '../../../support/demo-world';
+import { renderWithI18n } from '../../../support/render-with-i18n';
 
 function renderTools() {
-  const adapters = memoryAdapters();
+  const adapters = demoWorld();
   const reload = jest.fn();
   const DemoTools = createDemoTools(adapters.world, reload);
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={createI18n({ clientName: 'Mindful', supportEmail: 's@m.test' })}>
-      <DemoTools />
-    </I18nextProvider>,
-  );
+  renderWithI18n(<DemoTools />);
   const section = (name: string) => screen.getByRole('region', { name });
   return { ...adapters, reload, user, section };
 }
@@ -27,10 +22,10 @@ describe('the demo tools on their own', () => {
     const accounts = section('Demo accounts');
     expect(within(accounts).getByText(DEMO_PASSWORD)).toBeVisible();
     for (const email of [
-      'free@demo.test',
-      'member@demo.test',
-      'discount@demo.test',
-      'cancelled@demo.test',
+      DEMO_ACCOUNTS.free.email,
+      DEMO_ACCOUNTS.member.email,
+      DEMO_ACCOUNTS.discount.email,
+      DEMO_ACCOUNTS.cancelled.email,
     ]) {
       expect(within(accounts).getByText(email)).toBeVisible();
     }
@@ -108,6 +103,52 @@ describe('the demo tools on their own', () => {
     expect(world.settings.failNextCall).toBeNull();
   });
 
+  test('a chosen port holds its next call until Release lets it go', async () => {
+    const { world, geo, user, section } = renderTools();
+    const tool = section('Hold the next call');
+    expect(within(tool).getByRole('status')).toHaveTextContent('No call is set to wait.');
+    expect(within(tool).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+
+    await user.selectOptions(within(tool).getByLabelText('Port to hold'), 'geo');
+    await user.click(within(tool).getByRole('button', { name: 'Hold next call' }));
+
+    expect(world.settings.holdNextCall).toEqual(['geo']);
+    expect(within(tool).getByRole('status')).toHaveTextContent('Armed: the next geo call waits.');
+
+    let country: string | null = null;
+    await act(async () => {
+      void geo.country().then((found) => (country = found));
+    });
+    expect(within(tool).getByRole('status')).toHaveTextContent(
+      'No call is set to wait.Waiting for you: the geo call.',
+    );
+    expect(country).toBeNull();
+
+    await user.click(within(tool).getByRole('button', { name: 'Release' }));
+
+    expect(country).toBe('US');
+    expect(world.heldCalls).toEqual([]);
+    expect(within(tool).getByRole('status')).toHaveTextContent('No call is set to wait.');
+    expect(within(tool).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+  });
+
+  test('Release also disarms a hold whose call has not come yet', async () => {
+    const { world, user, section } = renderTools();
+    const tool = section('Hold the next call');
+    await user.selectOptions(within(tool).getByLabelText('Port to hold'), 'userApi');
+    await user.click(within(tool).getByRole('button', { name: 'Hold next call' }));
+    await user.selectOptions(within(tool).getByLabelText('Port to hold'), 'payments');
+    await user.click(within(tool).getByRole('button', { name: 'Hold next call' }));
+    expect(within(tool).getByRole('status')).toHaveTextContent(
+      'Armed: the next userApi, payments calls wait.',
+    );
+
+    await user.click(within(tool).getByRole('button', { name: 'Release' }));
+
+    expect(world.settings.holdNextCall).toEqual([]);
+    expect(within(tool).getByRole('status')).toHaveTextContent('No call is set to wait.');
+  });
+
   test('follows changes made elsewhere: an armed failure used up, an e-mail sent', async () => {
     const { world, identity, section } = renderTools();
     act(() => world.failNextCall('identity'));
@@ -117,8 +158,8 @@ describe('the demo tools on their own', () => {
     expect(within(section('Outbox')).getByText('No e-mails sent yet.')).toBeVisible();
 
     await act(async () => {
-      await identity.sendPasswordResetEmail('free@demo.test').catch(() => undefined);
-      await identity.sendPasswordResetEmail('free@demo.test');
+      await identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email).catch(() => undefined);
+      await identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email);
     });
 
     expect(within(section('Fail the next call')).getByRole('status')).toHaveTextContent(
@@ -128,6 +169,40 @@ describe('the demo tools on their own', () => {
       name: 'Reset password link for free@demo.test',
     });
     expect(link.getAttribute('href')).toMatch(/^\/set-password\?mode=resetPassword&oobCode=\w+$/u);
+  });
+
+  test('names each link of the outbox by what it does', async () => {
+    const { world, identity, userApi, section } = renderTools();
+    await act(async () => {
+      await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
+      await userApi.updateMe('email', 'alex.new@example.com');
+      // A reset e-mail of a world saved before e-mails had a mode.
+      world.change((draft) => {
+        draft.outbox.push({
+          email: DEMO_ACCOUNTS.member.email,
+          oobCode: 'older',
+          link: '/set-password?mode=resetPassword&oobCode=older',
+          sentAt: '2026-01-01',
+        });
+      });
+    });
+
+    const outbox = section('Outbox');
+    expect(
+      within(outbox).getByRole('link', { name: 'Undo e-mail change link for free@demo.test' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/set-password\?mode=recoverEmail&oobCode=\w+$/u),
+    );
+    expect(
+      within(outbox).getByRole('link', { name: 'Verify e-mail link for alex.new@example.com' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/set-password\?mode=verifyEmail&oobCode=\w+$/u),
+    );
+    expect(
+      within(outbox).getByRole('link', { name: 'Reset password link for member@demo.test' }),
+    ).toHaveAttribute('href', '/set-password?mode=resetPassword&oobCode=older');
   });
 
   test('lists the tracked events', async () => {

@@ -1,19 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { ExpressCheckout, PaymentConfirmer } from '../../../../src/application/ports/payments';
-import { DEMO_PASSWORD } from '../../../../src/adapters/memory/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../support/demo-accounts';
+import { demoWorld } from '../../../support/demo-world';
+import { RETURN_URL } from '../../../support/test-settings';
 import type { DemoWalletChoice } from '../../../../src/adapters/memory/demo-state';
 import { createDemoCardForm } from '../../../../src/adapters/memory/ui/DemoCardForm';
-import { createI18n } from '../../../../src/ui/i18n/create-i18n';
-import { memoryAdapters, RETURN_URL } from '../memory-adapters';
+import { renderWithI18n } from '../../../support/render-with-i18n';
 
 /** The demo form with wallets for a checkout of free@demo.test; the page confirms as it would. */
 async function renderWallets(wallets: DemoWalletChoice = 'both') {
-  const adapters = memoryAdapters();
+  const adapters = demoWorld();
   adapters.world.setWallets(wallets);
-  await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+  await adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
   const { clientSecret } = await adapters.userApi.createCheckoutSession({
     productId: 'yearly',
     promoCode: null,
@@ -25,20 +25,18 @@ async function renderWallets(wallets: DemoWalletChoice = 'both') {
     managementUrl: 'https://portal.test/',
     terms: <p>The terms of this checkout</p>,
     summary: <p>The schedule of this checkout</p>,
-    email: 'free@demo.test',
+    email: DEMO_ACCOUNTS.free.email,
     onConfirm: jest.fn(async (confirmer: PaymentConfirmer) => {
       await confirmer.confirm(RETURN_URL);
     }),
     onCancel: jest.fn(),
   };
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={createI18n({ clientName: 'Mindful', supportEmail: 's@m.test' })}>
-      <DemoCardForm clientSecret={clientSecret} onReady={jest.fn()} express={express} />
-    </I18nextProvider>,
+  renderWithI18n(
+    <DemoCardForm clientSecret={clientSecret} onReady={jest.fn()} express={express} />,
   );
   const subscription = () =>
-    adapters.world.state.profiles.find((profile) => profile.email === 'free@demo.test')
+    adapters.world.state.profiles.find((profile) => profile.email === DEMO_ACCOUNTS.free.email)
       ?.subscription ?? null;
   return { ...adapters, express, user, subscription };
 }
@@ -88,7 +86,7 @@ describe('the demo wallets', () => {
     await user.click(walletButton(/Apple Pay/u));
     const sheet = screen.getByRole('dialog', { name: 'Apple Pay' });
     expect(sheet).toHaveTextContent('The schedule of this checkout');
-    expect(sheet).toHaveTextContent('free@demo.test');
+    expect(sheet).toHaveTextContent(DEMO_ACCOUNTS.free.email);
     expect(sheet).toHaveTextContent('Visa ending in 4242');
     expect(sheet).toHaveTextContent('Nothing is charged');
     await user.click(within(sheet).getByRole('button', { name: 'Pay' }));

@@ -1,37 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import type { Clock } from '../../../src/application/ports/clock';
-import type { AppSettings } from '../../../src/application/ports/settings';
-import { createPortalServices, uiServicesOf } from '../../../src/container';
-import { App } from '../../../src/ui/app/App';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
-import { createStore } from '../../../src/ui/store/store';
-
-export const TODAY = '2026-11-21';
-
-export const TEST_SETTINGS: AppSettings = {
-  authStateDelayMs: 0,
-  clientName: 'Mindful',
-  supportEmail: 'support@mindful.test',
-  homeUrl: 'https://mindful.test/',
-  termsUrl: 'https://mindful.test/terms',
-  privacyUrl: 'https://mindful.test/privacy',
-  appStoreUrl: 'https://apps.apple.test/app/mindful',
-  playStoreUrl: 'https://play.google.test/store/apps/mindful',
-  appStoreId: '123456789',
-};
-
-/** A clock frozen on TODAY whose waits resolve at once, so tests never sleep. */
-export const testClock: Clock = {
-  today: () => TODAY,
-  now: () => `${TODAY}T09:30:00.000Z`,
-  wait: () => Promise.resolve(),
-};
-
-export const DEMO_PASSWORD = 'Mindful#2026';
+import type { PortName } from '../../src/adapters/memory/demo-state';
+import { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { createPortalServices, uiServicesOf } from '../../src/container';
+import { App } from '../../src/ui/app/App';
+import { createI18n } from '../../src/ui/i18n/create-i18n';
+import { createStore } from '../../src/ui/store/store';
+import { FakeClock } from './clocks';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { TEST_SETTINGS } from './test-settings';
 
 interface RenderOptions {
   /** Where the app opens, like a typed address: '/membership?plan=first'. */
@@ -55,7 +35,7 @@ export async function renderApp({
   const services = createPortalServices({
     settings: TEST_SETTINGS,
     storage,
-    clock: testClock,
+    clock: new FakeClock(),
     navigateAway,
   });
   if (signedInAs) {
@@ -75,7 +55,39 @@ export async function renderApp({
   );
   const { world } = services;
   if (!world) throw new Error('UI tests run on the in-memory world');
-  return { ...view, user, store, router, services, world, navigateAway, storage };
+  return {
+    ...view,
+    user,
+    store,
+    router,
+    services,
+    world,
+    navigateAway,
+    storage,
+    holdNextCall: (port: PortName) => holdNextCall(world, port),
+    /** Lets every held call go on (the demo tools' Release), and React show what follows. */
+    releaseHeldCalls: () => act(async () => world.releaseHeldCalls()),
+  };
+}
+
+/**
+ * Holds the next call of a port of the app's world (the demo tools' "Hold next call"), so a test
+ * can look at the screen while the call is under way. Its release lets React show what follows.
+ */
+function holdNextCall(world: DemoWorld, port: PortName) {
+  const hold = world.holdNextCall(port);
+  return {
+    /** Settles once the call has come and waits. */
+    reached: hold.reached,
+    release: () => act(async () => hold.release()),
+  };
+}
+
+/** A storage holding a demo world changed before the app starts: a visitor from GB, a call held. */
+export function demoStorageWith(change: (world: DemoWorld) => void): MapStorage {
+  const storage = new MapStorage();
+  change(new DemoWorld(storage, new FakeClock()));
+  return storage;
 }
 
 /**

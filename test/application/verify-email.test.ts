@@ -1,0 +1,55 @@
+import { VERIFY_EMAIL_MODE, VerifyEmail } from '../../src/application/use-cases/verify-email';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+
+/** Changes free@demo.test's address as the profile does; the new address is mailed a verification. */
+async function verificationCode(adapters: DemoWorldAdapters, newEmail: string): Promise<string> {
+  await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+  await adapters.userApi.updateMe('email', newEmail);
+  const mail = adapters.world.outbox.findLast((entry) => entry.mode === 'verifyEmail');
+  if (!mail) throw new Error('No verification e-mail was sent');
+  return mail.oobCode;
+}
+
+describe('VerifyEmail', () => {
+  it('verifies the address its code was mailed to, and names it', async () => {
+    const adapters = demoWorld();
+    const oobCode = await verificationCode(adapters, 'alex.new@example.com');
+
+    await expect(new VerifyEmail(adapters.identity).execute(oobCode)).resolves.toEqual({
+      email: 'alex.new@example.com',
+    });
+    expect(VERIFY_EMAIL_MODE).toBe('verifyEmail');
+  });
+
+  it('cannot verify twice with the same code', async () => {
+    const adapters = demoWorld();
+    const oobCode = await verificationCode(adapters, 'alex.new@example.com');
+    const verify = new VerifyEmail(adapters.identity);
+    await verify.execute(oobCode);
+
+    await expectAppError(verify.execute(oobCode), 'identity/invalid-action-code');
+  });
+
+  it.each([
+    ['no code', null],
+    ['an empty code', ''],
+  ])('refuses a link with %s without asking the provider', async (_case, oobCode) => {
+    const adapters = demoWorld();
+    adapters.world.failNextCall('identity');
+
+    await expectAppError(new VerifyEmail(adapters.identity).execute(oobCode), 'reset/invalid-link');
+
+    expect(adapters.world.settings.failNextCall).toBe('identity');
+  });
+
+  it('reports a code the provider does not know, and one it cannot reach', async () => {
+    const adapters = demoWorld();
+    const verify = new VerifyEmail(adapters.identity);
+
+    await expectAppError(verify.execute('made-up'), 'identity/invalid-action-code');
+    adapters.world.failNextCall('identity');
+    await expectAppError(verify.execute('made-up'), 'network/unavailable');
+  });
+});

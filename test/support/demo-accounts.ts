@@ -1,0 +1,20 @@
+/**
+ * The demo world's accounts, as DESIGN.md documents them and src/adapters/memory/demo-seed.ts seeds
+ * them: what a person types on the sign-in page, and the name the profile then shows.
+ */
+export const DEMO_PASSWORD = 'Mindful#2026';
+
+export const DEMO_ACCOUNTS = {
+  /** Alex Morgan, no subscription. */
+  free: { email: 'free@demo.test', name: 'Alex Morgan' },
+  /** Sam Rivera, yearly subscription, card ending in 4242. */
+  member: { email: 'member@demo.test', name: 'Sam Rivera' },
+  /** Casey Kim, yearly subscription with a discount. */
+  discount: { email: 'discount@demo.test', name: 'Casey Kim' },
+  /** Jamie Lee, cancelled monthly subscription. */
+  cancelled: { email: 'cancelled@demo.test', name: 'Jamie Lee' },
+  /** Riley Chen, behind "Continue with Google", no subscription. */
+  google: { email: 'riley.chen@demo.test', name: 'Riley Chen' },
+  /** Jordan Park, behind "Continue with Apple", subscribed in the App Store. */
+  apple: { email: 'jordan.park@demo.test', name: 'Jordan Park' },
+} as const;

@@ -1,0 +1,62 @@
+import type { Clock } from '../../src/application/ports/clock';
+import type { IdGenerator } from '../../src/application/ports/id-generator';
+import {
+  createMemoryAdapters,
+  type MemoryAdapters,
+} from '../../src/adapters/memory/create-memory-adapters';
+import type { DemoProfile } from '../../src/adapters/memory/demo-state';
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { FakeClock } from './clocks';
+import { DEMO_PASSWORD } from './demo-accounts';
+
+/** Ids that count up, so a test can tell which order or code is which. */
+export class CountingIds implements IdGenerator {
+  private count = 0;
+
+  next(): string {
+    this.count += 1;
+    return `id-${this.count}`;
+  }
+}
+
+export type DemoWorldAdapters<C extends Clock = Clock> = MemoryAdapters & {
+  clock: C;
+  storage: MapStorage;
+  ids: CountingIds;
+};
+
+interface DemoWorldOptions<C extends Clock> {
+  /** A FakeClock unless the test needs another. */
+  clock?: C;
+  /** A fresh MapStorage unless the test reopens a world kept earlier, as a reload does. */
+  storage?: MapStorage;
+}
+
+/**
+ * The offline demo world and the in-memory adapters over it, each behind the demo tools' latency
+ * and faults: what the portal runs on without a network.
+ */
+export function demoWorld(): DemoWorldAdapters<FakeClock>;
+export function demoWorld<C extends Clock = FakeClock>(
+  options: DemoWorldOptions<C>,
+): DemoWorldAdapters<C>;
+export function demoWorld({
+  clock = new FakeClock(),
+  storage = new MapStorage(),
+}: DemoWorldOptions<Clock> = {}): DemoWorldAdapters<Clock> {
+  const ids = new CountingIds();
+  return { ...createMemoryAdapters({ storage, clock, ids }), clock, storage, ids };
+}
+
+/** Signs a demo account in through the identity provider itself, as arrangement. */
+export async function signInAs(adapters: MemoryAdapters, email: string): Promise<void> {
+  await adapters.identity.signIn(email, DEMO_PASSWORD);
+}
+
+/** What the product API keeps about the account with this e-mail. */
+export function profileOf(
+  adapters: MemoryAdapters,
+  email: string,
+): Readonly<Pick<DemoProfile, 'firstName' | 'lastName' | 'email'>> | undefined {
+  return adapters.world.state.profiles.find((profile) => profile.email === email);
+}
