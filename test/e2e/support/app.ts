@@ -86,7 +86,7 @@ export async function closeDialog(page: Page) {
 /** The demo tools fail the next call of `port` ("at the moment it matters": just before it). */
 export async function failNextCall(page: Page, port: PortName) {
   const tools = await openDemoTools(page);
-  await tools.getByLabel('Port').selectOption(port);
+  await tools.getByLabel('Port', { exact: true }).selectOption(port);
   await tools.getByRole('button', { name: 'Fail next call' }).click();
   await expect(tools.getByText(`Armed: the next ${port} call fails.`)).toBeVisible();
   await closeDialog(page);
