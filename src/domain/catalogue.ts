@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from './dates';
-import type { Currency } from './money';
+import { toMinorUnits, type Currency, type Money } from './money';
 
 export type ProductType = 'monthly' | 'yearly';
 
@@ -85,4 +85,41 @@ export function defaultProduct(catalogue: readonly Product[]): Product | null {
 /** The first billing day: today plus the trial. */
 export function nextBilling(today: IsoDate, trialDays: number): IsoDate {
   return addDays(today, trialDays);
+}
+
+/** What a yearly plan comes to per month, and what it saves against paying monthly for a year. */
+export interface YearlyEquivalent {
+  /** The yearly price over twelve months, rounded up to the minor unit: never below what is paid. */
+  perMonth: Money;
+  /**
+   * Whole percent saved against twelve payments of the monthly plan in the same currency, rounded
+   * down so that it is never overstated; null when there is no such plan or it saves under 1%.
+   */
+  savingPercent: number | null;
+}
+
+const MONTHS_IN_YEAR = 12;
+
+/**
+ * A yearly plan's price per month and its saving against the catalogue's monthly plan, from the
+ * regular prices: a promo code changes the first charge only, so it never changes this. Null for
+ * any other plan, or a yearly one with no price.
+ */
+export function yearlyEquivalent(
+  product: Product,
+  catalogue: readonly Product[],
+): YearlyEquivalent | null {
+  const yearly = toMinorUnits(product.regularPrice);
+  if (product.type !== 'yearly' || yearly === 0) return null;
+  const monthly = catalogue.find(
+    (candidate) => candidate.type === 'monthly' && candidate.currency === product.currency,
+  );
+  const twelveMonths = monthly ? toMinorUnits(monthly.regularPrice) * MONTHS_IN_YEAR : 0;
+  // Integer minor units: the division is exact where the percent is whole, so floor never errs.
+  const percent =
+    twelveMonths > yearly ? Math.floor(((twelveMonths - yearly) * 100) / twelveMonths) : 0;
+  return {
+    perMonth: { amount: Math.ceil(yearly / MONTHS_IN_YEAR), currency: product.currency },
+    savingPercent: percent >= 1 ? percent : null,
+  };
 }

@@ -27,6 +27,11 @@ export interface PaymentsSubject {
   walletConfirmerFor(clientSecret: string, scenario: WalletScenario): PaymentConfirmer;
   /** Asks the provider how the payment or setup behind a secret ended. */
   lookup: PaymentStatusLookup;
+  /**
+   * The account of this checkout subscribes through another checkout before this one is confirmed,
+   * as when a second tab paid first.
+   */
+  subscribeElsewhere(clientSecret: string): Promise<void>;
   /** A secret of the right shape that the provider never issued. */
   unknownSecret: string;
   returnUrl: string;
@@ -146,6 +151,51 @@ export function describePaymentsContract(
         subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
         'payments/failed',
       );
+    });
+
+    describe('a checkout whose account subscribed since it was opened (another tab paid)', () => {
+      it('is refused as already subscribed, card or wallet, and never succeeds', async () => {
+        const secret = await subject.newSecret('checkout');
+        await subject.subscribeElsewhere(secret);
+
+        const error = await expectAppError(
+          subject.confirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+          'checkout/already-subscribed',
+        );
+        expect(error.message).not.toBe('');
+        await expectAppError(
+          subject.walletConfirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+          'checkout/already-subscribed',
+        );
+        await expect(subject.lookup.statusOf(secret)).resolves.toEqual({
+          status: 'failed',
+          paymentMethodId: null,
+        });
+      });
+
+      it('is refused before a card is declined or checked by the bank', async () => {
+        const secret = await subject.newSecret('checkout');
+        await subject.subscribeElsewhere(secret);
+
+        await expectAppError(
+          subject.confirmerFor(secret, 'declined').confirm(subject.returnUrl),
+          'checkout/already-subscribed',
+        );
+        await expectAppError(
+          subject.confirmerFor(secret, 'authentication-passed').confirm(subject.returnUrl),
+          'checkout/already-subscribed',
+        );
+      });
+
+      it('still says first what is wrong with the card as typed', async () => {
+        const secret = await subject.newSecret('checkout');
+        await subject.subscribeElsewhere(secret);
+
+        await expectAppError(
+          subject.confirmerFor(secret, 'incomplete-cvc').confirm(subject.returnUrl),
+          'payments/incomplete',
+        );
+      });
     });
 
     describe('with a wallet', () => {

@@ -352,6 +352,31 @@ export function describeUserApiContract(
           'checkout/already-subscribed',
         );
       });
+
+      it('refuses to pay a checkout opened before another one was paid, and replaces nothing', async () => {
+        // Two tabs open checkout; the first one pays.
+        await signInAs('unsubscribed');
+        const first = await api.createCheckoutSession({ productId: 'yearly', promoCode: null });
+        const second = await api.createCheckoutSession({ productId: 'monthly', promoCode: null });
+        const card = await subject.confirmCard(first.clientSecret);
+        const subscribed = await api.getMe();
+
+        await expectAppError(
+          subject.confirmCard(second.clientSecret),
+          'checkout/already-subscribed',
+        );
+
+        const me = await api.getMe();
+        expect(me).toEqual(subscribed);
+        expect(me.subscription).toMatchObject({
+          productReccurence: 'year',
+          paymentOption: { type: 'card', last4: card.last4 },
+        });
+        await expectAppError(
+          api.createCheckoutSession({ productId: 'monthly', promoCode: null }),
+          'checkout/already-subscribed',
+        );
+      });
     });
 
     describe('payment method', () => {

@@ -1,4 +1,4 @@
-import { checkCard, type CheckedCard } from '../../src/adapters/memory/demo-card';
+import { CARD_PROBLEMS, checkCard, type CheckedCard } from '../../src/adapters/memory/demo-card';
 import { DEMO_WALLET_CARD } from '../../src/adapters/memory/in-memory-payments';
 import type { IsoDate } from '../../src/domain/dates';
 import { isAppError } from '../../src/domain/errors';
@@ -12,14 +12,9 @@ const WALLETS: readonly string[] = [
 ] satisfies readonly LocalWallet[];
 
 /** Stripe's code for each of the demo card form's checks, told apart by the check's message. */
-const CODE_OF_MESSAGE: Readonly<Record<string, string>> = {
-  'Your card number is incomplete.': 'incomplete_number',
-  'Your card number is invalid.': 'invalid_number',
-  "Your card's expiration date is incomplete.": 'incomplete_expiry',
-  "Your card's expiration date is invalid.": 'invalid_expiry_month',
-  "Your card's expiration date is in the past.": 'invalid_expiry_year_past',
-  "Your card's security code is incomplete.": 'incomplete_cvc',
-};
+const CODE_OF_MESSAGE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CARD_PROBLEMS).map(([code, message]) => [message, code]),
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -53,6 +53,20 @@ export function alreadySucceeded(clientSecret: string): StripeFailure {
   );
 }
 
+/**
+ * Stripe's answer to confirming an intent the back end canceled: here one of a checkout whose
+ * account subscribed through another checkout first (cancellation_reason 'duplicate').
+ */
+export function canceledIntent(intent: LocalIntent): StripeFailure {
+  const title = intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
+  return new StripeFailure(400, {
+    type: 'invalid_request_error',
+    code: `${intent.object}_unexpected_state`,
+    message: `You cannot confirm this ${title} because it has a status of canceled.`,
+    [intent.object]: intent,
+  });
+}
+
 export const notWaitingForCheck = (clientSecret: string) =>
   invalidRequest(
     `${intentObjectOf(clientSecret)}_unexpected_state`,

@@ -3,13 +3,14 @@ import {
   DECLINED_CARD,
   type CheckedCard,
 } from '../../src/adapters/memory/demo-card';
-import { completePendingSecret } from '../../src/adapters/memory/demo-secrets';
+import { completePendingSecret, refuseIfSubscribed } from '../../src/adapters/memory/demo-secrets';
 import type { DemoWorld } from '../../src/adapters/memory/demo-world';
 import { isAppError } from '../../src/domain/errors';
 import type { LocalIntent, LocalIntentError } from '../local/stripe/protocol';
 import {
   alreadySucceeded,
   authenticationFailure,
+  canceledIntent,
   DECLINED,
   intentIdOf,
   intentObjectOf,
@@ -41,6 +42,12 @@ export class LocalStripeIntents {
     if (completed) return intentOf(clientSecret, 'succeeded', completed.paymentMethodId, null);
     const state = this.pendingStateOf(clientSecret);
     if (state === null) return null;
+    if (this.isDuplicate(clientSecret)) {
+      return {
+        ...intentOf(clientSecret, 'canceled', null, null),
+        cancellation_reason: 'duplicate',
+      };
+    }
     if (state?.status === 'requires_action') {
       return intentOf(clientSecret, state.status, state.paymentMethodId, null);
     }
@@ -52,6 +59,8 @@ export class LocalStripeIntents {
     const intent = this.find(clientSecret);
     if (!intent) throw noSuchIntent(clientSecret);
     if (intent.status === 'succeeded') throw alreadySucceeded(clientSecret);
+    // Refused before the card reaches a bank: the account has its subscription already.
+    if (intent.status === 'canceled') throw canceledIntent(intent);
     if (card.digits === DECLINED_CARD) {
       this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError: DECLINED });
       throw new StripeFailure(402, { type: 'card_error', ...DECLINED });
@@ -82,6 +91,20 @@ export class LocalStripeIntents {
     }
   }
 
+  /**
+   * A checkout of an account that subscribed through another checkout since it was opened: the
+   * back end cancels it as a duplicate, as the demo world refuses to pay it.
+   */
+  private isDuplicate(clientSecret: string): boolean {
+    try {
+      refuseIfSubscribed(this.world.state, clientSecret, this.world.today());
+      return false;
+    } catch (error) {
+      if (isAppError(error) && error.code === 'checkout/already-subscribed') return true;
+      throw error;
+    }
+  }
+
   /** Undefined for a plain pending secret; null for one the world no longer holds as pending. */
   private pendingStateOf(clientSecret: string): Unfinished | undefined | null {
     if (this.world.state.pendingSecrets.some((entry) => entry.clientSecret === clientSecret)) {
@@ -101,6 +124,8 @@ export class LocalStripeIntents {
       );
     } catch (error) {
       if (!isAppError(error)) throw error;
+      const canceled = this.find(clientSecret);
+      if (canceled?.status === 'canceled') throw canceledIntent(canceled);
       const lastError = {
         code: `${intentObjectOf(clientSecret)}_unexpected_state`,
         message: error.message,

@@ -213,13 +213,19 @@ describe('the local stand-in for Stripe’s servers', () => {
       'month 13',
       card(TEST_CARDS.succeeds, '13 / 30'),
       'invalid_expiry_month',
-      "Your card's expiration date is invalid.",
+      "Your card's expiration month is invalid.",
     ],
     [
-      'an expiry in the past',
+      'an expiry earlier this year',
       card(TEST_CARDS.succeeds, '10 / 26'),
-      'invalid_expiry_year_past',
+      'invalid_expiry_month_past',
       "Your card's expiration date is in the past.",
+    ],
+    [
+      'an expiry in a past year',
+      card(TEST_CARDS.succeeds, '12 / 25'),
+      'invalid_expiry_year_past',
+      "Your card's expiration year is in the past.",
     ],
     [
       'a short security code',
@@ -278,20 +284,36 @@ describe('the local stand-in for Stripe’s servers', () => {
     expect(setup.answer.error?.message).toBe("No such setupintent: 'seti_nope'");
   });
 
-  it('passes on the world’s refusal: a second checkout of a member', async () => {
+  it('cancels a second checkout of a member as a duplicate, and refuses it before the bank', async () => {
     await start();
     const first = await checkoutSecret();
     const second = await checkoutSecret();
     await confirm(first);
+    const subscription = subscriptionOf('demo-free');
 
-    const { status, answer } = await confirm(second);
+    const canceled: LocalIntent = {
+      id: second.split('_secret_')[0] ?? '',
+      object: 'setup_intent',
+      client_secret: second,
+      status: 'canceled',
+      payment_method: null,
+      last_payment_error: null,
+      last_setup_error: null,
+      cancellation_reason: 'duplicate',
+    };
+    await expect(retrieve(second)).resolves.toEqual({ status: 200, answer: { intent: canceled } });
+    for (const number of [TEST_CARDS.succeeds, TEST_CARDS.declined, TEST_CARDS.authentication]) {
+      const { status, answer } = await confirm(second, card(number));
 
-    expect(status).toBe(400);
-    expect(answer.error).toEqual({
-      type: 'invalid_request_error',
-      code: 'setup_intent_unexpected_state',
-      message: 'You already have a subscription.',
-    });
+      expect(status).toBe(400);
+      expect(answer.error).toEqual({
+        type: 'invalid_request_error',
+        code: 'setup_intent_unexpected_state',
+        message: 'You cannot confirm this SetupIntent because it has a status of canceled.',
+        setup_intent: canceled,
+      });
+    }
+    expect(subscriptionOf('demo-free')).toEqual(subscription);
     expect(server.world.state.pendingSecrets.map((entry) => entry.clientSecret)).toEqual([second]);
   });
 
@@ -456,12 +478,10 @@ describe('the local stand-in for Stripe’s servers', () => {
       });
 
       expect(response.headers.get('location')).toContain('redirect_status=failed');
+      // The account subscribed meanwhile: the back end canceled this checkout as a duplicate.
       expect((await retrieve(second)).answer.intent).toMatchObject({
-        status: 'requires_payment_method',
-        last_setup_error: {
-          code: 'setup_intent_unexpected_state',
-          message: 'You already have a subscription.',
-        },
+        status: 'canceled',
+        cancellation_reason: 'duplicate',
       });
     });
 

@@ -3,6 +3,7 @@ import { pageHtml } from '../../webpack.config';
 /** index.html as html-webpack-plugin writes it, minified. */
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Membership</title>' +
+  '<script src=/assets/theme.0.js></script><link rel=icon href=/favicon.svg>' +
   '<script defer src=/assets/react.1.js></script><script defer src=/assets/main.2.js></script>' +
   '<link href=/assets/main.3.css rel=stylesheet></head>' +
   '<body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
@@ -32,8 +33,22 @@ describe('the HTML of a prerendered page', () => {
     const order = [...html.matchAll(/<script[^>]*src="?\/assets\/([^" >]+)/gu)].map(
       (match) => match[1],
     );
-    expect(order).toEqual(['page-sign-in.4.js', '55.5.js', 'react.1.js', 'main.2.js']);
+    expect(order).toEqual([
+      'theme.0.js',
+      'page-sign-in.4.js',
+      '55.5.js',
+      'react.1.js',
+      'main.2.js',
+    ]);
     expect(html).toContain('<script defer="defer" src="/assets/page-sign-in.4.js"></script>');
+  });
+
+  test('keeps the theme script first and blocking, so a kept dark choice paints from the first frame', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<script src=/assets/theme.0.js></script>')).toBeLessThan(
+      head.indexOf('<script defer'),
+    );
+    expect(head.indexOf('theme.0.js')).toBeLessThan(head.indexOf('<link href='));
   });
 
   test("links the page's styles in the head, so the markup is painted styled", () => {

@@ -135,7 +135,14 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
 
   await fillCard(page, TEST_CARDS.notLuhn);
   await payButton(page).click();
-  await expect(payment.getByRole('alert')).toHaveText('Your card number is invalid.');
+  // Said under the field, as Stripe's form does, and by the page.
+  await expect(payment.getByLabel('Card number')).toHaveAccessibleDescription(
+    'Your card number is invalid.',
+  );
+  await expect(payment.getByRole('alert')).toHaveText([
+    'Your card number is invalid.',
+    'Your card number is invalid.',
+  ]);
   await expectFocusKept(page, 'a mistyped card number');
 
   await fillCard(page, TEST_CARDS.authentication);

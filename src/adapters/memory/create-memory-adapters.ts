@@ -40,6 +40,8 @@ export function createMemoryAdapters({
   ids,
 }: MemoryAdaptersOptions): MemoryAdapters {
   const world = new DemoWorld(storage, clock, ids);
+  // In a browser the world is the same in every tab: what one tab saves, the others take up.
+  if (typeof window !== 'undefined') world.followOtherTabs(window);
   const identity = new InMemoryIdentityProvider(world);
   return {
     world,

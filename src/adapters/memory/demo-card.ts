@@ -21,7 +21,24 @@ export const AUTHENTICATION_CARD = '4000002760003184';
 
 const EXPIRY = /^(\d{2})\s*\/\s*(\d{2})$/u;
 
-const incomplete = (message: string) => new AppError('payments/incomplete', message);
+/**
+ * What Stripe's card fields find wrong with what was typed, by Stripe's codes, in Stripe's words:
+ * the demo form shows them under the field, and the demo provider refuses a card with them.
+ */
+export const CARD_PROBLEMS = {
+  incomplete_number: 'Your card number is incomplete.',
+  invalid_number: 'Your card number is invalid.',
+  incomplete_expiry: "Your card's expiration date is incomplete.",
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+  invalid_expiry_month_past: "Your card's expiration date is in the past.",
+  invalid_expiry_year_past: "Your card's expiration year is in the past.",
+  incomplete_cvc: "Your card's security code is incomplete.",
+} as const;
+
+export type CardProblem = keyof typeof CARD_PROBLEMS;
+
+/** The three parts of a card as the form asks for them. */
+export type CardPart = keyof CardDetails;
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -44,36 +61,48 @@ function brandOf(digits: string): string {
   return 'unknown';
 }
 
-function checkNumber(number: string): string {
+function numberProblem(number: string): CardProblem | null {
   const digits = number.replace(/\s/gu, '');
-  if (/\D/u.test(digits) || digits.length > 19) {
-    throw new AppError('payments/invalid-card', 'Your card number is invalid.');
-  }
-  if (digits.length < 13) throw incomplete('Your card number is incomplete.');
-  if (!passesLuhn(digits)) {
-    throw new AppError('payments/invalid-card', 'Your card number is invalid.');
-  }
-  return digits;
+  if (/\D/u.test(digits) || digits.length > 19) return 'invalid_number';
+  if (digits.length < 13) return 'incomplete_number';
+  return passesLuhn(digits) ? null : 'invalid_number';
 }
 
 /** A card is good through the last day of its expiry month. */
-function checkExpiry(expiry: string, today: IsoDate): void {
+function expiryProblem(expiry: string, today: IsoDate): CardProblem | null {
   const match = EXPIRY.exec(expiry.trim());
-  if (!match) throw incomplete("Your card's expiration date is incomplete.");
+  if (!match) return 'incomplete_expiry';
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) throw incomplete("Your card's expiration date is invalid.");
+  if (month < 1 || month > 12) return 'invalid_expiry_month';
   const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
-  if (year < thisYear || (year === thisYear && month < thisMonth)) {
-    throw incomplete("Your card's expiration date is in the past.");
-  }
+  if (year < thisYear) return 'invalid_expiry_year_past';
+  if (year === thisYear && month < thisMonth) return 'invalid_expiry_month_past';
+  return null;
 }
+
+function cvcProblem(cvc: string): CardProblem | null {
+  return /^\d{3}$/u.test(cvc.trim()) ? null : 'incomplete_cvc';
+}
+
+/** What is wrong with one part of the card, as Stripe's field would say; null when nothing is. */
+export function cardPartProblem(part: CardPart, value: string, today: IsoDate): CardProblem | null {
+  if (part === 'number') return numberProblem(value);
+  if (part === 'expiry') return expiryProblem(value, today);
+  return cvcProblem(value);
+}
+
+const CARD_PARTS: readonly CardPart[] = ['number', 'expiry', 'cvc'];
 
 /** The checks of the card form, in the order a person fills it in. */
 export function checkCard(card: CardDetails, today: IsoDate): CheckedCard {
-  const digits = checkNumber(card.number);
-  checkExpiry(card.expiry, today);
-  if (!/^\d{3}$/u.test(card.cvc.trim()))
-    throw incomplete("Your card's security code is incomplete.");
+  for (const part of CARD_PARTS) {
+    const problem = cardPartProblem(part, card[part], today);
+    if (problem === 'invalid_number') {
+      throw new AppError('payments/invalid-card', CARD_PROBLEMS[problem]);
+    }
+    if (problem) throw new AppError('payments/incomplete', CARD_PROBLEMS[problem]);
+  }
+  const digits = card.number.replace(/\s/gu, '');
   return { digits, brand: brandOf(digits), last4: digits.slice(-4) };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../domain/errors';
 import type { CheckedCard } from './demo-card';
 import { byUid, removeWhere } from './demo-lookups';
 import { offerFor } from './demo-promos';
-import type { DemoState, SavedPaymentMethod } from './demo-state';
+import type { DeepReadonly, DemoState, SavedPaymentMethod } from './demo-state';
 import { hasAccess, stripeSubscription } from './demo-subscriptions';
 
 /** Shaped like Stripe's: the payment form tells a setup (`seti_`) from a payment (`pi_`) by it. */
@@ -13,6 +13,27 @@ export function newSetupSecret(newId: () => string): string {
 }
 
 const failed = (message: string) => new AppError('payments/failed', message);
+
+/**
+ * A checkout opened before the account subscribed elsewhere (another tab, another device) can no
+ * longer be paid: the provider refuses it before any card is charged, and the subscription the
+ * account has stays as it is.
+ */
+export function refuseIfSubscribed(
+  state: DeepReadonly<DemoState>,
+  clientSecret: string,
+  today: IsoDate,
+): void {
+  const pending = state.pendingSecrets.find((entry) => entry.clientSecret === clientSecret);
+  if (pending?.kind !== 'checkout') return;
+  const profile = byUid(state.profiles, pending.uid);
+  if (profile && hasAccess(profile.subscription, today)) {
+    throw new AppError(
+      'checkout/already-subscribed',
+      'This account already has an active subscription.',
+    );
+  }
+}
 
 /**
  * What the provider does once a card is confirmed for a client secret: it saves the card and, for a
@@ -29,6 +50,7 @@ export function completePendingSecret(
   if (!pending) throw failed('This payment is unknown or has already been completed.');
   const profile = byUid(draft.profiles, pending.uid);
   if (!profile) throw failed('The account of this payment no longer exists.');
+  refuseIfSubscribed(draft, clientSecret, today);
   removeWhere(draft.pendingSecrets, (entry) => entry.clientSecret === clientSecret);
   draft.completedSecrets.push({ clientSecret, uid: pending.uid, paymentMethodId });
 
@@ -43,8 +65,6 @@ export function completePendingSecret(
   if (pending.kind === 'checkout') {
     const product = findProduct(pending.productId ?? '');
     if (!product) throw failed('The plan of this payment is no longer sold.');
-    // A second checkout opened in another tab must not charge a member twice.
-    if (hasAccess(profile.subscription, today)) throw failed('You already have a subscription.');
     const offer = offerFor(product, pending.promoCode);
     profile.subscription = stripeSubscription({
       product,

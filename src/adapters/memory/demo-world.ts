@@ -22,6 +22,12 @@ export const DEMO_WORLD_KEY = 'demo-world';
 
 export type WorldListener = () => void;
 
+/** Where a page hears that another tab wrote to its storage: the window's `storage` events. */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
 /** The next call of a port, held: it waits until released. */
 export interface CallHold {
   /** Settles once the call has come and waits. */
@@ -50,9 +56,13 @@ class Gate {
 /**
  * Everything the in-memory adapters share: accounts, profiles, the session, the outbox, payments,
  * tracked events and the demo tools' settings. Each change is saved whole and then announced.
+ * Every tab of the demo keeps the same world: a change starts from what the storage holds now, and
+ * a world another tab saved is taken up and announced here too (followOtherTabs).
  */
 export class DemoWorld {
   private current: DemoState;
+  /** The stored text this world last wrote or read: anything else there came from another tab. */
+  private known: string | null = null;
   private readonly listeners = new Set<WorldListener>();
   /** The gates of the holds armed here, by port. A hold armed before a reload gets one when used. */
   private readonly armedGates = new Map<PortName, Gate>();
@@ -100,6 +110,8 @@ export class DemoWorld {
 
   /** Applies a change all at once: when the change throws, the world stays as it was. */
   change<Result>(mutate: (draft: DemoState) => Result): Result {
+    // Another tab may have saved since this one last looked: the change applies to its world.
+    this.catchUp();
     const draft = structuredClone(this.current);
     const result = mutate(draft);
     this.current = draft;
@@ -114,6 +126,29 @@ export class DemoWorld {
     this.current = seedState();
     this.save();
     this.notify();
+  }
+
+  /**
+   * Takes up what another tab saved since this world last looked, and announces it: for a check
+   * that must not go by an older copy (is this checkout still open?).
+   */
+  refresh(): void {
+    if (this.catchUp()) this.notify();
+  }
+
+  /**
+   * Takes up the world another tab saves, as the browser reports it (`storage` events fire in every
+   * other tab of the origin), and announces it, so that this tab's pages show what happened there.
+   * Returns the way to stop listening.
+   */
+  followOtherTabs(source: StorageEventSource): () => void {
+    const onStorage = (event: StorageEvent) => {
+      // A cleared storage (key null) drops the world too: the seed is what a fresh tab would show.
+      const ours = event.key === DEMO_WORLD_KEY || event.key === null;
+      if (ours && event.storageArea === this.storage) this.refresh();
+    };
+    source.addEventListener('storage', onStorage);
+    return () => source.removeEventListener('storage', onStorage);
   }
 
   subscribe(listener: WorldListener): () => void {
@@ -238,6 +273,7 @@ export class DemoWorld {
   private loadStored(): DemoState | null {
     try {
       const raw = this.storage.getItem(DEMO_WORLD_KEY);
+      this.known = raw;
       return raw === null ? null : parseDemoState(JSON.parse(raw));
     } catch {
       // Unreadable storage or a corrupt value: the seed is the sensible world to show.
@@ -245,9 +281,35 @@ export class DemoWorld {
     }
   }
 
-  private save(): void {
+  /**
+   * Takes up what the storage holds when another tab wrote it since: true when the world changed.
+   * A removed world is the seed again; an unreadable one is left aside and this world kept.
+   */
+  private catchUp(): boolean {
+    let raw: string | null;
     try {
-      this.storage.setItem(DEMO_WORLD_KEY, JSON.stringify(this.current));
+      raw = this.storage.getItem(DEMO_WORLD_KEY);
+    } catch {
+      return false;
+    }
+    if (raw === this.known) return false;
+    this.known = raw;
+    let stored: DemoState | null;
+    try {
+      stored = raw === null ? seedState() : parseDemoState(JSON.parse(raw));
+    } catch {
+      stored = null;
+    }
+    if (!stored) return false;
+    this.current = stored;
+    return true;
+  }
+
+  private save(): void {
+    const raw = JSON.stringify(this.current);
+    try {
+      this.storage.setItem(DEMO_WORLD_KEY, raw);
+      this.known = raw;
     } catch {
       // A full or disabled storage only costs persistence across reloads; the demo goes on.
     }

@@ -14,7 +14,7 @@ import {
   type CardDetails,
   type CheckedCard,
 } from './demo-card';
-import { completePendingSecret } from './demo-secrets';
+import { completePendingSecret, refuseIfSubscribed } from './demo-secrets';
 import type { DemoWalletChoice } from './demo-state';
 import type { DemoWorld } from './demo-world';
 
@@ -52,7 +52,7 @@ export class InMemoryPayments implements PaymentStatusLookup {
     return {
       confirm: async () => {
         const checked = checkCard(card, this.world.today());
-        this.ensureKnown(clientSecret);
+        this.ensurePayable(clientSecret);
         if (checked.digits === DECLINED_CARD) throw declined();
         if (checked.digits === AUTHENTICATION_CARD) await this.authenticateOrFail(authenticate);
         return this.complete(clientSecret, checked);
@@ -67,7 +67,7 @@ export class InMemoryPayments implements PaymentStatusLookup {
   walletConfirmer(clientSecret: string, authenticate: Authenticate): PaymentConfirmer {
     return {
       confirm: async () => {
-        this.ensureKnown(clientSecret);
+        this.ensurePayable(clientSecret);
         const outcome = this.world.takeWalletOutcome();
         if (outcome === 'fails') throw declined();
         if (outcome === 'authentication') await this.authenticateOrFail(authenticate);
@@ -86,6 +86,17 @@ export class InMemoryPayments implements PaymentStatusLookup {
       }
       throw new AppError('payments/failed', 'This payment is unknown.');
     });
+  }
+
+  /**
+   * Before the bank is asked anything: a secret this provider issued and still waits on, and not a
+   * checkout of an account that has subscribed since it was opened (in another tab, say).
+   */
+  private ensurePayable(clientSecret: string): void {
+    // The account may have subscribed in another tab a moment ago: go by what was saved there.
+    this.world.refresh();
+    this.ensureKnown(clientSecret);
+    refuseIfSubscribed(this.world.state, clientSecret, this.world.today());
   }
 
   private ensureKnown(clientSecret: string): void {

@@ -13,7 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../application/ports/payments';
 import { AppError } from '../../domain/errors';
-import { PAYMENT_ELEMENT_OPTIONS, STRIPE_APPEARANCE } from './stripe-appearance';
+import { useResolvedTheme } from '../../ui/theme/use-theme';
+import { PAYMENT_ELEMENT_OPTIONS, stripeAppearance } from './stripe-appearance';
 import { createStripeConfirmer, toPaymentsError } from './stripe-confirmer';
 import { createStripeLoader } from './stripe-loader';
 import { StripeWallets } from './StripeWallets';
@@ -83,6 +84,8 @@ export function createStripePaymentForm({
     const [attempt, setAttempt] = useState(0);
     const region = useRef<HTMLDivElement>(null);
     const callbacks = useRef({ onReady, onError });
+    // Stripe's iframe cannot see the page's CSS: it is told the theme, and told again on a change.
+    const theme = useResolvedTheme();
 
     useLayoutEffect(() => {
       callbacks.current = { onReady, onError };
@@ -109,8 +112,8 @@ export function createStripePaymentForm({
     }, [state.phase]);
 
     const options = useMemo<StripeElementsOptionsClientSecret>(
-      () => ({ clientSecret, appearance: STRIPE_APPEARANCE, locale: 'en', loader: 'auto' }),
-      [clientSecret],
+      () => ({ clientSecret, appearance: stripeAppearance(theme), locale: 'en', loader: 'auto' }),
+      [clientSecret, theme],
     );
 
     const handleReady = useCallback(

@@ -9,6 +9,8 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import type { ExpressCheckout, Wallet } from '../../application/ports/payments';
 import { AppError } from '../../domain/errors';
 import { WalletsLayout } from '../../ui/payments/WalletsLayout';
+import { useResolvedTheme } from '../../ui/theme/use-theme';
+import { walletButtonTheme } from './stripe-appearance';
 import { createStripeWalletConfirmer } from './stripe-confirmer';
 import { clickDetails, EXPRESS_PAYMENT_METHODS, walletsOf } from './stripe-wallet-sheet';
 
@@ -32,16 +34,18 @@ export function StripeWallets({ clientSecret, express }: StripeWalletsProps) {
   });
 
   const setup = express.schedule === null;
+  const theme = useResolvedTheme();
   const options = useMemo<StripeExpressCheckoutElementOptions>(
     () => ({
       paymentMethods: EXPRESS_PAYMENT_METHODS,
+      buttonTheme: walletButtonTheme(theme),
       buttonType: setup
         ? { applePay: 'plain', googlePay: 'plain' }
         : { applePay: 'subscribe', googlePay: 'subscribe' },
       buttonHeight: 48,
       layout: { overflow: 'never' },
     }),
-    [setup],
+    [setup, theme],
   );
 
   const onReady = ({ availablePaymentMethods }: StripeExpressCheckoutElementReadyEvent) => {
@@ -73,6 +77,8 @@ export function StripeWallets({ clientSecret, express }: StripeWalletsProps) {
   return (
     <WalletsLayout terms={express.terms} shown={wallets.length > 0}>
       <ExpressCheckoutElement
+        // Stripe cannot change a mounted element's button colours: a new theme, a new element.
+        key={theme}
         options={options}
         onReady={onReady}
         onClick={onClick}

@@ -33,8 +33,22 @@ const AUTHENTICATION_CODES: readonly string[] = [
   'setup_intent_authentication_failure',
 ];
 
-function codeFor(error: Pick<StripeError, 'type' | 'code'>): ErrorCode {
+/** What the portal reads of a Stripe error. */
+export type StripeErrorShape = Pick<StripeError, 'type' | 'code' | 'message'> &
+  Partial<Pick<StripeError, 'payment_intent' | 'setup_intent'>>;
+
+/**
+ * The back end cancels an account's other open checkouts as duplicates once one of them is paid
+ * (two tabs, two devices): confirming one of those is refused with the intent attached, canceled.
+ */
+function closedAsDuplicate(error: StripeErrorShape): boolean {
+  const intent = error.payment_intent ?? error.setup_intent;
+  return intent?.status === 'canceled' && intent.cancellation_reason === 'duplicate';
+}
+
+function codeFor(error: StripeErrorShape): ErrorCode {
   const { type, code = '' } = error;
+  if (closedAsDuplicate(error)) return 'checkout/already-subscribed';
   if (type === 'card_error' && code === 'card_declined') return 'payments/card-declined';
   // The Payment Element reports a number failing its own check as a validation_error.
   if (INVALID_CARD_CODES.includes(code)) return 'payments/invalid-card';
@@ -44,7 +58,7 @@ function codeFor(error: Pick<StripeError, 'type' | 'code'>): ErrorCode {
 }
 
 /** A Stripe error as the port's error: a stable code, and Stripe's own words for the person. */
-export function toPaymentsError(error: Pick<StripeError, 'type' | 'code' | 'message'>): AppError {
+export function toPaymentsError(error: StripeErrorShape): AppError {
   const code = codeFor(error);
   return new AppError(code, error.message?.trim() || code);
 }

@@ -12,7 +12,9 @@ export interface PaymentOutcome {
  * Confirms the payment or setup behind a client secret with what the person typed into the mounted
  * payment form, or approved in a wallet's sheet. A `pi_` secret confirms a payment, a `seti_`
  * secret a setup. It may send the page to `returnUrl` instead of resolving. Failures reject with an
- * AppError whose code starts with 'payments/' and whose message is the provider's own words.
+ * AppError whose code starts with 'payments/' and whose message is the provider's own words, or with
+ * 'checkout/already-subscribed' when the checkout's account subscribed since it was opened (in
+ * another tab, say): that one is refused before any card is charged, and nothing is replaced.
  */
 export interface PaymentConfirmer {
   confirm(returnUrl: string): Promise<PaymentOutcome>;

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { providerReturnOf } from '../../domain/order';
 import { Button } from '../components/Button';
 import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
-import { restoreOrder } from '../store/checkout-slice';
-import { completeReturnedPaymentMethodChange } from '../store/payment-method-thunks';
+import { memberArrived } from '../store/member-arrival';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { PageHeading } from '../components/PageHeading';
 
@@ -48,24 +46,13 @@ export function MemberOnly() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
 
   useEffect(() => {
     if (status !== 'signedIn') return;
-    const returned = providerReturnOf(location.pathname, params);
-    if (returned?.kind === 'payment-method') {
-      // Back from a bank's check of a new card (change payment method).
-      void dispatch(completeReturnedPaymentMethodChange(returned.clientSecret)).then(() =>
-        navigate(location.pathname, { replace: true }),
-      );
-      return;
-    }
-    const { redirectStatus = null, clientSecret = null } = returned ?? {};
-    void dispatch(restoreOrder({ redirectStatus, clientSecret })).then((action) => {
-      const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
-      if (restored?.status === 'succeeded') void dispatch(reloadProfile());
-      if (restored?.status === 'failed') void navigate('/', { replace: true });
-      else if (returned) void navigate(location.pathname, { replace: true });
+    const { pathname, search } = location;
+    void dispatch(memberArrived({ pathname, search })).then((action) => {
+      const next = memberArrived.fulfilled.match(action) ? action.payload : null;
+      if (next) void navigate(next, { replace: true });
     });
     // Runs once per signed-in navigation; the query is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

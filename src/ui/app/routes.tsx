@@ -117,6 +117,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Where the QR code of payment-successful leads a phone: on to its own app store.
+        path: 'get-app',
+        element: page(
+          () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
+          'GetAppPage',
+        ),
+      },
+      {
         path: '*',
         element: page(
           () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),

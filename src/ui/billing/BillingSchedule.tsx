@@ -73,6 +73,12 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
   );
 }
 
+/** What the order costs today, on its own: 'Today: $0.00'. */
+export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
+  const { t } = useTranslation();
+  return <>{scheduleWords(schedule, t).dueTodayAmount}</>;
+}
+
 /** What the button that commits to a schedule says, naming the price and its period. */
 export function CommitLabel({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();

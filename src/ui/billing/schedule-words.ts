@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BillingPeriod } from '../../domain/billing-period';
 import type { BillingSchedule, SubscriptionCharges } from '../../domain/billing-schedule';
+import type { YearlyEquivalent } from '../../domain/catalogue';
 import { formatLongDate, formatShortDate, type IsoDate } from '../../domain/dates';
 import { formatMinorUnits } from '../../domain/money';
 
@@ -11,6 +12,8 @@ import { formatMinorUnits } from '../../domain/money';
  */
 export interface ScheduleWords {
   dueToday: string;
+  /** 'Today: $0.00', as the terms above the pay button begin: the phone's Continue bar says it. */
+  dueTodayAmount: string;
   /** '7 days, until December 01, 2026'; null without a trial. */
   trial: string | null;
   /** '$39.99 on December 01, 2026, for the first year only'. */
@@ -40,6 +43,7 @@ export function scheduleWords(schedule: BillingSchedule, t: TFunction): Schedule
   const { trial, firstChargeDiscounted: discounted } = schedule;
   return {
     dueToday: values.dueToday,
+    dueTodayAmount: t('billing.terms.today', values),
     trial: trial ? t('billing.trialUntil', { count: trial.days, date: values.trialEnds }) : null,
     firstCharge: t(discounted ? 'billing.firstChargeOnly' : 'billing.chargeOn', values),
     laterCharges: t('billing.everyPeriod', values),
@@ -118,6 +122,17 @@ export function planCardWords(schedule: BillingSchedule, t: TFunction) {
     trial: schedule.trial ? t('billing.plan.trial', { count: schedule.trial.days }) : null,
     firstPeriod: schedule.firstChargeDiscounted ? t('billing.plan.firstPeriod', values) : null,
   };
+}
+
+/**
+ * A yearly plan's regular price per month, with its saving against monthly where it has one:
+ * '$4.17/month · Save 16% vs monthly'. The rounding is the domain's (yearlyEquivalent).
+ */
+export function yearlyEquivalentWords(equivalent: YearlyEquivalent, t: TFunction): string {
+  const values = { price: formatMinorUnits(equivalent.perMonth), period: periodWord('month', t) };
+  return equivalent.savingPercent === null
+    ? t('billing.plan.perMonth', values)
+    : t('billing.plan.perMonthSaving', { ...values, percent: equivalent.savingPercent });
 }
 
 /** What a member's subscription record says about its charges, as label and value pairs. */

@@ -4,6 +4,7 @@ import { orderSchedule } from '../../domain/consent';
 import type { StoredOrder } from '../../domain/order';
 import { useServices } from '../app/services';
 import { useAppSelector } from '../store/store';
+import { selectAppliedPromoCode } from '../store/selectors';
 
 /** The schedule of a completed order, from the day it was placed. */
 export function useOrderSchedule(order: StoredOrder): BillingSchedule {
@@ -19,13 +20,12 @@ export function useCheckoutOrder(): {
 } | null {
   const { today } = useServices();
   const { product, promo } = useAppSelector((state) => state.checkout);
+  const promoCode = useAppSelector(selectAppliedPromoCode);
   if (!product) return null;
-  const applied = promo.status === 'applied' && promo.code !== null;
-  const preview = applied ? promo.preview : null;
   return {
     product,
-    promoCode: applied ? promo.code : null,
-    schedule: billingSchedule(product, preview, today()),
+    promoCode,
+    schedule: billingSchedule(product, promoCode ? promo.preview : null, today()),
   };
 }
 

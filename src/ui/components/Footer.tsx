@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <ThemeSwitch />
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>
   );

@@ -15,6 +15,7 @@ import { useCheckoutOrder } from '../billing/use-billing-schedule';
 import { Benefits } from './Benefits';
 import { Card } from './Card';
 import { OrderSummary } from './OrderSummary';
+import { selectAppliedPromoCode } from '../store/selectors';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
@@ -41,12 +42,12 @@ export function useOrderFromQuery({ always }: { always: boolean }): boolean {
     if (!always) dispatch(checkoutRequested());
     void dispatch(loadCatalogue(plan)).then((action) => {
       if (!loadCatalogue.fulfilled.match(action)) return;
-      const { product, promo: current } = store.getState().checkout;
+      const { product } = store.getState().checkout;
       const selected = action.payload.selected;
       if (planTypeFromQuery(plan) && selected && product?.id !== selected.id) {
         dispatch(productChosen(selected.id));
       }
-      const alreadyApplied = current.status === 'applied' && current.code === promo;
+      const alreadyApplied = selectAppliedPromoCode(store.getState()) === promo;
       if (promo !== null && !alreadyApplied) void dispatch(applyPromo(promo));
     });
   }, [always, named, plan, promo, dispatch, store]);

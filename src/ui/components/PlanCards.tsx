@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isPlanHeldByCode } from '../../domain/checkout-rules';
 import { useAppSelector } from '../store/store';
 import type { BillingSchedule } from '../../domain/billing-schedule';
-import type { Product } from '../../domain/catalogue';
-import { planCardWords } from '../billing/schedule-words';
+import { yearlyEquivalent, type Product, type YearlyEquivalent } from '../../domain/catalogue';
+import { planCardWords, yearlyEquivalentWords } from '../billing/schedule-words';
 import { usePlanSchedules } from '../billing/use-billing-schedule';
 import { planKeys } from '../i18n/label-keys';
 
@@ -57,7 +57,11 @@ export function PlanCards({ products, selectedId, onSelect, locked = false }: Pl
                 if (!locked) onSelect(product.id);
               }}
             />
-            <PlanCardDetails product={product} schedule={schedules(product)} />
+            <PlanCardDetails
+              product={product}
+              schedule={schedules(product)}
+              equivalent={yearlyEquivalent(product, products)}
+            />
           </label>
         ))}
       </fieldset>
@@ -66,13 +70,18 @@ export function PlanCards({ products, selectedId, onSelect, locked = false }: Pl
   );
 }
 
-/** What a plan card says: title, regular price per period, trial, subtitle and any labels. */
+/**
+ * What a plan card says: title, regular price per period, a yearly plan's price per month and
+ * saving (where the cards are chosen between), trial, subtitle and any labels.
+ */
 export function PlanCardDetails({
   product,
   schedule,
+  equivalent = null,
 }: {
   product: Product;
   schedule: BillingSchedule;
+  equivalent?: YearlyEquivalent | null;
 }) {
   const { t } = useTranslation();
   const words = planCardWords(schedule, t);
@@ -84,6 +93,9 @@ export function PlanCardDetails({
         {words.price}
         <span className="plan-card__period"> {words.perPeriod}</span>
       </span>
+      {equivalent && (
+        <span className="plan-card__equivalent">{yearlyEquivalentWords(equivalent, t)}</span>
+      )}
       {words.trial && <span className="plan-card__meta">{words.trial}</span>}
       <span className="plan-card__meta">{t(plan.subtitle)}</span>
       {(words.firstPeriod || plan.discountLabel) && (

@@ -6,12 +6,18 @@ import { applyPromo, promoTyped } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from './Button';
 import { Field } from './Field';
+import {
+  selectAppliedPromoCode,
+  selectIsPromoChecking,
+  selectPromo,
+  selectPromoError,
+} from '../store/selectors';
 
 /** Enter a code, apply it, see it applied or refused; remove it to try another. */
 export function PromoCodeInput() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const promo = useAppSelector((state) => state.checkout.promo);
+  const promo = useAppSelector(selectPromo);
   const [draft, setDraft] = useState(promo.code ?? '');
   // A code set from elsewhere (the address's ?promo=, a restored order) shows in the field too.
   const [shownCode, setShownCode] = useState(promo.code);
@@ -20,7 +26,9 @@ export function PromoCodeInput() {
     if (promo.code !== null) setDraft(promo.code);
   }
   const locked = isPromoInputLocked(promo);
-  const applied = promo.status === 'applied' && promo.code !== null;
+  const applied = useAppSelector(selectAppliedPromoCode) !== null;
+  const checking = useAppSelector(selectIsPromoChecking);
+  const refusal = useAppSelector(selectPromoError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +38,7 @@ export function PromoCodeInput() {
     setDraft('');
     dispatch(promoTyped(''));
   };
-  const error = useErrorText('promo', promo.status === 'error' ? promo.error : null);
+  const error = useErrorText('promo', refusal);
 
   return (
     <form className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>
@@ -69,7 +77,7 @@ export function PromoCodeInput() {
           <Button
             type="submit"
             variant="secondary"
-            loading={promo.status === 'loading'}
+            loading={checking}
             disabled={draft.trim() === ''}
           >
             {t('promoCode.apply')}

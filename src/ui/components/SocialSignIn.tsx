@@ -2,9 +2,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../application/ports/identity-provider';
 import { useErrorText } from '../i18n/use-error-text';
-import { prepareSocialSignIn, signInWithPopup } from '../store/auth-slice';
-import type { Rejection } from '../store/rejection';
+import { prepareSocialSignIn } from '../store/auth-slice';
 import { useAppDispatch } from '../store/store';
+import { isUnderWay, type Request } from '../store/use-request';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { usePrerendering } from './use-prerendering';
@@ -46,10 +46,10 @@ const PROVIDERS: { provider: SocialProvider; labelKey: string; Icon: ComponentTy
 ];
 
 interface SocialSignInProps {
+  /** The page's popup sign-in (signInWithPopup), so the page's own form knows when one is under way. */
+  request: Request<unknown, SocialProvider>;
   /** Another sign-in of the page is under way. */
   disabled?: boolean;
-  /** Tells the page when a popup sign-in starts (true) and when it failed (false). */
-  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -57,12 +57,12 @@ interface SocialSignInProps {
  * visitor-only guard takes them on, so the chosen button keeps its spinner until then; a failure
  * (popup closed or blocked, network) shows why and gives the buttons back.
  */
-export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInProps) {
+export function SocialSignIn({ request, disabled = false }: SocialSignInProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<Rejection | null>(null);
-  const errorText = useErrorText('signIn', error);
+  const [chosen, setChosen] = useState<SocialProvider | null>(null);
+  const pending = isUnderWay(request.status) ? chosen : null;
+  const errorText = useErrorText('signIn', request.error);
   // Prerendered, a popup could not open: inert until the app takes the page over.
   const prerendering = usePrerendering();
   // A browser opens a popup only from the click's own task: what it needs loads beforehand.
@@ -70,18 +70,10 @@ export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInPro
     void dispatch(prepareSocialSignIn());
   }, [dispatch]);
 
-  const start = async (provider: SocialProvider) => {
+  const start = (provider: SocialProvider) => {
     if (pending || disabled) return;
-    setPending(provider);
-    setError(null);
-    onBusyChange?.(true);
-    try {
-      await dispatch(signInWithPopup(provider)).unwrap();
-    } catch (rejection) {
-      setPending(null);
-      setError(rejection as Rejection);
-      onBusyChange?.(false);
-    }
+    setChosen(provider);
+    void request.run(provider);
   };
 
   return (
@@ -94,7 +86,7 @@ export function SocialSignIn({ disabled = false, onBusyChange }: SocialSignInPro
           className="social-button"
           loading={pending === provider}
           disabled={disabled || (pending !== null && pending !== provider)}
-          onClick={() => void start(provider)}
+          onClick={() => start(provider)}
         >
           <Icon />
           {t(labelKey)}

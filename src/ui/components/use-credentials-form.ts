@@ -1,66 +1,63 @@
 import { useState, type FormEvent } from 'react';
+import type { AsyncThunk } from '@reduxjs/toolkit';
 import type { Flow } from '../i18n/error-messages';
 import { useErrorText } from '../i18n/use-error-text';
-import type { Rejection } from '../store/rejection';
+import { signInWithPopup } from '../store/auth-slice';
+import type { ThunkConfig } from '../store/thunk';
+import { isUnderWay, useRequest } from '../store/use-request';
 
-interface CredentialsFormOptions<Values extends { [Field in keyof Values]: string }> {
+interface CredentialsFormOptions<Values extends { [Field in keyof Values]: string }, Result> {
   initial: Values;
   /** The form's fields in order: the first invalid one gets the focus. */
   fields: readonly (keyof Values & string)[];
   validate: (values: Values) => Partial<Record<keyof Values, string>>;
-  /** Rejects with a Rejection; on success the auth watcher and the guard take the person on. */
-  send: (values: Values) => Promise<unknown>;
+  /** The sign-in or sign-up: on success the auth watcher and the guard take the person on. */
+  thunk: AsyncThunk<Result, Values, ThunkConfig>;
   flow: Flow;
 }
 
 /**
  * The sign-in and sign-up forms: field errors once submitted, the first invalid field focused, one
- * submission at a time, and a button that keeps its spinner after success until the guard moves on.
+ * sign-in at a time (the form's or a popup's), and a button that keeps its spinner after success
+ * until the guard moves on.
  */
-export function useCredentialsForm<Values extends { [Field in keyof Values]: string }>({
+export function useCredentialsForm<Values extends { [Field in keyof Values]: string }, Result>({
   initial,
   fields,
   validate,
-  send,
+  thunk,
   flow,
-}: CredentialsFormOptions<Values>) {
+}: CredentialsFormOptions<Values, Result>) {
   const [values, setValues] = useState<Values>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const [error, setError] = useState<Rejection | null>(null);
-  const [socialBusy, setSocialBusy] = useState(false);
+  const sending = useRequest(thunk);
+  const social = useRequest(signInWithPopup);
+  const { error } = sending;
   const errorText = useErrorText(flow, error?.fieldErrors ? null : error);
 
   const fieldErrors: Partial<Record<keyof Values, string>> = submitted
     ? { ...error?.fieldErrors, ...validate(values) }
     : {};
-  const submitting = status !== 'idle';
+  const submitting = isUnderWay(sending.status);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (error?.fieldErrors) setError(null);
+    if (error?.fieldErrors) sending.reset();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || socialBusy) return;
+    if (submitting || isUnderWay(social.status)) return;
     setSubmitted(true);
-    setError(null);
+    sending.reset();
     const errors = validate(values);
     const firstInvalid = fields.find((field) => errors[field]);
     if (firstInvalid) {
       (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
-    setStatus('submitting');
-    try {
-      await send(values);
-      setStatus('done');
-    } catch (rejection) {
-      setError(rejection as Rejection);
-      setStatus('idle');
-    }
+    await sending.run(values);
   };
 
-  return { values, change, fieldErrors, errorText, submitting, socialBusy, setSocialBusy, submit };
+  return { values, change, fieldErrors, errorText, submitting, social, submit };
 }

@@ -8,6 +8,7 @@ import type { PaymentReturn } from '../../application/use-cases/restore-order';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut } from './auth-slice';
 import { createUseCaseThunk } from './thunk';
+import { selectAppliedPromoCode } from './selectors';
 
 export type CheckoutStatus = 'closed' | 'opening' | 'open' | 'confirming' | 'confirmed';
 
@@ -69,10 +70,9 @@ export const applyPromo = createUseCaseThunk(
 export const openCheckout = createUseCaseThunk(
   'checkout/open',
   (_: void, { useCases, getState }) => {
-    const { product, promo } = getState().checkout;
     // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
-    const promoCode = promo.status === 'applied' ? promo.code : null;
-    return useCases.startCheckout.execute({ product, promoCode });
+    const promoCode = selectAppliedPromoCode(getState());
+    return useCases.startCheckout.execute({ product: getState().checkout.product, promoCode });
   },
 );
 

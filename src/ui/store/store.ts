@@ -5,6 +5,7 @@ import { checkoutSlice } from './checkout-slice';
 import { dialogsSlice } from './dialogs-slice';
 import { noticeSlice } from './notice-slice';
 import { profileSlice } from './profile-slice';
+import { requestsSlice } from './requests-slice';
 import type { ThunkExtra } from './thunk';
 
 export function createStore(extra: ThunkExtra) {
@@ -15,6 +16,7 @@ export function createStore(extra: ThunkExtra) {
       profile: profileSlice.reducer,
       dialogs: dialogsSlice.reducer,
       notice: noticeSlice.reducer,
+      requests: requestsSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

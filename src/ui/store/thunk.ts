@@ -11,12 +11,14 @@ export interface ThunkExtra {
   useCases: Promise<UseCases>;
 }
 
-const createAppThunk = createAsyncThunk.withTypes<{
+export interface ThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
   extra: ThunkExtra;
   rejectValue: Rejection;
-}>();
+}
+
+const createAppThunk = createAsyncThunk.withTypes<ThunkConfig>();
 
 /** A thunk that runs a use case; any failure becomes a serialisable Rejection. */
 export function createUseCaseThunk<Result, Arg = void>(

@@ -5,9 +5,46 @@ import { seedState } from '../../../src/adapters/memory/demo-seed';
 import { FakeClock } from '../../support/clocks';
 import { demoWorld } from '../../support/demo-world';
 import { containing } from '../../support/expectations';
-import { DEMO_WORLD_KEY, DemoWorld } from '../../../src/adapters/memory/demo-world';
+import {
+  DEMO_WORLD_KEY,
+  DemoWorld,
+  type StorageEventSource,
+} from '../../../src/adapters/memory/demo-world';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import type { DemoSettings } from '../../../src/adapters/memory/demo-state';
+
+/**
+ * The `storage` events of a browser: a save in one tab is reported to every other tab of the
+ * origin, never to the tab that saved. Here the test reports it, when the browser would.
+ */
+class StorageEvents implements StorageEventSource {
+  private readonly listeners = new Set<(event: StorageEvent) => void>();
+
+  addEventListener(_type: 'storage', listener: (event: StorageEvent) => void): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_type: 'storage', listener: (event: StorageEvent) => void): void {
+    this.listeners.delete(listener);
+  }
+
+  report(storageArea: StorageLike, key: string | null = DEMO_WORLD_KEY): void {
+    const event = { key, storageArea } as unknown as StorageEvent;
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}
+
+/** Two tabs of the demo over one localStorage; the second one hears the first one's saves. */
+function twoTabs() {
+  const storage = new MapStorage();
+  const events = new StorageEvents();
+  const first = new DemoWorld(storage, new FakeClock());
+  const second = new DemoWorld(storage, new FakeClock());
+  const stop = second.followOtherTabs(events);
+  const heard = jest.fn();
+  second.subscribe(heard);
+  return { storage, events, first, second, stop, heard };
+}
 
 const SEEDED_EMAILS = [
   DEMO_ACCOUNTS.free.email,
@@ -249,6 +286,96 @@ describe('DemoWorld', () => {
       world.setCountry('GB');
 
       expect(world.settings.country).toBe('GB');
+    });
+  });
+
+  describe('in two tabs', () => {
+    it('takes up what the other tab saved, and announces it', () => {
+      const { storage, events, first, second, heard } = twoTabs();
+      first.setCountry('GB');
+      first.failNextCall('geo');
+
+      events.report(storage);
+
+      expect(second.state).toEqual(first.state);
+      expect(second.settings).toMatchObject({ country: 'GB', failNextCall: 'geo' });
+      expect(heard).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not announced again for a save it already has', () => {
+      const { storage, events, first, heard } = twoTabs();
+      first.setCountry('GB');
+      events.report(storage);
+      events.report(storage);
+
+      expect(heard).toHaveBeenCalledTimes(1);
+    });
+
+    it('changes the world the other tab saved, never its own older copy', () => {
+      const { first, second, storage } = twoTabs();
+      first.setCountry('GB');
+
+      // No event yet: the browser reports a save a moment later.
+      second.setLatency(250);
+
+      const stored = JSON.parse(storage.getItem(DEMO_WORLD_KEY) ?? 'null') as unknown;
+      expect(stored).toMatchObject({ settings: { country: 'GB', latencyMs: 250 } });
+      expect(second.settings).toMatchObject({ country: 'GB', latencyMs: 250 });
+    });
+
+    it('goes back to the seed when the other tab cleared the storage', () => {
+      const { storage, events, first, second } = twoTabs();
+      first.setCountry('GB');
+      events.report(storage);
+
+      storage.removeItem(DEMO_WORLD_KEY);
+      events.report(storage, null);
+
+      expect(second.state).toEqual(seedState());
+    });
+
+    it('keeps its world when the stored one cannot be read', () => {
+      const { storage, events, second, heard } = twoTabs();
+      second.setCountry('GB');
+      heard.mockClear();
+
+      storage.setItem(DEMO_WORLD_KEY, '{"version":1,');
+      events.report(storage);
+
+      expect(second.settings.country).toBe('GB');
+      expect(heard).not.toHaveBeenCalled();
+    });
+
+    it('ignores other keys, other storages, and everything once it stops listening', () => {
+      const { storage, events, first, second, stop, heard } = twoTabs();
+      first.setCountry('GB');
+
+      events.report(storage, 'mindful-order');
+      events.report(new MapStorage());
+      expect(second.settings.country).toBe('US');
+
+      stop();
+      events.report(storage);
+      expect(second.settings.country).toBe('US');
+      expect(heard).not.toHaveBeenCalled();
+    });
+
+    it('signs the other tab in and out with this one', async () => {
+      const storage = new MapStorage();
+      const events = new StorageEvents();
+      const first = demoWorld({ storage });
+      const second = demoWorld({ storage });
+      second.world.followOtherTabs(events);
+      const users: (string | null)[] = [];
+      second.identity.onUserChanged((user) => users.push(user?.email ?? null));
+
+      await first.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+      events.report(storage);
+      await first.identity.signOut();
+      events.report(storage);
+      await Promise.resolve();
+
+      expect(users).toEqual([null, DEMO_ACCOUNTS.member.email, null]);
     });
   });
 

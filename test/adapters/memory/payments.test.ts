@@ -10,8 +10,13 @@ import {
   TEST_CARDS,
 } from '../../support/test-cards';
 import { demoWorld } from '../../support/demo-world';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import {
+  createMemoryAdapters,
+  type MemoryAdapters,
+} from '../../../src/adapters/memory/create-memory-adapters';
 import { RETURN_URL } from '../../support/test-settings';
-import { TODAY } from '../../support/clocks';
+import { FakeClock, TODAY } from '../../support/clocks';
 import type { DemoWalletOutcome } from '../../../src/adapters/memory/demo-state';
 import {
   describePaymentsContract,
@@ -54,6 +59,12 @@ describePaymentsContract('InMemoryPayments', () => {
       return (await userApi.createCheckoutSession(request)).clientSecret;
     },
     lookup: payments,
+    subscribeElsewhere: async () => {
+      // The buyer of the checkout is still signed in: a second checkout of theirs, paid first.
+      const request = { productId: 'monthly', promoCode: null };
+      const other = (await userApi.createCheckoutSession(request)).clientSecret;
+      await payments.confirmer(other, GOOD_CARD, async () => true).confirm(RETURN_URL);
+    },
     confirmerFor: (clientSecret, scenario) =>
       payments.confirmer(
         clientSecret,
@@ -164,8 +175,9 @@ describe('InMemoryPayments in the demo world', () => {
       INCOMPLETE,
       "Your card's expiration date is incomplete.",
     ],
-    ['month 13', { expiry: '13/30' }, INCOMPLETE, "Your card's expiration date is invalid."],
+    ['month 13', { expiry: '13/30' }, INCOMPLETE, "Your card's expiration month is invalid."],
     ['last month', { expiry: '10/26' }, INCOMPLETE, "Your card's expiration date is in the past."],
+    ['last year', { expiry: '12/25' }, INCOMPLETE, "Your card's expiration year is in the past."],
     ['a four-digit code', { cvc: '1234' }, INCOMPLETE, "Your card's security code is incomplete."],
   ])('explains %s', async (_what, change, code, message) => {
     const { payments, clientSecret } = await checkoutSecret();
@@ -199,12 +211,71 @@ describe('InMemoryPayments in the demo world', () => {
 
     const error = await expectAppError(
       payments.confirmer(second.clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL),
-      'payments/failed',
+      'checkout/already-subscribed',
     );
 
-    expect(error.message).toBe('You already have a subscription.');
+    expect(error.message).toBe('This account already has an active subscription.');
     await expect(userApi.getMe()).resolves.toMatchObject({
       subscription: { productName: 'Yearly' },
+    });
+  });
+
+  describe('in two tabs over one storage', () => {
+    /** Two tabs of the portal, signed in as free@demo.test, each with checkout open. */
+    async function twoTabsWithCheckoutOpen() {
+      const storage = new MapStorage();
+      const first = demoWorld({ storage });
+      await first.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
+      // The second tab opens later, on what the first one saved; its ids are its own.
+      let count = 0;
+      const ids = { next: () => `tab2-${(count += 1)}` };
+      const second = createMemoryAdapters({ storage, clock: new FakeClock(), ids });
+      const open = (tab: MemoryAdapters, productId: string) =>
+        tab.userApi.createCheckoutSession({ productId, promoCode: null });
+      const firstSecret = (await open(first, 'yearly')).clientSecret;
+      const secondSecret = (await open(second, 'monthly')).clientSecret;
+      return { first, second, firstSecret, secondSecret };
+    }
+
+    it('refuses the second payment, before the bank is asked, and keeps the first subscription', async () => {
+      const { first, second, firstSecret, secondSecret } = await twoTabsWithCheckoutOpen();
+      await first.payments.confirmer(firstSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+      const authenticate = jest.fn(async () => true);
+
+      // No storage event has reached the second tab yet: it still goes by what was saved.
+      await expectAppError(
+        second.payments
+          .confirmer(secondSecret, AUTHENTICATION_CARD, authenticate)
+          .confirm(RETURN_URL),
+        'checkout/already-subscribed',
+      );
+
+      expect(authenticate).not.toHaveBeenCalled();
+      const me = await second.userApi.getMe();
+      expect(me.subscription).toMatchObject({
+        productName: 'Yearly',
+        paymentOption: { type: 'card', last4: '4242' },
+      });
+      await expect(first.userApi.getMe()).resolves.toEqual(me);
+      expect(
+        second.world.state.paymentMethods.filter((method) => method.uid === 'demo-free'),
+      ).toHaveLength(1);
+    });
+
+    it('refuses a wallet payment in the second tab too, and leaves the next wallet outcome alone', async () => {
+      const { first, second, firstSecret, secondSecret } = await twoTabsWithCheckoutOpen();
+      await first.payments.confirmer(firstSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+      second.world.setNextWalletPayment('fails');
+
+      await expectAppError(
+        second.payments.walletConfirmer(secondSecret, async () => true).confirm(RETURN_URL),
+        'checkout/already-subscribed',
+      );
+
+      expect(second.world.settings.nextWalletPayment).toBe('fails');
+      await expect(second.userApi.getMe()).resolves.toMatchObject({
+        subscription: { productName: 'Yearly' },
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import type { StripeError } from '@stripe/stripe-js';
+import type { PaymentIntent, SetupIntent, StripeError } from '@stripe/stripe-js';
 import {
   createStripeConfirmer,
   createStripeWalletConfirmer,
@@ -43,6 +43,8 @@ describePaymentsContract('Stripe confirmer over a stub Stripe', () => {
       });
     },
     lookup: new StripeStatusLookup(async () => stub.asStripe(), 'pk_test_stub'),
+    // The back end cancels the account's other open checkouts once one is paid.
+    subscribeElsewhere: async (clientSecret) => stub.server.cancelAsDuplicate(clientSecret),
     unknownSecret: 'seti_never_issued_secret_unknown',
     returnUrl: RETURN_URL,
   };
@@ -222,6 +224,36 @@ describe('the Stripe confirmer', () => {
       'payments/failed',
     ],
     [
+      'a checkout the back end canceled as a duplicate (the account subscribed in another tab)',
+      {
+        type: 'invalid_request_error',
+        code: 'setup_intent_unexpected_state',
+        message: 'You cannot confirm this SetupIntent because it has a status of canceled.',
+        setup_intent: canceledIntent('setup_intent', 'duplicate'),
+      },
+      'checkout/already-subscribed',
+    ],
+    [
+      'a payment the back end canceled as a duplicate',
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
+        payment_intent: canceledIntent('payment_intent', 'duplicate'),
+      },
+      'checkout/already-subscribed',
+    ],
+    [
+      'an intent canceled for another reason',
+      {
+        type: 'invalid_request_error',
+        code: 'setup_intent_unexpected_state',
+        message: 'You cannot confirm this SetupIntent because it has a status of canceled.',
+        setup_intent: canceledIntent('setup_intent', 'abandoned'),
+      },
+      'payments/failed',
+    ],
+    [
       'a lost connection',
       { type: 'api_connection_error', message: 'We could not reach Stripe.' },
       'payments/failed',
@@ -271,4 +303,12 @@ function paymentResult(status: string, paymentMethod: MethodField, lastError?: o
       last_payment_error: lastError ?? null,
     },
   } as never;
+}
+
+/** A canceled intent as Stripe attaches it to an `…_unexpected_state` error. */
+function canceledIntent<Object extends 'setup_intent' | 'payment_intent'>(
+  object: Object,
+  reason: string,
+): Object extends 'setup_intent' ? SetupIntent : PaymentIntent {
+  return { id: 'seti_1', object, status: 'canceled', cancellation_reason: reason } as never;
 }

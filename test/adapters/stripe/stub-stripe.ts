@@ -1,5 +1,7 @@
 import type {
+  PaymentIntent,
   PaymentIntentResult,
+  SetupIntent,
   SetupIntentResult,
   Stripe,
   StripeElements,
@@ -21,8 +23,9 @@ type IntentKind = 'payment' | 'setup';
 interface StubIntent {
   id: string;
   kind: IntentKind;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   paymentMethod: string | null;
+  cancellationReason: 'duplicate' | null;
 }
 
 export const STUB_MESSAGES = {
@@ -44,8 +47,25 @@ export class StubStripeServer {
   issue(kind: IntentKind): string {
     this.count += 1;
     const id = `${kind === 'setup' ? 'seti' : 'pi'}_stub${this.count}`;
-    this.intents.set(id, { id, kind, status: 'requires_payment_method', paymentMethod: null });
+    this.intents.set(id, {
+      id,
+      kind,
+      status: 'requires_payment_method',
+      paymentMethod: null,
+      cancellationReason: null,
+    });
     return `${id}_secret_stub${this.count}`;
+  }
+
+  /**
+   * What the back end does to an account's other open checkouts once one of them is paid (a
+   * second tab): it cancels their intents as duplicates.
+   */
+  cancelAsDuplicate(clientSecret: string): void {
+    const intent = this.intents.get(clientSecret.split('_secret_')[0] ?? '');
+    if (!intent) throw new Error(`The stub never issued ${clientSecret}`);
+    intent.status = 'canceled';
+    intent.cancellationReason = 'duplicate';
   }
 
   /** What confirmPayment / confirmSetup resolve to for the card typed into the element. */
@@ -67,6 +87,17 @@ export class StubStripeServer {
         `${kind === 'setup' ? 'setup' : 'payment'}_intent_unexpected_state`,
         `You cannot confirm this ${title(kind)} because it has already succeeded after being previously confirmed.`,
       );
+    }
+    if (intent.status === 'canceled') {
+      const object = intentObject(intent);
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: `${kind === 'setup' ? 'setup' : 'payment'}_intent_unexpected_state`,
+          message: `You cannot confirm this ${title(kind)} because it has a status of canceled.`,
+          [kind === 'setup' ? 'setup_intent' : 'payment_intent']: object,
+        },
+      };
     }
     if (card === 'declined') return failure('card_error', 'card_declined', STUB_MESSAGES.declined);
     if (card === 'authentication-passed' || card === 'authentication-failed') {
@@ -127,19 +158,23 @@ function failure(type: StripeError['type'], code: string, message: string): { er
   return { error: { type, code, message } };
 }
 
-function succeeded(intent: StubIntent): PaymentIntentResult | SetupIntentResult {
-  const shared = {
+/** The intent as Stripe.js hands it over, in a result or attached to an error. */
+function intentObject(intent: StubIntent): PaymentIntent | SetupIntent {
+  return {
     id: intent.id,
+    object: intent.kind === 'setup' ? 'setup_intent' : 'payment_intent',
     status: intent.status,
     payment_method: intent.paymentMethod,
+    cancellation_reason: intent.cancellationReason,
     last_payment_error: null,
     last_setup_error: null,
-  };
+  } as unknown as PaymentIntent | SetupIntent;
+}
+
+function succeeded(intent: StubIntent): PaymentIntentResult | SetupIntentResult {
   return intent.kind === 'setup'
-    ? ({ setupIntent: { ...shared, object: 'setup_intent' } } as unknown as SetupIntentResult)
-    : ({
-        paymentIntent: { ...shared, object: 'payment_intent' },
-      } as unknown as PaymentIntentResult);
+    ? ({ setupIntent: intentObject(intent) } as unknown as SetupIntentResult)
+    : ({ paymentIntent: intentObject(intent) } as unknown as PaymentIntentResult);
 }
 
 type Handler = (...args: unknown[]) => unknown;

@@ -37,7 +37,9 @@ export interface ConfirmRequest {
   paymentMethod: LocalPaymentMethod;
 }
 
-export type LocalIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded';
+/** `canceled`: the back end closed the intent (a checkout of an account that has subscribed since). */
+export type LocalIntentStatus =
+  'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
 
 export interface LocalIntentError {
   code: string;
@@ -56,6 +58,11 @@ export interface LocalIntent {
   last_payment_error: LocalIntentError | null;
   /** Set on setup intents (null on payment intents). */
   last_setup_error: LocalIntentError | null;
+  /**
+   * Why a canceled intent was: 'duplicate' when the account subscribed through another checkout
+   * (a second tab) before this one was confirmed. Absent while the intent is not canceled.
+   */
+  cancellation_reason?: 'duplicate';
 }
 
 /** Shaped like Stripe.js's StripeError. */
@@ -63,6 +70,9 @@ export interface LocalStripeError {
   type: 'card_error' | 'validation_error' | 'invalid_request_error' | 'api_error';
   code: string;
   message: string;
+  /** The intent an `…_unexpected_state` error is about, as Stripe attaches it. */
+  payment_intent?: LocalIntent;
+  setup_intent?: LocalIntent;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   BillingSchedule as Summary,
   BillingTerms,
   CommitLabel,
+  DueTodayAmount,
 } from '../../../src/ui/billing/BillingSchedule';
 import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
@@ -237,6 +238,61 @@ test('"Add a reminder to my calendar" saves an .ics event two days before the fi
   expect(screen.getByRole('status')).toHaveTextContent('Your calendar reminder is downloading.');
   expect(button).toHaveFocus();
   clicked.mockRestore();
+});
+
+test("the amount due today, on its own, is the schedule's: with a code that charges today too", () => {
+  const charged: CheckoutPreview = {
+    now: { currency: 'usd', amount: 1.5, trialDays: 0 },
+    next: { amount: 4.99, date: '2026-12-24' },
+  };
+  renderWithI18n(
+    <>
+      <p>
+        <DueTodayAmount schedule={billingSchedule(monthly, null, TODAY)} />
+      </p>
+      <p>
+        <DueTodayAmount schedule={billingSchedule(monthly, charged, TODAY)} />
+      </p>
+      <p>
+        <DueTodayAmount schedule={billingSchedule(gbYearly, null, TODAY)} />
+      </p>
+    </>,
+  );
+  expect(screen.getByText('Today: $0.00')).toBeInTheDocument();
+  expect(screen.getByText('Today: $1.50')).toBeInTheDocument();
+  expect(screen.getByText('Today: £0.00')).toBeInTheDocument();
+});
+
+test('a yearly plan card can say its price per month, with a saving only where there is one', () => {
+  const yearly = product('US', 'yearly');
+  renderWithI18n(
+    <>
+      <section aria-label="With monthly">
+        <PlanCardDetails
+          product={yearly}
+          schedule={billingSchedule(yearly, null, TODAY)}
+          equivalent={{ perMonth: { amount: 417, currency: 'usd' }, savingPercent: 16 }}
+        />
+      </section>
+      <section aria-label="Without">
+        <PlanCardDetails
+          product={yearly}
+          schedule={billingSchedule(yearly, null, TODAY)}
+          equivalent={{ perMonth: { amount: 417, currency: 'usd' }, savingPercent: null }}
+        />
+      </section>
+      <section aria-label="Not asked">
+        <PlanCardDetails product={yearly} schedule={billingSchedule(yearly, null, TODAY)} />
+      </section>
+    </>,
+  );
+  expect(screen.getByRole('region', { name: 'With monthly' })).toHaveTextContent(
+    '$49.99 / year$4.17/month · Save 16% vs monthly7-day free trial',
+  );
+  expect(screen.getByRole('region', { name: 'Without' })).toHaveTextContent(
+    '$49.99 / year$4.17/month7-day free trial',
+  );
+  expect(screen.getByRole('region', { name: 'Not asked' })).not.toHaveTextContent('/month');
 });
 
 /** jsdom's Blob has no text(); FileReader reads it as a browser would. */

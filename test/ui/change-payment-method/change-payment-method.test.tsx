@@ -145,7 +145,16 @@ describe('change payment method page', () => {
     await typeCard(app, TEST_CARDS.notLuhn);
     await app.user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is invalid.');
+    // Under the field, as Stripe's form says it, and by the page.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Your card number is invalid.',
+        'Your card number is invalid.',
+      ]),
+    );
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
+      'Your card number is invalid.',
+    );
     expect(currentPath(app.router)).toBe('/change-payment-method');
     expect(saveButton()).toBeEnabled();
 

@@ -11,4 +11,5 @@ export const ALL_FIELDS = [
 ] as const satisfies readonly ValidatedField[];
 
 type Unlisted = Exclude<ValidatedField, (typeof ALL_FIELDS)[number]>;
+/** @public Fails to compile while a field is missing from the list. */
 export const everyFieldListed: [Unlisted] extends [never] ? true : never = true;

@@ -22,4 +22,5 @@ export const ALL_FLOWS = [
 ] as const satisfies readonly Flow[];
 
 type Unlisted = Exclude<Flow, (typeof ALL_FLOWS)[number]>;
+/** @public Fails to compile while a flow is missing from the list. */
 export const everyFlowListed: [Unlisted] extends [never] ? true : never = true;

@@ -40,12 +40,42 @@ describe('membership page', () => {
       'Daily inspirational videos',
     ]);
 
-    expect(within(order()).getByText('Yearly')).toBeVisible();
+    // The summary's plan row; the Continue bar names the plan too.
+    expect(within(order()).getByText('Yearly', { selector: 'dd' })).toBeVisible();
     expect(within(order()).getByText('$0.00')).toBeVisible();
     expect(within(order()).getByText('7 days, until November 28, 2026')).toBeVisible();
     expect(within(order()).getByText('$49.99 on November 28, 2026')).toBeVisible();
     expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  test('the yearly card says what it comes to per month and what it saves against monthly', async () => {
+    await openMembership();
+    expect(yearly()).toHaveAccessibleName(
+      /\$49\.99 \/ year \$4\.17\/month · Save 16% vs monthly 7-day free trial/,
+    );
+    expect(screen.getByText('$4.17/month · Save 16% vs monthly')).toBeVisible();
+    // The monthly plan is what it is compared with: it says no such thing.
+    expect(monthly()).not.toHaveAccessibleName(/\/month ·|Save/);
+  });
+
+  test('a promo code lowers the first charge only: the yearly card keeps the regular price per month', async () => {
+    await openMembership('/membership?plan=second&promo=WELCOME20');
+    expect(await screen.findByText('Code applied successfully.')).toBeVisible();
+    expect(yearly()).toHaveAccessibleName(/First year \$39\.99/);
+    expect(yearly()).toHaveAccessibleName(/\$4\.17\/month · Save 16% vs monthly/);
+  });
+
+  test('Continue comes with the chosen plan and what is due today, which follow the choice', async () => {
+    const { user } = await openMembership();
+    const bar = () => screen.getByRole('button', { name: 'Continue' }).parentElement!;
+    expect(screen.getAllByRole('button', { name: 'Continue' })).toHaveLength(1);
+    expect(within(bar()).getByText('Yearly')).toBeVisible();
+    expect(within(bar()).getByText('Today: $0.00')).toBeVisible();
+
+    await user.click(monthly());
+    expect(within(bar()).getByText('Monthly')).toBeVisible();
+    expect(within(bar()).getByText('Today: $0.00')).toBeVisible();
   });
 
   test('?plan=first chooses the monthly plan', async () => {
@@ -67,7 +97,7 @@ describe('membership page', () => {
     const { user } = await openMembership();
     await user.click(monthly());
     expect(monthly()).toBeChecked();
-    expect(within(order()).getByText('Monthly')).toBeVisible();
+    expect(within(order()).getByText('Monthly', { selector: 'dd' })).toBeVisible();
     expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 
@@ -165,8 +195,11 @@ describe('membership page', () => {
     });
     await waitFor(() => expect(app.world.heldCalls).toEqual(['geo']));
     expect(screen.getByText('Loading plans…')).toBeInTheDocument();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    // No plan yet (the footer's theme switch is a radio group too).
+    expect(within(screen.getByRole('main')).queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // The Continue bar holds its lines too, with nothing to say yet.
+    expect(screen.queryByText(/Today:/)).not.toBeInTheDocument();
 
     await app.releaseHeldCalls();
     expect(await screen.findByRole('radio', { name: /^Yearly/ })).toBeChecked();
@@ -179,7 +212,9 @@ describe('membership page', () => {
     });
     expect(monthly()).toHaveAccessibleName(/£4\.99 \/ month/);
     expect(yearly()).toHaveAccessibleName(/£49\.99 \/ year/);
+    expect(yearly()).toHaveAccessibleName(/£4\.17\/month · Save 16% vs monthly/);
     expect(within(order()).getByText('£49.99 every year until you cancel')).toBeVisible();
+    expect(screen.getByText('Today: £0.00')).toBeVisible();
   });
 
   test('a failing geo lookup falls back to US prices', async () => {

@@ -5,6 +5,14 @@ import { currentPath, renderApp, screen } from '../../support/render-app';
 import { TEST_SETTINGS } from '../../support/test-settings';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { GOOD_CARD } from '../../support/test-cards';
+import { renderSVG } from 'uqr';
+import type * as Uqr from 'uqr';
+
+// The QR code's library, watched: what it is asked to encode, and whether it is loaded at all.
+jest.mock('uqr', () => {
+  const actual = jest.requireActual<typeof Uqr>('uqr');
+  return { ...actual, renderSVG: jest.fn(actual.renderSVG) };
+});
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -212,5 +220,69 @@ describe('payment successful', () => {
   test('a visitor is sent to sign in', async () => {
     const { router } = await renderApp({ at: '/payment-successful' });
     await waitFor(() => expect(currentPath(router)).toBe('/signin'));
+  });
+});
+
+describe('payment successful, from a computer to the phone', () => {
+  const QR_CODE = "QR code that opens the Mindful app in your phone's app store";
+
+  /** A window as wide as a computer's or a phone's, as `matchMedia` answers the portal. */
+  function windowIs(width: 'wide' | 'narrow') {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: width === 'wide' && query === '(min-width: 56rem)',
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+  }
+
+  const downloadStep = () =>
+    within(screen.getByRole('region', { name: "What's next" })).getAllByRole('listitem')[0]!;
+
+  beforeEach(() => jest.mocked(renderSVG).mockClear());
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  test('on a computer: a QR code that opens /get-app on the phone, beside the two store buttons', async () => {
+    windowIs('wide');
+    await payAndReturn('yearly');
+    const step = downloadStep();
+    const code = await within(step).findByRole('img', { name: QR_CODE });
+    expect(renderSVG).toHaveBeenCalledTimes(1);
+    const [encoded] = jest.mocked(renderSVG).mock.calls[0]!;
+    expect(encoded).toBe(`${window.location.origin}/get-app`);
+    expect(code).toHaveAttribute(
+      'src',
+      `data:image/svg+xml,${encodeURIComponent(jest.mocked(renderSVG).mock.results[0]!.value as string)}`,
+    );
+    expect(within(step).getByText("Scan with your phone's camera to get the app.")).toBeVisible();
+    expect(within(step).getByRole('link', { name: /App Store/ })).toBeVisible();
+    expect(within(step).getByRole('link', { name: /Google Play/ })).toBeVisible();
+  });
+
+  test('on a phone: the store buttons alone, and the code is never made', async () => {
+    windowIs('narrow');
+    await payAndReturn('yearly');
+    const step = downloadStep();
+    expect(within(step).getByRole('link', { name: /App Store/ })).toBeVisible();
+    expect(within(step).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(step).queryByText(/Scan with your phone/)).not.toBeInTheDocument();
+    expect(renderSVG).not.toHaveBeenCalled();
+  });
+
+  test('a code that cannot be made leaves the store buttons on their own', async () => {
+    windowIs('wide');
+    jest.mocked(renderSVG).mockImplementationOnce(() => {
+      throw new Error('too long');
+    });
+    await payAndReturn('yearly');
+    const step = downloadStep();
+    await waitFor(() => expect(renderSVG).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(within(step).queryByText(/Scan with your phone/)).not.toBeInTheDocument(),
+    );
+    expect(within(step).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: /Google Play/ })).toBeVisible();
   });
 });

@@ -2,9 +2,12 @@ import { act, within } from '@testing-library/react';
 import { findProduct } from '../../../src/domain/catalogue';
 import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
 import { currentPath, renderApp, screen } from '../../support/render-app';
-import { detail, findProfileCard } from './profile-support';
+import { detail, findProfileCard, findSubscriptionCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { TEST_CARDS } from '../../support/test-cards';
+import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
+import { FakeClock } from '../../support/clocks';
+import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -345,5 +348,82 @@ describe('arriving at the profile', () => {
     expect(app.store.getState().checkout.checkoutRequested).toBe(false);
     expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a checkout another tab paid first', () => {
+  /**
+   * The app with checkout open for free@demo.test, and another tab of the demo over the same
+   * storage (its own ids, as another page's) that then pays a monthly checkout of its own.
+   */
+  async function checkoutOpenHereThenPaidThere() {
+    const storage = new MapStorage();
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email, storage });
+    await findProfileCard();
+    await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Payment details' });
+    let count = 0;
+    const ids = { next: () => `other-tab-${(count += 1)}` };
+    const otherTab = createMemoryAdapters({ storage, clock: new FakeClock(), ids });
+    const request = { productId: 'monthly', promoCode: null };
+    const { clientSecret } = await otherTab.userApi.createCheckoutSession(request);
+    await otherTab.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('');
+    return app;
+  }
+
+  test('is not paid again: the profile says so and shows the subscription the other tab started', async () => {
+    const app = await checkoutOpenHereThenPaidThere();
+    await typeCard(app, TEST_CARDS.succeeds);
+
+    await app.user.click(payButton());
+
+    const notice = await screen.findByText(
+      'You already have an active subscription. Nothing was charged for this checkout. Your subscription is shown below.',
+    );
+    expect(notice).toHaveFocus();
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    const subscription = await findSubscriptionCard();
+    expect(subscription.getByText('Card ending in 4444')).toBeInTheDocument();
+    expect((await findProfileCard()).getByText('Subscribed', { exact: true })).toBeInTheDocument();
+    expect(currentPath(app.router)).toBe('/');
+    // Nothing replaced: the monthly plan and card of the other tab, and no second card saved.
+    expect(freeProfile(app)?.subscription).toMatchObject({
+      productName: 'Monthly',
+      paymentOption: { type: 'card', last4: '4444' },
+    });
+    expect(app.world.state.paymentMethods.filter((method) => method.uid === 'demo-free')).toEqual([
+      expect.objectContaining({ last4: '4444' }),
+    ]);
+  });
+
+  test('when the profile cannot be read again, the form says why it was refused and keeps focus', async () => {
+    const app = await checkoutOpenHereThenPaidThere();
+    await typeCard(app, TEST_CARDS.succeeds);
+    act(() => app.world.failNextCall('userApi'));
+
+    await app.user.click(payButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have an active subscription.',
+    );
+    expect(payButton()).toHaveFocus();
+    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Monthly' });
+  });
+
+  test('a demo wallet is refused the same way', async () => {
+    const app = await checkoutOpenHereThenPaidThere();
+
+    await app.user.click(await screen.findByRole('button', { name: 'Google Pay Demo' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
+    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+
+    const notice = await screen.findByText(
+      /^You already have an active subscription\. Nothing was charged/,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(notice).toHaveFocus();
+    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Monthly' });
   });
 });

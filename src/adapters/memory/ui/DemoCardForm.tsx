@@ -10,7 +10,12 @@ import {
 } from 'react';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../application/ports/payments';
 import { Field } from '../../../ui/components/Field';
-import { AUTHENTICATION_CARD, DECLINED_CARD, type CardDetails } from '../demo-card';
+import {
+  AUTHENTICATION_CARD,
+  cardPartProblem,
+  DECLINED_CARD,
+  type CardDetails,
+} from '../demo-card';
 import type { DemoWorld } from '../demo-world';
 import type { InMemoryPayments } from '../in-memory-payments';
 import { AuthenticationDialog } from './AuthenticationDialog';
@@ -20,7 +25,6 @@ import {
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
-  isIncomplete,
   type CardField,
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
@@ -142,11 +146,18 @@ export function createDemoCardForm(
       update('number', value);
     };
 
+    /**
+     * What Stripe's field would say under it: once the person has left it with something typed,
+     * and for every field once a payment was tried. It follows each change from then on.
+     */
     const errorOf = (field: CardField): string | null => {
       const judged = attempted || (touched[field] && card[field] !== '');
-      return judged && isIncomplete(field, card[field])
-        ? t(`cardForm.errors.${field}Incomplete`)
-        : null;
+      const problem = judged ? cardPartProblem(field, card[field], world.today()) : null;
+      if (!problem) return null;
+      // The portal's own catalogue already says this one, in the same words as Stripe.
+      if (problem === 'invalid_number')
+        return t('checkoutForm.errors.invalidCard', { ns: 'translation' });
+      return t(`cardForm.errors.${problem}`);
     };
 
     /** The field of one part of the card: its id and its error. */

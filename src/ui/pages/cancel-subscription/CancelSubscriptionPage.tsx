@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/cancel-reasons';
@@ -18,17 +18,18 @@ import { cancelReasonKey } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { cancelSubscription } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
-import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useRequest } from '../../store/use-request';
 import './cancel-subscription.css';
 import { PageHeading } from '../../components/PageHeading';
+import { selectSubscription } from '../../store/selectors';
 
 /**
  * /cancel-subscription: only for a renewing subscription paid through Stripe. Whether it may be
  * cancelled is judged on arrival, so the cancellation itself does not bounce the page.
  */
 export function CancelSubscriptionPage() {
-  const subscription = useAppSelector((state) => state.auth.user?.subscription ?? null);
+  const subscription = useAppSelector(selectSubscription);
   const [cancellable] = useState(() => canCancel(subscription));
   if (!subscription || !isStripeSubscription(subscription) || !cancellable) {
     return <Navigate to="/" replace />;
@@ -42,20 +43,18 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const navigate = useNavigate();
   const legendId = useId();
   const [reason, setReason] = useState<CancelReason | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<Rejection | null>(null);
-  const busy = useRef(false);
-  const errorText = useErrorText('cancel', error);
+  const cancellation = useRequest(cancelSubscription);
+  // Cancelled, the page is left for the profile: it stays busy until then.
+  const cancelling = cancellation.status === 'pending' || cancellation.status === 'fulfilled';
+  const errorText = useErrorText('cancel', cancellation.error);
   useDocumentTitle(t('cancelSubscription.title'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason || busy.current) return;
-    busy.current = true;
-    setCancelling(true);
-    setError(null);
-    try {
-      const user = await dispatch(cancelSubscription(reason)).unwrap();
+    if (!reason || cancelling) return;
+    const outcome = await cancellation.run(reason);
+    if (outcome.ok) {
+      const user = outcome.value;
       const date = formatLongDate(user?.subscription ? accessEndsOn(user.subscription) : null);
       dispatch(
         noticeShown({
@@ -67,10 +66,6 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
         }),
       );
       void navigate('/', { replace: true });
-    } catch (reasonForFailure) {
-      busy.current = false;
-      setCancelling(false);
-      setError(reasonForFailure as Rejection);
     }
   };
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
@@ -20,14 +20,11 @@ import {
 } from '../../store/payment-method-thunks';
 import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useRequest } from '../../store/use-request';
 import './change-payment-method.css';
 import { PageHeading } from '../../components/PageHeading';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
-
-type Setup =
-  | { status: 'loading' }
-  | { status: 'ready'; clientSecret: string }
-  | { status: 'failed'; error: Rejection };
+import { selectSubscription } from '../../store/selectors';
 
 /**
  * Typing mistakes the card form catches before anything reaches the bank: the person stays on the
@@ -35,10 +32,8 @@ type Setup =
  */
 const CARD_ENTRY_ERRORS: readonly string[] = ['payments/incomplete', 'payments/invalid-card'];
 
-const asRejection = (reason: unknown): Rejection =>
-  typeof reason === 'object' && reason !== null && 'code' in reason
-    ? (reason as Rejection)
-    : { code: 'unknown', message: '' };
+const isCardEntryError = (error: Rejection | null | undefined): error is Rejection =>
+  !!error && CARD_ENTRY_ERRORS.includes(error.code);
 
 function Loading({ label }: { label: string }) {
   return (
@@ -51,7 +46,7 @@ function Loading({ label }: { label: string }) {
 
 /** /change-payment-method: only for subscriptions paid by card through Stripe. */
 export function ChangePaymentMethodPage() {
-  const subscription = useAppSelector((state) => state.auth.user?.subscription ?? null);
+  const subscription = useAppSelector(selectSubscription);
   if (!subscription || !isStripeSubscription(subscription)) return <Navigate to="/" replace />;
   return <ChangeCard last4={subscription.paymentOption?.last4 ?? null} />;
 }
@@ -61,54 +56,27 @@ function ChangeCard({ last4 }: { last4: string | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { PaymentForm, settings } = useServices();
-  const [setup, setSetup] = useState<Setup>({ status: 'loading' });
   const [confirmer, setConfirmer] = useState<PaymentConfirmer | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [cardError, setCardError] = useState<Rejection | null>(null);
-  const started = useRef(false);
-  const busy = useRef(false);
+  const setup = useRequest(startPaymentMethodChange);
+  const saving = useRequest(completePaymentMethodChange);
+  const cardError = isCardEntryError(saving.data?.error) ? saving.data.error : null;
+  // Saved or not, the page is left for /, except to fix what was mistyped.
+  const busy = saving.status === 'pending' || (saving.status === 'fulfilled' && !cardError);
   useDocumentTitle(t('changePaymentMethod.title'));
 
-  const fetchSecret = useCallback(
-    () =>
-      dispatch(startPaymentMethodChange())
-        .unwrap()
-        .then(
-          (clientSecret) => setSetup({ status: 'ready', clientSecret }),
-          (reason: unknown) => setSetup({ status: 'failed', error: asRejection(reason) }),
-        ),
-    [dispatch],
-  );
-
-  // One setup intent per visit, also when a development render runs effects twice.
+  // One setup intent per visit: a second run while the first is pending is the same call.
+  const { run: startSetup } = setup;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void fetchSecret();
-  }, [fetchSecret]);
-
-  const retry = () => {
-    setSetup({ status: 'loading' });
-    void fetchSecret();
-  };
+    void startSetup();
+  }, [startSetup]);
 
   /** The one saving path of the card form and the wallets; answers how it went. */
   const saveWith = async (chosen: PaymentConfirmer): Promise<Rejection | null> => {
-    busy.current = true;
-    setSaving(true);
-    setCardError(null);
     const returnUrl = new URL('/', window.location.origin).toString();
-    const action = await dispatch(completePaymentMethodChange({ confirmer: chosen, returnUrl }));
-    const { user, error } = completePaymentMethodChange.fulfilled.match(action)
-      ? action.payload
-      : { user: null, error: action.payload ?? asRejection(action.error) };
+    const outcome = await saving.run({ confirmer: chosen, returnUrl });
+    const { user, error } = outcome.ok ? outcome.value : { user: null, error: outcome.error };
     if (user) dispatch(userChanged(user));
-    if (error && CARD_ENTRY_ERRORS.includes(error.code)) {
-      busy.current = false;
-      setSaving(false);
-      setCardError(error);
-      return error;
-    }
+    if (isCardEntryError(error)) return error;
     // SPEC: the person goes back to / whatever happened; the notice says how it went.
     dispatch(noticeShown(paymentMethodChangeNotice(error)));
     void navigate('/', { replace: true });
@@ -117,7 +85,7 @@ function ChangeCard({ last4 }: { last4: string | null }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmer || busy.current) return;
+    if (!confirmer || busy) return;
     await saveWith(confirmer);
   };
 
@@ -125,13 +93,13 @@ function ChangeCard({ last4 }: { last4: string | null }) {
     schedule: null,
     label: settings.clientName,
     confirm: async (chosen) => {
-      if (busy.current) return;
+      if (busy) return;
       const error = await saveWith(chosen);
       if (error) throw new AppError(error.code, error.message);
     },
   });
 
-  const setupError = setup.status === 'failed' ? errorMessage('changePayment', setup.error) : null;
+  const setupError = setup.error ? errorMessage('changePayment', setup.error) : null;
   // The card form's own words for what was mistyped ("Your card number is invalid.").
   const entryError = cardError ? errorMessage('payment', cardError) : null;
 
@@ -153,32 +121,28 @@ function ChangeCard({ last4 }: { last4: string | null }) {
       <Card title={t('changePaymentMethod.newTitle')}>
         <form className="form" onSubmit={(event) => void save(event)} noValidate>
           <div className="payment-slot">
-            {setup.status === 'loading' && (
+            {(setup.status === 'idle' || setup.busy) && (
               <Loading label={t('changePaymentMethod.billingLoading')} />
             )}
             {setupError && (
               <div className="stack">
                 <Alert tone="error">{t(setupError.key, setupError.values)}</Alert>
                 <div>
-                  <Button variant="secondary" onClick={retry}>
+                  <Button variant="secondary" onClick={() => void setup.run()}>
                     {t('common.retry')}
                   </Button>
                 </div>
               </div>
             )}
-            {setup.status === 'ready' && (
+            {setup.data !== undefined && (
               <Suspense fallback={<Loading label={t('changePaymentMethod.paymentLoading')} />}>
-                <PaymentForm
-                  clientSecret={setup.clientSecret}
-                  onReady={setConfirmer}
-                  express={express}
-                />
+                <PaymentForm clientSecret={setup.data} onReady={setConfirmer} express={express} />
               </Suspense>
             )}
           </div>
           {entryError && <Alert tone="error">{t(entryError.key, entryError.values)}</Alert>}
           <div className="button-row">
-            <Button type="submit" loading={saving} disabled={!confirmer}>
+            <Button type="submit" loading={busy} disabled={!confirmer}>
               {t('changePaymentMethod.save')}
             </Button>
             <Link className="button button--secondary" to="/">

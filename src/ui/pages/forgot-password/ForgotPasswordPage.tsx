@@ -9,25 +9,21 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { sendPasswordReset } from '../../store/auth-slice';
-import type { Rejection } from '../../store/rejection';
-import { useAppDispatch } from '../../store/store';
+import { useRequest } from '../../store/use-request';
 import './forgot-password.css';
 import { PageHeading } from '../../components/PageHeading';
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** /forgot-password: a reset link by e-mail. The form stays, so a person can send it again. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const prerendering = usePrerendering();
   useDocumentTitle(t('forgotPassword.documentTitle'));
-  const dispatch = useAppDispatch();
   const { search } = useLocation();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<Rejection | null>(null);
+  const sending = useRequest(sendPasswordReset);
+  const { error } = sending;
   const errorText = useErrorText('forgotPassword', error?.fieldErrors ? null : error);
   const fieldErrorText = useFieldErrorText();
 
@@ -36,21 +32,13 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (sending.busy) return;
     setSubmitted(true);
     if (hasErrors(validateForgotPassword({ email }))) {
       (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
       return;
     }
-    setStatus('sending');
-    setError(null);
-    try {
-      await dispatch(sendPasswordReset(email)).unwrap();
-      setStatus('sent');
-    } catch (rejection) {
-      setError(rejection as Rejection);
-      setStatus('failed');
-    }
+    await sending.run(email);
   };
 
   return (
@@ -77,17 +65,19 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              if (error?.fieldErrors) setError(null);
+              if (error?.fieldErrors) sending.reset();
             }}
             error={fieldErrorText('email', emailError)}
           />
-          <Button type="submit" wide loading={status === 'sending'}>
+          <Button type="submit" wide loading={sending.busy}>
             {t('forgotPassword.submit')}
           </Button>
           {/* Below the button, so a message appearing moves nothing the person is using. */}
           <div className="forgot-password__status">
-            {status === 'sending' && <Alert tone="info">{t('forgotPassword.loading')}</Alert>}
-            {status === 'sent' && <Alert tone="success">{t('forgotPassword.success')}</Alert>}
+            {sending.busy && <Alert tone="info">{t('forgotPassword.loading')}</Alert>}
+            {sending.status === 'fulfilled' && (
+              <Alert tone="success">{t('forgotPassword.success')}</Alert>
+            )}
             {errorText && <Alert tone="error">{errorText}</Alert>}
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { arePlanCardsLocked } from '../../../domain/checkout-rules';
 import { planQueryValue } from '../../../domain/plan-query';
+import { DueTodayAmount } from '../../billing/BillingSchedule';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Benefits } from '../../components/Benefits';
 import { Button } from '../../components/Button';
@@ -12,12 +13,26 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PlanCards } from '../../components/PlanCards';
 import { PromoCodeInput } from '../../components/PromoCodeInput';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { planKeys } from '../../i18n/label-keys';
 import { checkoutRequested, productChosen } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './membership.css';
 import { PageHeading } from '../../components/PageHeading';
 
-/** Two plan-card shapes with the real cards' lines, so the plans arrive without a jump. */
+/** A line of a plan card, held by a pulsing shape of its width until the plans arrive. */
+function SkeletonLine({ className, width }: { className: string; width: 'short' | 'medium' }) {
+  return (
+    <span className={className} aria-hidden="true">
+      <span className={`skeleton skeleton--${width}`}>&nbsp;</span>
+    </span>
+  );
+}
+
+/**
+ * The two plan cards' shapes with the real cards' lines, in the catalogue's order, so the plans
+ * arrive without a jump: monthly (title, price, trial, subtitle), then yearly (title, price, its
+ * price per month and saving, trial, subtitle, discount label).
+ */
 function PlanCardsPlaceholder() {
   const { t } = useTranslation();
   return (
@@ -26,26 +41,60 @@ function PlanCardsPlaceholder() {
         {t('membership.loadingPlans')}
       </p>
       <div className="plan-cards" aria-hidden="true">
-        {[0, 1].map((card) => (
-          <div key={card} className="plan-card membership__skeleton-card">
-            <span className="plan-card__title">
-              <span className="skeleton skeleton--short">&nbsp;</span>
-            </span>
-            <span className="plan-card__price">
-              <span className="skeleton skeleton--medium">&nbsp;</span>
-            </span>
-            <span className="plan-card__meta">
-              <span className="skeleton skeleton--medium">&nbsp;</span>
-            </span>
-            <span className="plan-card__meta">
-              <span className="skeleton skeleton--short">&nbsp;</span>
-            </span>
-            <span>
-              <span className="badge skeleton skeleton--badge">&nbsp;</span>
-            </span>
+        {[false, true].map((yearly) => (
+          <div key={String(yearly)} className="plan-card membership__skeleton-card">
+            <SkeletonLine className="plan-card__title" width="short" />
+            <SkeletonLine className="plan-card__price" width="medium" />
+            {yearly && <SkeletonLine className="plan-card__equivalent" width="medium" />}
+            <SkeletonLine className="plan-card__meta" width="medium" />
+            <SkeletonLine className="plan-card__meta" width="short" />
+            {yearly && (
+              <span>
+                <span className="badge skeleton skeleton--badge">&nbsp;</span>
+              </span>
+            )}
           </div>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Continue, with the chosen plan and today's amount before it. On a phone this is a bar fixed to
+ * the bottom of the screen, so the plans and the way on share the first screen; beside the plans
+ * it is the order card's last line, where the summary above already says the plan and amount.
+ */
+function ContinueBar({
+  order,
+  disabled,
+  onContinue,
+}: {
+  order: ReturnType<typeof useCheckoutOrder>;
+  disabled: boolean;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="membership__action">
+      <p className="membership__bar-summary">
+        {order ? (
+          <>
+            <span className="membership__bar-plan">{t(planKeys(order.product).title)}</span>
+            <span className="membership__bar-amount">
+              <DueTodayAmount schedule={order.schedule} />
+            </span>
+          </>
+        ) : (
+          <>
+            <SkeletonLine className="membership__bar-plan" width="short" />
+            <SkeletonLine className="membership__bar-amount" width="medium" />
+          </>
+        )}
+      </p>
+      <Button wide disabled={disabled} onClick={onContinue}>
+        {t('membership.continue')}
+      </Button>
     </div>
   );
 }
@@ -120,9 +169,11 @@ export function MembershipPage() {
             ) : (
               <div className="membership__summary-placeholder" aria-hidden="true" />
             )}
-            <Button wide disabled={!ready || promo.status === 'loading'} onClick={proceed}>
-              {t('membership.continue')}
-            </Button>
+            <ContinueBar
+              order={ready ? order : null}
+              disabled={!ready || promo.status === 'loading'}
+              onContinue={proceed}
+            />
           </Card>
           <p className="membership__sign-in">
             {t('membership.haveAccount')}{' '}

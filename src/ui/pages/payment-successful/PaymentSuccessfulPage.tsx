@@ -11,8 +11,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { PlanCardDetails } from '../../components/PlanCards';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/use-media-query';
 import { providerLabelKey } from '../../i18n/label-keys';
 import { useAppSelector } from '../../store/store';
+import { AppQrCode } from './AppQrCode';
 import './payment-successful.css';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -88,10 +90,15 @@ function Acknowledgment() {
   );
 }
 
-/** 1) get the app, 2) log in the same way as here, 3) enjoy, with help a mail away. */
+/**
+ * 1) get the app, 2) log in the same way as here, 3) enjoy, with help a mail away. On a computer
+ * the app is for the member's phone: a QR code that opens its store there sits beside the store
+ * buttons. A phone gets the buttons alone, and never loads the code.
+ */
 function NextSteps() {
   const { t } = useTranslation();
   const { settings } = useServices();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const provider = useAppSelector((state) => state.auth.provider);
   const methodKey = providerLabelKey(provider);
   return (
@@ -99,7 +106,10 @@ function NextSteps() {
       <ol className="next-steps">
         <li className="next-steps__step">
           <p className="next-steps__title">{t('paymentSuccessful.steps.download')}</p>
-          <StoreButtons />
+          <div className="next-steps__get-app">
+            {wide && <AppQrCode />}
+            <StoreButtons />
+          </div>
         </li>
         <li className="next-steps__step">
           <p className="next-steps__title">{t('paymentSuccessful.steps.logIn')}</p>

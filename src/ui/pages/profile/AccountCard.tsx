@@ -6,13 +6,14 @@ import { dialogOpened } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { selectSignInProvider } from '../../store/selectors';
 
 /** Reset the password by e-mail, or delete the account; each asks first in a dialog. */
 export function AccountCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.dialogs.open);
-  const provider = useAppSelector((state) => state.auth.provider);
+  const provider = useAppSelector(selectSignInProvider);
   const providerKey = providerLabelKey(provider);
   return (
     <Card title={t('profile.account.title')} className="account-card">

@@ -18,7 +18,8 @@ export function CheckoutOverview() {
   return (
     <Card title={t('checkoutOverview.title')} className="checkout-overview card--muted">
       <OrderSummary {...order} />
-      <Button variant="secondary" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
+      {/* Quiet: beside the payment form, the only strong button is the one that pays. */}
+      <Button variant="quiet" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
         {t('checkoutOverview.changePlan')}
       </Button>
     </Card>

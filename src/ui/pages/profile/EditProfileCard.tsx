@@ -4,11 +4,12 @@ import type { User } from '../../../domain/subscription';
 import { Card } from '../../components/Card';
 import { useAppSelector } from '../../store/store';
 import { EditableField } from './EditableField';
+import { selectSignInProvider } from '../../store/selectors';
 
 /** First name, last name and e-mail, each saved on its own. */
 export function EditProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const provider = useAppSelector((state) => state.auth.provider);
+  const provider = useAppSelector(selectSignInProvider);
   return (
     <Card title={t('editProfile.title')} className="edit-profile">
       <EditableField

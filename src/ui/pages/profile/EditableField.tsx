@@ -8,6 +8,7 @@ import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { updateProfileField } from '../../store/auth-slice';
 import { editCancelled, editStarted } from '../../store/profile-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { selectSignInProvider } from '../../store/selectors';
 
 interface EditableFieldProps {
   field: ProfileField;
@@ -31,7 +32,7 @@ export function EditableField({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { mode, error } = useAppSelector((state) => state.profile.fields[field]);
-  const provider = useAppSelector((state) => state.auth.provider);
+  const provider = useAppSelector(selectSignInProvider);
   const [draft, setDraft] = useState(value);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -13,6 +13,7 @@ import { Card } from '../../components/Card';
 import { planKeys } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
+import { isAlreadySubscribed, showExistingSubscription } from '../../store/already-subscribed';
 import { confirmPayment } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 
@@ -44,13 +45,19 @@ export function PaymentStep() {
 
   /** The one confirmation path of the card form and the wallets; rejects when it failed. */
   const confirmWith = async (chosen: PaymentConfirmer) => {
-    await dispatch(
-      confirmPayment({
-        confirmer: chosen,
-        origin: window.location.origin,
-        path: location.pathname,
-      }),
-    ).unwrap();
+    try {
+      await dispatch(
+        confirmPayment({
+          confirmer: chosen,
+          origin: window.location.origin,
+          path: location.pathname,
+        }),
+      ).unwrap();
+    } catch (reason) {
+      // Another tab paid first: the profile shows that subscription instead of this checkout.
+      if (isAlreadySubscribed(reason)) void dispatch(showExistingSubscription(location.pathname));
+      throw reason;
+    }
     void navigate(PAYMENT_SUCCESSFUL_PATH);
   };
 

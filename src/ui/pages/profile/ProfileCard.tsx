@@ -4,7 +4,9 @@ import { fullNameOf, type User } from '../../../domain/subscription';
 import { Alert } from '../../components/Alert';
 import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
 import { signOut } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/store';
+import { isUnderWay, useRequest } from '../../store/use-request';
+import { selectSignInProvider } from '../../store/selectors';
 
 function initialsOf(user: User): string {
   const letters = [user.firstName, user.lastName]
@@ -54,23 +56,14 @@ function Avatar({ user }: { user: User }) {
 /** Who is signed in: picture, name, e-mail, membership, login provider, and the way out. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const provider = useAppSelector((state) => state.auth.provider);
-  const [leaving, setLeaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const provider = useAppSelector(selectSignInProvider);
+  const signingOut = useRequest(signOut);
+  // Signed out, the guard sends the person to /signin.
+  const leaving = isUnderWay(signingOut.status);
   const providerKey = providerLabelKey(provider);
 
-  const logOut = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    setFailed(false);
-    try {
-      // The guard sends the signed-out person to /signin.
-      await dispatch(signOut()).unwrap();
-    } catch {
-      setFailed(true);
-      setLeaving(false);
-    }
+  const logOut = () => {
+    if (!leaving) void signingOut.run();
   };
 
   return (
@@ -95,14 +88,14 @@ export function ProfileCard({ user }: { user: User }) {
         <button
           type="button"
           className="link-button profile-card__logout"
-          onClick={() => void logOut()}
+          onClick={logOut}
           aria-disabled={leaving || undefined}
           aria-busy={leaving || undefined}
         >
           {t('logOut.label')}
         </button>
       </div>
-      {failed && <Alert tone="error">{t('logOut.failed')}</Alert>}
+      {signingOut.error && <Alert tone="error">{t('logOut.failed')}</Alert>}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextBillingDateOf } from '../../../domain/subscription';
 import { day } from '../../billing/schedule-words';
@@ -7,8 +6,8 @@ import { Button } from '../../components/Button';
 import { useErrorText } from '../../i18n/use-error-text';
 import { resumeSubscription } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
-import type { Rejection } from '../../store/rejection';
 import { useAppDispatch } from '../../store/store';
+import { useRequest } from '../../store/use-request';
 
 /**
  * Turns renewal back on while a cancelled subscription still has access. The notice that says so
@@ -17,16 +16,13 @@ import { useAppDispatch } from '../../store/store';
 export function ResumeSubscriptionButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [resuming, setResuming] = useState(false);
-  const [error, setError] = useState<Rejection | null>(null);
-  const errorText = useErrorText('resume', error);
+  const resuming = useRequest(resumeSubscription);
+  const errorText = useErrorText('resume', resuming.error);
 
   const resume = async () => {
-    if (resuming) return;
-    setResuming(true);
-    setError(null);
-    try {
-      const user = await dispatch(resumeSubscription()).unwrap();
+    const outcome = await resuming.run();
+    if (outcome.ok) {
+      const user = outcome.value;
       const next = user?.subscription ? nextBillingDateOf(user.subscription) : null;
       dispatch(
         noticeShown({
@@ -37,15 +33,12 @@ export function ResumeSubscriptionButton() {
             : { key: 'currentSubscription.resumedNoDate' },
         }),
       );
-    } catch (reason) {
-      setResuming(false);
-      setError(reason as Rejection);
     }
   };
 
   return (
     <div className="stack stack--tight">
-      <Button variant="secondary" loading={resuming} onClick={() => void resume()}>
+      <Button variant="secondary" loading={resuming.busy} onClick={() => void resume()}>
         {t('currentSubscription.resume')}
       </Button>
       {errorText && <Alert tone="error">{errorText}</Alert>}

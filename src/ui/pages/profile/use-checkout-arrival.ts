@@ -8,6 +8,7 @@ import {
   openCheckout,
 } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { selectAppliedPromoCode, selectIsPromoChecking } from '../../store/selectors';
 
 /**
  * On arrival at the profile: loads the plans (the `plan` query, or the product already chosen on
@@ -20,9 +21,11 @@ export function useCheckoutArrival(subscribed: boolean) {
   // The plan asked for on arrival; later changes of the address do not re-pick the plan.
   const arrivalPlan = useRef(params.get('plan'));
   const promoQuery = normalisePromo(params.get('promo'));
-  const { catalogueStatus, product, promo, checkout, checkoutRequested } = useAppSelector(
+  const { catalogueStatus, product, checkout, checkoutRequested } = useAppSelector(
     (state) => state.checkout,
   );
+  const appliedCode = useAppSelector(selectAppliedPromoCode);
+  const promoChecking = useAppSelector(selectIsPromoChecking);
   const promoQueryTried = useRef(false);
 
   useEffect(() => {
@@ -34,9 +37,8 @@ export function useCheckoutArrival(subscribed: boolean) {
   useEffect(() => {
     if (subscribed || !ready || !promoQuery || promoQueryTried.current) return;
     promoQueryTried.current = true;
-    const alreadyApplied = promo.status === 'applied' && promo.code === promoQuery;
-    if (!alreadyApplied && promo.status !== 'loading') void dispatch(applyPromo(promoQuery));
-  }, [dispatch, subscribed, ready, promoQuery, promo.status, promo.code]);
+    if (appliedCode !== promoQuery && !promoChecking) void dispatch(applyPromo(promoQuery));
+  }, [dispatch, subscribed, ready, promoQuery, promoChecking, appliedCode]);
 
   useEffect(() => {
     if (!checkoutRequested) return;
@@ -44,7 +46,7 @@ export function useCheckoutArrival(subscribed: boolean) {
       dispatch(checkoutRequestHandled());
       return;
     }
-    const promoSettled = promo.status !== 'loading' && (!promoQuery || promoQueryTried.current);
+    const promoSettled = !promoChecking && (!promoQuery || promoQueryTried.current);
     if (ready && promoSettled && checkout.status === 'closed') void dispatch(openCheckout());
-  }, [dispatch, checkoutRequested, subscribed, ready, promo.status, promoQuery, checkout.status]);
+  }, [dispatch, checkoutRequested, subscribed, ready, promoChecking, promoQuery, checkout.status]);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { AsyncThunk } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ErrorCode } from '../../../domain/errors';
@@ -10,46 +11,23 @@ import { useErrorText } from '../../i18n/use-error-text';
 import type { Flow } from '../../i18n/error-messages';
 import { recoverEmail, sendPasswordReset, verifyEmail } from '../../store/auth-slice';
 import type { Rejection } from '../../store/rejection';
-import { useAppDispatch, useAppSelector } from '../../store/store';
-
-type Outcome<Result> =
-  | { status: 'applying' }
-  | { status: 'done'; result: Result }
-  | { status: 'failed'; error: Rejection };
+import { useAppSelector } from '../../store/store';
+import type { ThunkConfig } from '../../store/thunk';
+import { useRequest } from '../../store/use-request';
+import { selectIsSignedIn } from '../../store/selectors';
 
 /**
- * Runs an e-mail action once for the page, as Firebase's own handler does on opening the link: a
- * code can be applied only once, and StrictMode runs a mount's effects twice, so the call is kept
- * and both runs wait for the same one. Retrying makes a new call.
+ * Applies an e-mail action's code once for the page, as Firebase's own handler does on opening the
+ * link: a code can be applied only once, and a second run of the effect while the first call is
+ * pending is that same call. Retrying makes a new call.
  */
-function useAppliedOnce<Result>(apply: () => Promise<Result>) {
-  const [outcome, setOutcome] = useState<Outcome<Result>>({ status: 'applying' });
-  const [attempt, setAttempt] = useState(0);
-  const call = useRef<{ attempt: number; result: Promise<Result> } | null>(null);
-
+function useAppliedOnce<Result>(thunk: AsyncThunk<Result, string, ThunkConfig>, oobCode: string) {
+  const action = useRequest(thunk);
+  const { run } = action;
   useEffect(() => {
-    let current = true;
-    if (call.current?.attempt !== attempt) call.current = { attempt, result: apply() };
-    call.current.result.then(
-      (result) => {
-        if (current) setOutcome({ status: 'done', result });
-      },
-      (error: unknown) => {
-        if (current) setOutcome({ status: 'failed', error: error as Rejection });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // One call per attempt; `apply` is the same action for the page's whole life (its code).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  const retry = () => {
-    setOutcome({ status: 'applying' });
-    setAttempt((count) => count + 1);
-  };
-  return { outcome, retry };
+    void run(oobCode);
+  }, [run, oobCode]);
+  return { action, retry: () => void run(oobCode) };
 }
 
 /** The link is the problem, not the moment: trying the same link again cannot help. */
@@ -69,7 +47,7 @@ function OnwardLink({
   area: 'verifyEmail' | 'recoverEmail';
 }) {
   const { t } = useTranslation();
-  const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
+  const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) {
     return (
       <Link className="button button--secondary" to="/">
@@ -90,7 +68,7 @@ function ActionPage({
   title,
   children,
 }: {
-  status: Outcome<unknown>['status'];
+  status: string;
   title: string;
   children: ReactNode;
 }) {
@@ -130,26 +108,25 @@ function Failed({
 /** /set-password?mode=verifyEmail&oobCode=…: the address is verified on opening the link. */
 export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { outcome, retry } = useAppliedOnce(() => dispatch(verifyEmail(oobCode)).unwrap());
+  const { action, retry } = useAppliedOnce(verifyEmail, oobCode);
 
-  if (outcome.status === 'applying') {
+  if (action.error) {
     return (
-      <ActionPage status={outcome.status} title={t('verifyEmail.title')}>
+      <ActionPage status="failed" title={t('verifyEmail.failedTitle')}>
+        <Failed flow="verifyEmail" error={action.error} retry={retry} />
+      </ActionPage>
+    );
+  }
+  if (!action.data) {
+    return (
+      <ActionPage status="applying" title={t('verifyEmail.title')}>
         <PageLoading label={t('verifyEmail.checking')} />
       </ActionPage>
     );
   }
-  if (outcome.status === 'failed') {
-    return (
-      <ActionPage status={outcome.status} title={t('verifyEmail.failedTitle')}>
-        <Failed flow="verifyEmail" error={outcome.error} retry={retry} />
-      </ActionPage>
-    );
-  }
-  const { email } = outcome.result;
+  const { email } = action.data;
   return (
-    <ActionPage status={outcome.status} title={t('verifyEmail.doneTitle')}>
+    <ActionPage status="done" title={t('verifyEmail.doneTitle')}>
       <p className="page__lead">{t('verifyEmail.done', { email })}</p>
       <div className="button-row">
         <OnwardLink email={email} area="verifyEmail" />
@@ -165,26 +142,25 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
  */
 export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { outcome, retry } = useAppliedOnce(() => dispatch(recoverEmail(oobCode)).unwrap());
+  const { action, retry } = useAppliedOnce(recoverEmail, oobCode);
 
-  if (outcome.status === 'applying') {
+  if (action.error) {
     return (
-      <ActionPage status={outcome.status} title={t('recoverEmail.title')}>
+      <ActionPage status="failed" title={t('recoverEmail.failedTitle')}>
+        <Failed flow="recoverEmail" error={action.error} retry={retry} />
+      </ActionPage>
+    );
+  }
+  if (!action.data) {
+    return (
+      <ActionPage status="applying" title={t('recoverEmail.title')}>
         <PageLoading label={t('recoverEmail.checking')} />
       </ActionPage>
     );
   }
-  if (outcome.status === 'failed') {
-    return (
-      <ActionPage status={outcome.status} title={t('recoverEmail.failedTitle')}>
-        <Failed flow="recoverEmail" error={outcome.error} retry={retry} />
-      </ActionPage>
-    );
-  }
-  const { email } = outcome.result;
+  const { email } = action.data;
   return (
-    <ActionPage status={outcome.status} title={t('recoverEmail.doneTitle')}>
+    <ActionPage status="done" title={t('recoverEmail.doneTitle')}>
       <p className="page__lead">{t('recoverEmail.done', { email })}</p>
       <p>{t('recoverEmail.advice')}</p>
       <PasswordResetOffer email={email} />
@@ -192,37 +168,20 @@ export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
   );
 }
 
-type Sending = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: Rejection };
-
 function PasswordResetOffer({ email }: { email: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [sending, setSending] = useState<Sending>({ status: 'idle' });
-  const errorText = useErrorText(
-    'resetPassword',
-    sending.status === 'failed' ? sending.error : null,
-  );
-
-  const send = async () => {
-    if (sending.status === 'sending') return;
-    setSending({ status: 'sending' });
-    try {
-      await dispatch(sendPasswordReset(email)).unwrap();
-      setSending({ status: 'sent' });
-    } catch (rejection) {
-      setSending({ status: 'failed', error: rejection as Rejection });
-    }
-  };
+  const sending = useRequest(sendPasswordReset);
+  const errorText = useErrorText('resetPassword', sending.error);
 
   return (
     <>
       <div className="button-row">
-        <Button loading={sending.status === 'sending'} onClick={() => void send()}>
+        <Button loading={sending.busy} onClick={() => void sending.run(email)}>
           {t('recoverEmail.resetPassword')}
         </Button>
         <OnwardLink email={email} area="recoverEmail" />
       </div>
-      {sending.status === 'sent' && (
+      {sending.status === 'fulfilled' && (
         <Alert tone="success">{t('resetPasswordModal.sent', { email })}</Alert>
       )}
       {errorText && <Alert tone="error">{errorText}</Alert>}

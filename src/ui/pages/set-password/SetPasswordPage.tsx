@@ -14,8 +14,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { confirmPasswordReset, verifyResetCode } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
-import type { Rejection } from '../../store/rejection';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { isUnderWay, useRequest } from '../../store/use-request';
 import './set-password.css';
 import { PageHeading } from '../../components/PageHeading';
 import { RecoverEmailAction, VerifyEmailAction } from './EmailActionPages';
@@ -49,46 +49,32 @@ export function SetPasswordPage() {
   return <ResetLinkForm key={key} oobCode={oobCode} mode={mode} />;
 }
 
-type Verification =
-  { status: 'verifying' } | { status: 'verified'; email: string } | { status: 'invalid' };
-
 function ResetLinkForm({ oobCode, mode }: { oobCode: string; mode: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [verification, setVerification] = useState<Verification>({ status: 'verifying' });
+  const verification = useRequest(verifyResetCode);
+  const email = verification.data;
 
+  const { run: verify } = verification;
   useEffect(() => {
-    let current = true;
-    dispatch(verifyResetCode({ oobCode, mode }))
-      .unwrap()
-      .then(
-        (email) => {
-          if (current) setVerification({ status: 'verified', email });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.error(error);
-          setVerification({ status: 'invalid' });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [dispatch, oobCode, mode]);
+    void verify({ oobCode, mode }).then((outcome) => {
+      // SPEC.md: a code that does not check out is logged.
+      if (!outcome.ok) console.error(outcome.error);
+    });
+  }, [verify, oobCode, mode]);
 
   return (
     <div className="page page--narrow set-password">
       <header className="page__header">
         <PageHeading>{t('setPassword.title')}</PageHeading>
-        {verification.status === 'verified' && (
-          <p className="page__lead">{t('setPassword.subtitle', { email: verification.email })}</p>
+        {email !== undefined && (
+          <p className="page__lead">{t('setPassword.subtitle', { email })}</p>
         )}
       </header>
-      {verification.status === 'invalid' && <LeaveInvalidLink />}
-      {verification.status === 'verifying' && <PageLoading label={t('setPassword.checking')} />}
-      {verification.status === 'verified' && (
-        <NewPasswordForm oobCode={oobCode} email={verification.email} />
+      {verification.error && <LeaveInvalidLink />}
+      {(verification.status === 'idle' || verification.busy) && (
+        <PageLoading label={t('setPassword.checking')} />
       )}
+      {email !== undefined && <NewPasswordForm oobCode={oobCode} email={email} />}
     </div>
   );
 }
@@ -120,12 +106,13 @@ function LeaveInvalidLink() {
 
 function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { navigateAway } = useServices();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<Rejection | null>(null);
+  const saving = useRequest(confirmPasswordReset);
+  // Saved, the page is on its way out: loading stays on.
+  const submitting = isUnderWay(saving.status);
+  const failure = saving.error;
   const inputId = useId();
   const checklistId = `${inputId}-checklist`;
 
@@ -141,16 +128,8 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !acceptable) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await dispatch(confirmPasswordReset({ oobCode, password })).unwrap();
-      // Loading stays on: the page is on its way out.
-      navigateAway(SET_PASSWORD_SUCCESSFUL_PATH);
-    } catch (rejection) {
-      setFailure(rejection as Rejection);
-      setSubmitting(false);
-    }
+    const outcome = await saving.run({ oobCode, password });
+    if (outcome.ok) navigateAway(SET_PASSWORD_SUCCESSFUL_PATH);
   };
 
   return (
@@ -178,7 +157,7 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
                 value={password}
                 onChange={(event) => {
                   setPassword(event.target.value);
-                  if (failure) setFailure(null);
+                  if (failure) saving.reset();
                 }}
               />
               <button

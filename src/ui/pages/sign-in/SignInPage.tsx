@@ -7,11 +7,11 @@ import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
+import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/auth-slice';
-import { useAppDispatch } from '../../store/store';
 import './sign-in.css';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -26,21 +26,21 @@ export function SignInPage() {
   const prerendering = usePrerendering();
   useDocumentTitle(t('signIn.documentTitle'));
   const fieldErrorText = useFieldErrorText();
-  const dispatch = useAppDispatch();
   const { search } = useLocation();
   const [params] = useSearchParams();
   const initial: SignInValues = {
     email: params.get('email') ?? '',
     password: '',
   };
-  const { values, change, fieldErrors, errorText, submitting, socialBusy, setSocialBusy, submit } =
-    useCredentialsForm({
+  const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(
+    {
       initial,
       fields: FIELDS,
       validate: validateSignIn,
-      send: (entered) => dispatch(signIn(entered)).unwrap(),
+      thunk: signIn,
       flow: 'signIn',
-    });
+    },
+  );
 
   return (
     <div className="page">
@@ -83,12 +83,12 @@ export function SignInPage() {
               </Link>
             </div>
             {errorText && <Alert tone="error">{errorText}</Alert>}
-            <Button type="submit" wide loading={submitting} disabled={socialBusy}>
+            <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
               {t('signIn.submit')}
             </Button>
           </form>
           <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn disabled={submitting} onBusyChange={setSocialBusy} />
+          <SocialSignIn request={social} disabled={submitting} />
           <p className="sign-in__switch">
             {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
           </p>

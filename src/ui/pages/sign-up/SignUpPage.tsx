@@ -11,11 +11,11 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { SocialSignIn } from '../../components/SocialSignIn';
 import { TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
+import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
-import { useAppDispatch } from '../../store/store';
 import './sign-up.css';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -35,7 +35,6 @@ export function SignUpPage() {
   const prerendering = usePrerendering();
   useDocumentTitle(t('signUp.documentTitle'));
   const fieldErrorText = useFieldErrorText();
-  const dispatch = useAppDispatch();
   const { search } = useLocation();
   const [params] = useSearchParams();
   const initial: SignUpValues = {
@@ -44,14 +43,15 @@ export function SignUpPage() {
     email: params.get('email') ?? '',
     password: '',
   };
-  const { values, change, fieldErrors, errorText, submitting, socialBusy, setSocialBusy, submit } =
-    useCredentialsForm({
+  const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(
+    {
       initial,
       fields: FIELDS,
       validate: validateSignUp,
-      send: (entered) => dispatch(signUp(entered)).unwrap(),
+      thunk: signUp,
       flow: 'signUp',
-    });
+    },
+  );
   const checklistId = useId();
 
   return (
@@ -110,13 +110,13 @@ export function SignUpPage() {
             />
             <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
             <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
-            <Button type="submit" wide loading={submitting} disabled={socialBusy}>
+            <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
               {t('signUp.submit')}
             </Button>
             {errorText && <Alert tone="error">{errorText}</Alert>}
           </form>
           <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn disabled={submitting} onBusyChange={setSocialBusy} />
+          <SocialSignIn request={social} disabled={submitting} />
           <p className="sign-up__switch">
             {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
           </p>

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../support/demo-accounts';
 import { anyString } from '../../../support/expectations';
 import { demoWorld } from '../../../support/demo-world';
 import { RETURN_URL } from '../../../support/test-settings';
+import { TEST_CARDS } from '../../../support/test-cards';
 import { createDemoCardForm } from '../../../../src/adapters/memory/ui/DemoCardForm';
 import { renderWithI18n } from '../../../support/render-with-i18n';
 
@@ -199,6 +200,15 @@ describe('the demo card form', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    test('a number that fails the Luhn check is marked invalid once left', async () => {
+      const { user } = await renderForm();
+      await user.type(screen.getByLabelText('Card number'), TEST_CARDS.notLuhn);
+      await user.tab();
+      expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
+        'Your card number is invalid.',
+      );
+    });
+
     test('are all marked when a confirmation is tried', async () => {
       const { confirm } = await renderForm();
       await confirm().catch(() => undefined);
@@ -212,5 +222,87 @@ describe('the demo card form', () => {
         "Your card's security code is incomplete.",
       );
     });
+  });
+  /** Stripe's words under the expiration date, for a card checked on TODAY (2026-11-21). */
+  describe('an expiration date that cannot be right', () => {
+    const expiry = () => screen.getByRole('textbox', { name: 'Expiration date' });
+
+    test.each([
+      ['an expired card, a year ago', '1225', "Your card's expiration year is in the past."],
+      ['an expired card, earlier this year', '1026', "Your card's expiration date is in the past."],
+      ['month 13', '1330', "Your card's expiration month is invalid."],
+      ['month 00', '0030', "Your card's expiration month is invalid."],
+    ])('%s is named under the field once the person leaves it', async (_what, typed, message) => {
+      const { user } = await renderForm();
+      await user.type(expiry(), typed);
+      expect(expiry()).not.toHaveAttribute('aria-invalid');
+
+      await user.tab();
+
+      expect(expiry()).toHaveAttribute('aria-invalid', 'true');
+      expect(expiry()).toHaveAccessibleDescription(message);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('an expired card is named under the field when the person pays from it', async () => {
+      const { user, confirm } = await renderForm();
+      await user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
+      await user.type(screen.getByLabelText('Security code'), '123');
+      await user.type(expiry(), '1225');
+      expect(expiry()).toHaveFocus();
+
+      await expect(confirm()).rejects.toMatchObject({
+        code: 'payments/incomplete',
+        message: "Your card's expiration year is in the past.",
+      });
+
+      expect(expiry()).toHaveAccessibleDescription("Your card's expiration year is in the past.");
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Your card's expiration year is in the past.",
+      );
+      expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Security code')).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('month 13 is named when the person pays, and the mark goes once it is mended', async () => {
+      const { user, confirm } = await renderForm();
+      await user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
+      await user.type(screen.getByLabelText('Security code'), '123');
+      await user.type(expiry(), '1330');
+
+      await expect(confirm()).rejects.toMatchObject({
+        code: 'payments/incomplete',
+        message: "Your card's expiration month is invalid.",
+      });
+      expect(expiry()).toHaveAccessibleDescription("Your card's expiration month is invalid.");
+
+      await user.clear(expiry());
+      await user.type(expiry(), '1230');
+
+      expect(expiry()).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    test('the last day of this month’s card is still good', async () => {
+      const { user } = await renderForm();
+      await user.type(expiry(), '1126');
+      await user.tab();
+      expect(expiry()).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  test('an incomplete number is named under the field when the person pays', async () => {
+    const { user, confirm } = await renderForm();
+    await user.type(screen.getByLabelText('Expiration date'), '1230');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Card number'), '4242 4242');
+
+    await expect(confirm()).rejects.toMatchObject({ code: 'payments/incomplete' });
+
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card number is incomplete.');
   });
 });

@@ -5,6 +5,8 @@ import {
   formatSecurityCode,
   isIncomplete,
 } from '../../../../src/adapters/memory/ui/card-format';
+import { CARD_PROBLEMS, cardPartProblem } from '../../../../src/adapters/memory/demo-card';
+import { TODAY } from '../../../support/clocks';
 
 describe('the demo card form’s formatting', () => {
   test.each([
@@ -56,5 +58,38 @@ describe('the demo card form’s formatting', () => {
     ['cvc', '12', true],
   ] as const)('%s %p incomplete: %p', (field, value, incomplete) => {
     expect(isIncomplete(field, value)).toBe(incomplete);
+  });
+});
+
+describe('what Stripe’s card fields would say of a part of the card (on 2026-11-21)', () => {
+  test.each([
+    ['number', '', 'incomplete_number'],
+    ['number', '4242 4242 4242', 'incomplete_number'],
+    ['number', '4242 4242 4242 4241', 'invalid_number'],
+    ['number', '4242 4242 4242 4242', null],
+    ['expiry', '', 'incomplete_expiry'],
+    ['expiry', '12 / 3', 'incomplete_expiry'],
+    ['expiry', '13 / 30', 'invalid_expiry_month'],
+    ['expiry', '00 / 30', 'invalid_expiry_month'],
+    ['expiry', '10 / 26', 'invalid_expiry_month_past'],
+    ['expiry', '12 / 25', 'invalid_expiry_year_past'],
+    ['expiry', '11 / 26', null],
+    ['expiry', '01 / 27', null],
+    ['cvc', '12', 'incomplete_cvc'],
+    ['cvc', '123', null],
+  ] as const)('%s %p: %p', (part, value, problem) => {
+    expect(cardPartProblem(part, value, TODAY)).toBe(problem);
+  });
+
+  test('each problem reads as Stripe words it', () => {
+    expect(CARD_PROBLEMS).toEqual({
+      incomplete_number: 'Your card number is incomplete.',
+      invalid_number: 'Your card number is invalid.',
+      incomplete_expiry: "Your card's expiration date is incomplete.",
+      invalid_expiry_month: "Your card's expiration month is invalid.",
+      invalid_expiry_month_past: "Your card's expiration date is in the past.",
+      invalid_expiry_year_past: "Your card's expiration year is in the past.",
+      incomplete_cvc: "Your card's security code is incomplete.",
+    });
   });
 });

@@ -1,0 +1,89 @@
+import type { UseCases } from '../../../src/application/use-cases';
+import { AppError } from '../../../src/domain/errors';
+import { sendPasswordReset, signOut } from '../../../src/ui/store/auth-slice';
+import { selectRequest } from '../../../src/ui/store/selectors';
+import { createStore } from '../../../src/ui/store/store';
+import { deferred } from '../../support/deferred';
+
+/** A store whose password-reset use case answers when the test says so. */
+function storeWithHeldReset() {
+  const calls: ReturnType<typeof deferred<void>>[] = [];
+  const useCases = {
+    sendPasswordReset: {
+      execute: () => {
+        const call = deferred<void>();
+        calls.push(call);
+        return call.promise;
+      },
+    },
+  } as unknown as UseCases;
+  return { store: createStore({ useCases: Promise.resolve(useCases) }), calls };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the requests of the store', () => {
+  it('know no call before one is made', () => {
+    const { store } = storeWithHeldReset();
+
+    expect(selectRequest(store.getState(), sendPasswordReset)).toBeUndefined();
+  });
+
+  it('follow a call from pending to fulfilled', async () => {
+    const { store, calls } = storeWithHeldReset();
+
+    const running = store.dispatch(sendPasswordReset('sam@example.com'));
+    expect(selectRequest(store.getState(), sendPasswordReset)).toMatchObject({
+      requestId: running.requestId,
+      status: 'pending',
+      error: null,
+    });
+
+    await flush();
+    calls[0]!.resolve();
+    await running;
+    expect(selectRequest(store.getState(), sendPasswordReset)).toMatchObject({
+      status: 'fulfilled',
+      error: null,
+    });
+  });
+
+  it('keep the reason of a failed call, as a serialisable rejection', async () => {
+    const { store, calls } = storeWithHeldReset();
+
+    const running = store.dispatch(sendPasswordReset('sam@example.com'));
+    await flush();
+    calls[0]!.reject(new AppError('network/unavailable', 'offline'));
+    await running;
+
+    expect(selectRequest(store.getState(), sendPasswordReset)).toMatchObject({
+      status: 'rejected',
+      error: { code: 'network/unavailable' },
+    });
+  });
+
+  it('show the latest call: an earlier one that ends later changes nothing', async () => {
+    const { store, calls } = storeWithHeldReset();
+
+    const first = store.dispatch(sendPasswordReset('sam@example.com'));
+    const second = store.dispatch(sendPasswordReset('sam@example.com'));
+    await flush();
+    calls[0]!.reject(new AppError('network/unavailable', 'offline'));
+    await first;
+
+    expect(selectRequest(store.getState(), sendPasswordReset)).toMatchObject({
+      requestId: second.requestId,
+      status: 'pending',
+    });
+  });
+
+  it('keep each thunk apart', async () => {
+    const { store } = storeWithHeldReset();
+
+    // No sign-out use case here: the call fails, and only its own request says so.
+    await store.dispatch(signOut());
+
+    expect(selectRequest(store.getState(), signOut)?.status).toBe('rejected');
+    expect(selectRequest(store.getState(), sendPasswordReset)).toBeUndefined();
+  });
+});
