@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A whole app's first render loads its lazy pages through Jest's transform; on a busy two-core
+// machine that takes longer than Testing Library's default second, and a find* then fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * "Disabled" as a person meets it and as Playwright's matcher judges it: the `disabled` attribute

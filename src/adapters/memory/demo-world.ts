@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../application/ports/id-generator';
 import type { TrackingEvent } from '../../application/ports/tracking';
 import type { StorageLike } from '../browser/storage-like';
 import { RandomIdGenerator } from '../system/random-id-generator';
+import { Gate, type CallHold } from './demo-call-gate';
 import { seedState } from './demo-seed';
 import {
   parseDemoState,
@@ -26,31 +27,6 @@ export type WorldListener = () => void;
 export interface StorageEventSource {
   addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
   removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
-}
-
-/** The next call of a port, held: it waits until released. */
-export interface CallHold {
-  /** Settles once the call has come and waits. */
-  readonly reached: Promise<void>;
-  /** Lets the call go on; released before it comes, the call goes through without waiting. */
-  release(): void;
-}
-
-/** A call of `port` that waits, or will wait once it comes, until its gate opens. */
-class Gate {
-  readonly opened: Promise<void>;
-  readonly reached: Promise<void>;
-  open!: () => void;
-  arrive!: () => void;
-
-  constructor(readonly port: PortName) {
-    this.opened = new Promise((resolve) => {
-      this.open = resolve;
-    });
-    this.reached = new Promise((resolve) => {
-      this.arrive = resolve;
-    });
-  }
 }
 
 /**

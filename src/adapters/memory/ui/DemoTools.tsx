@@ -1,6 +1,4 @@
-import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { formatMoney } from '../../../domain/money';
-import type { TrackingEvent } from '../../../application/ports/tracking';
+import { useId, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Field } from '../../../ui/components/Field';
 import { DEMO_PASSWORD } from '../demo-seed';
 import {
@@ -8,12 +6,12 @@ import {
   DEMO_WALLET_CHOICES,
   DEMO_WALLET_OUTCOMES,
   PORT_NAMES,
-  type DeepReadonly,
   type EmailActionMode,
   type PortName,
 } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
 import { useDemoTranslation } from './demo-catalogue';
+import { Choices, EventText, PortSelect, Section } from './demo-tools-parts';
 import './demo-tools.css';
 
 /** The seeded accounts, each with what makes it worth trying. */
@@ -30,114 +28,6 @@ const OUTBOX_LINKS: Record<EmailActionMode, string> = {
   verifyEmail: 'tools.outbox.verifyEmailLink',
   recoverEmail: 'tools.outbox.recoverEmailLink',
 };
-
-function isPortName(value: string): value is PortName {
-  return (PORT_NAMES as readonly string[]).includes(value);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="demo-tools__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="demo-tools__heading">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-interface ChoicesProps<Value extends string> {
-  label: string;
-  name: string;
-  values: readonly Value[];
-  checked: Value;
-  labelOf: (value: Value) => string;
-  onChange: (value: Value) => void;
-  describedBy?: string;
-  /** Shows the label above the choices; otherwise the section's heading says what they are. */
-  labelShown?: boolean;
-}
-
-/** One demo setting as a group of radio buttons. */
-function Choices<Value extends string>(props: ChoicesProps<Value>) {
-  const { label, name, values, checked, labelOf, onChange, describedBy, labelShown } = props;
-  const labelId = useId();
-  return (
-    <>
-      {labelShown && (
-        <p id={labelId} className="demo-tools__group-label">
-          {label}
-        </p>
-      )}
-      <div
-        className="demo-tools__choices"
-        role="radiogroup"
-        aria-label={labelShown ? undefined : label}
-        aria-labelledby={labelShown ? labelId : undefined}
-        aria-describedby={describedBy}
-      >
-        {values.map((value) => (
-          <label key={value} className="demo-tools__choice">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={checked === value}
-              onChange={() => onChange(value)}
-            />
-            {labelOf(value)}
-          </label>
-        ))}
-      </div>
-    </>
-  );
-}
-
-interface PortSelectProps {
-  id: string;
-  label: string;
-  value: PortName;
-  onChange: (port: PortName) => void;
-}
-
-/** A port of the app, chosen from a list that says what each one does. */
-function PortSelect({ id, label, value, onChange }: PortSelectProps) {
-  const { t } = useDemoTranslation();
-  return (
-    <Field id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="field__input"
-          value={value}
-          onChange={(event) => {
-            if (isPortName(event.target.value)) onChange(event.target.value);
-          }}
-        >
-          {PORT_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {t(`tools.ports.${name}`)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
-  const { t } = useDemoTranslation();
-  if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
-  return (
-    <>
-      {t('tools.events.purchase', {
-        orderId: event.orderId,
-        value: formatMoney(event.value, event.currency),
-      })}
-    </>
-  );
-}
 
 /**
  * The demo tools, shown in the header's "Demo tools" dialog of builds with an in-memory adapter:

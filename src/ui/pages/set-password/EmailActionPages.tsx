@@ -39,13 +39,7 @@ const FINAL_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 ]);
 
 /** Where the person goes on: their profile when signed in, else the sign-in page with the address. */
-function OnwardLink({
-  email,
-  area,
-}: {
-  email: string | null;
-  area: 'verifyEmail' | 'recoverEmail';
-}) {
+function OnwardLink({ email, area }: { email: string | null; area: Area }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) {
@@ -105,33 +99,62 @@ function Failed({
   );
 }
 
-/** /set-password?mode=verifyEmail&oobCode=…: the address is verified on opening the link. */
-export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
+type Area = 'verifyEmail' | 'recoverEmail';
+
+/**
+ * An e-mail link applied on opening: checking, then what it did (`done`, with the address) or why
+ * it failed.
+ */
+function EmailAction({
+  area,
+  thunk,
+  oobCode,
+  done,
+}: {
+  area: Area;
+  thunk: AsyncThunk<{ email: string }, string, ThunkConfig>;
+  oobCode: string;
+  done: (email: string) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const { action, retry } = useAppliedOnce(verifyEmail, oobCode);
+  const { action, retry } = useAppliedOnce(thunk, oobCode);
 
   if (action.error) {
     return (
-      <ActionPage status="failed" title={t('verifyEmail.failedTitle')}>
-        <Failed flow="verifyEmail" error={action.error} retry={retry} />
+      <ActionPage status="failed" title={t(`${area}.failedTitle`)}>
+        <Failed flow={area} error={action.error} retry={retry} />
       </ActionPage>
     );
   }
   if (!action.data) {
     return (
-      <ActionPage status="applying" title={t('verifyEmail.title')}>
-        <PageLoading label={t('verifyEmail.checking')} />
+      <ActionPage status="applying" title={t(`${area}.title`)}>
+        <PageLoading label={t(`${area}.checking`)} />
       </ActionPage>
     );
   }
   const { email } = action.data;
   return (
-    <ActionPage status="done" title={t('verifyEmail.doneTitle')}>
-      <p className="page__lead">{t('verifyEmail.done', { email })}</p>
-      <div className="button-row">
-        <OnwardLink email={email} area="verifyEmail" />
-      </div>
+    <ActionPage status="done" title={t(`${area}.doneTitle`)}>
+      <p className="page__lead">{t(`${area}.done`, { email })}</p>
+      {done(email)}
     </ActionPage>
+  );
+}
+
+/** /set-password?mode=verifyEmail&oobCode=…: the address is verified on opening the link. */
+export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
+  return (
+    <EmailAction
+      area="verifyEmail"
+      thunk={verifyEmail}
+      oobCode={oobCode}
+      done={(email) => (
+        <div className="button-row">
+          <OnwardLink email={email} area="verifyEmail" />
+        </div>
+      )}
+    />
   );
 }
 
@@ -142,29 +165,18 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
  */
 export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation();
-  const { action, retry } = useAppliedOnce(recoverEmail, oobCode);
-
-  if (action.error) {
-    return (
-      <ActionPage status="failed" title={t('recoverEmail.failedTitle')}>
-        <Failed flow="recoverEmail" error={action.error} retry={retry} />
-      </ActionPage>
-    );
-  }
-  if (!action.data) {
-    return (
-      <ActionPage status="applying" title={t('recoverEmail.title')}>
-        <PageLoading label={t('recoverEmail.checking')} />
-      </ActionPage>
-    );
-  }
-  const { email } = action.data;
   return (
-    <ActionPage status="done" title={t('recoverEmail.doneTitle')}>
-      <p className="page__lead">{t('recoverEmail.done', { email })}</p>
-      <p>{t('recoverEmail.advice')}</p>
-      <PasswordResetOffer email={email} />
-    </ActionPage>
+    <EmailAction
+      area="recoverEmail"
+      thunk={recoverEmail}
+      oobCode={oobCode}
+      done={(email) => (
+        <>
+          <p>{t('recoverEmail.advice')}</p>
+          <PasswordResetOffer email={email} />
+        </>
+      )}
+    />
   );
 }
 
