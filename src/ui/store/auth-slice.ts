@@ -150,14 +150,20 @@ export const authSlice = createSlice({
       .addCase(reloadProfile.pending, (state) => {
         if (state.status === 'failed') state.status = 'loading';
       })
-      .addCase(reloadProfile.fulfilled, (_state, { payload }) => ({
-        status: 'signedIn' as const,
-        user: payload.user,
-        provider: payload.provider,
-        error: null,
-      }))
+      // A reload that ends after the person signed out (a change that ended the session, then
+      // Log out) must not sign them back in, nor turn the sign-in page into a failed profile.
+      .addCase(reloadProfile.fulfilled, (state, { payload }) =>
+        state.status === 'signedOut'
+          ? state
+          : {
+              status: 'signedIn' as const,
+              user: payload.user,
+              provider: payload.provider,
+              error: null,
+            },
+      )
       .addCase(reloadProfile.rejected, (state, { payload }) => {
-        if (state.status !== 'signedIn') {
+        if (state.status === 'loading') {
           state.status = 'failed';
           state.error = payload ?? null;
         }

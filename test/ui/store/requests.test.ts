@@ -1,6 +1,12 @@
 import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
-import { sendPasswordReset, signOut } from '../../../src/ui/store/auth-slice';
+import type { User } from '../../../src/domain/subscription';
+import {
+  reloadProfile,
+  sendPasswordReset,
+  sessionChanged,
+  signOut,
+} from '../../../src/ui/store/auth-slice';
 import { selectRequest } from '../../../src/ui/store/selectors';
 import { createStore } from '../../../src/ui/store/store';
 import { deferred } from '../../support/deferred';
@@ -85,5 +91,46 @@ describe('the requests of the store', () => {
 
     expect(selectRequest(store.getState(), signOut)?.status).toBe('rejected');
     expect(selectRequest(store.getState(), sendPasswordReset)).toBeUndefined();
+  });
+});
+
+describe('a profile reload that ends after the person signed out', () => {
+  function storeWithHeldReload() {
+    const reload = deferred<{ user: unknown; provider: string }>();
+    const useCases = {
+      loadProfile: { execute: () => reload.promise },
+      signOut: { execute: () => Promise.resolve() },
+    } as unknown as UseCases;
+    const store = createStore({ useCases: Promise.resolve(useCases) });
+    store.dispatch(
+      sessionChanged({
+        status: 'signedIn',
+        user: { email: 'sam@example.com' } as User,
+        provider: 'password',
+      }),
+    );
+    return { store, reload };
+  }
+
+  it('leaves the sign-in page as it is when it fails', async () => {
+    const { store, reload } = storeWithHeldReload();
+    const reloading = store.dispatch(reloadProfile());
+    await store.dispatch(signOut());
+
+    reload.reject(new AppError('network/unavailable', 'revoked'));
+    await reloading;
+
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('does not sign the person back in when it succeeds', async () => {
+    const { store, reload } = storeWithHeldReload();
+    const reloading = store.dispatch(reloadProfile());
+    await store.dispatch(signOut());
+
+    reload.resolve({ user: { email: 'sam@example.com' }, provider: 'password' });
+    await reloading;
+
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 });
