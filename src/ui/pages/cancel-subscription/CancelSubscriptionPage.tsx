@@ -19,7 +19,7 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { cancelSubscription } from '../../store/auth-slice';
 import { noticeShown } from '../../store/notice-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
-import { useRequest } from '../../store/use-request';
+import { isUnderWay, useRequest } from '../../store/use-request';
 import './cancel-subscription.css';
 import { PageHeading } from '../../components/PageHeading';
 import { selectSubscription } from '../../store/selectors';
@@ -45,7 +45,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const [reason, setReason] = useState<CancelReason | null>(null);
   const cancellation = useRequest(cancelSubscription);
   // Cancelled, the page is left for the profile: it stays busy until then.
-  const cancelling = cancellation.status === 'pending' || cancellation.status === 'fulfilled';
+  const cancelling = isUnderWay(cancellation.status);
   const errorText = useErrorText('cancel', cancellation.error);
   useDocumentTitle(t('cancelSubscription.title'));
 

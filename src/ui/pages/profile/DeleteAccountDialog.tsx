@@ -9,7 +9,7 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { deleteAccount } from '../../store/auth-slice';
 import { dialogClosed } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
-import { useRequest } from '../../store/use-request';
+import { isUnderWay, useRequest } from '../../store/use-request';
 
 /** Deleting is permanent, so the person ticks that they understand before Continue works. */
 export function DeleteAccountDialog() {
@@ -18,7 +18,7 @@ export function DeleteAccountDialog() {
   const [confirmed, setConfirmed] = useState(false);
   const removal = useRequest(deleteAccount);
   // Deleted, the person is signed out and the guard sends them to /signin: the dialog stays busy.
-  const deleting = removal.status === 'pending' || removal.status === 'fulfilled';
+  const deleting = isUnderWay(removal.status);
   const failure = useErrorText('deleteAccount', removal.error);
   const subscription = useAppSelector((state) => state.auth.user?.subscription);
 
