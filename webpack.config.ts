@@ -42,10 +42,14 @@ const REQUIRED_SETTINGS: Record<string, readonly string[]> = {
   stripe: ['STRIPE_PUBLISHABLE_KEY'],
   script: ['GEO_LOOKUP_URL'],
 };
-/** Local runs only (npm run start:local, test:local): the Auth emulator and a stand-in for Stripe.js. */
+/**
+ * Local runs only (npm run start:local, test:local): the Auth emulator and the stand-ins for
+ * Stripe.js and for Google's gapi loader.
+ */
 const LOCAL_ONLY_SETTINGS = {
   FIREBASE_AUTH_EMULATOR_URL: 'points at the emulator',
   STRIPE_JS_URL: 'loads a stand-in for Stripe.js',
+  GAPI_JS_URL: "loads a stand-in for Google's gapi loader",
 } as const;
 const OPTIONAL_SETTINGS = Object.keys(LOCAL_ONLY_SETTINGS);
 

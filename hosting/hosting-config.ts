@@ -25,8 +25,10 @@ const STRIPE: Directives = {
 /** Firebase Auth's REST endpoints, and the popup's helper frame on the project's auth domain. */
 function firebase(settings: Settings): Directives {
   const emulator = settings.FIREBASE_AUTH_EMULATOR_URL;
+  const gapiStandIn = settings.GAPI_JS_URL;
   return {
-    'script-src': ['https://apis.google.com'],
+    // Google's gapi loader, which the popup's helper frame needs; in local runs its stand-in.
+    'script-src': [gapiStandIn ? originOf(gapiStandIn) : 'https://apis.google.com'],
     'connect-src': [
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',

@@ -104,6 +104,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
               projectId: process.env.FIREBASE_PROJECT_ID ?? '',
               appId: process.env.FIREBASE_APP_ID ?? '',
               emulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL || null,
+              gapiScriptUrl: process.env.GAPI_JS_URL || null,
             })
         : fromMemory((memory) => memory.identity),
     )

@@ -16,8 +16,8 @@ async function bundle(entry: string): Promise<string> {
 }
 
 /**
- * The stand-in for Stripe.js, bundled on the first request for it and kept; a failed bundle (the
- * entry being edited, say) is tried again on the next request.
+ * A stand-in script (for Stripe.js, for Google's gapi loader), bundled on the first request for it
+ * and kept; a failed bundle (the entry being edited, say) is tried again on the next request.
  */
 export function scriptBundler(entry: string): () => Promise<string> {
   let bundled: Promise<string> | null = null;

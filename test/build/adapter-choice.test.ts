@@ -95,6 +95,13 @@ describe('the settings written into the build', () => {
         STRIPE_JS_URL: 'http://127.0.0.1:8787/stripe/v3.js',
       }),
     ).toThrow('STRIPE_JS_URL loads a stand-in for Stripe.js');
+    expect(() =>
+      buildSettings({
+        ...deploy,
+        ADAPTERS: 'real',
+        GAPI_JS_URL: 'http://127.0.0.1:9098/local/gapi/api.js',
+      }),
+    ).toThrow("GAPI_JS_URL loads a stand-in for Google's gapi loader");
     expect(() => buildSettings({ DEPLOY: 'true' })).toThrow("the demo's placeholders");
   });
 

@@ -73,8 +73,23 @@ describe('the hosting config a build writes', () => {
     });
     expect(directives(local).get('connect-src')).toContain('http://127.0.0.1:9099');
     expect(directives(local).get('frame-src')).toContain('http://127.0.0.1:9099');
+    expect(directives(local).get('script-src')).toContain('https://apis.google.com');
     expect(directives(REAL).get('connect-src')).not.toContain('http://127.0.0.1:9099');
     expect(directives(REAL).get('frame-src')).not.toContain('http://127.0.0.1:9099');
+  });
+
+  test('a stand-in for Google’s gapi loader replaces apis.google.com, in local runs', () => {
+    const local = buildSettings({
+      IDENTITY: 'firebase',
+      FIREBASE_API_KEY: 'key',
+      FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+      FIREBASE_PROJECT_ID: 'demo-mindful',
+      FIREBASE_APP_ID: 'demo-app',
+      FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9098',
+      GAPI_JS_URL: 'http://127.0.0.1:9098/local/gapi/api.js',
+    });
+    expect(directives(local).get('script-src')).toEqual(["'self'", 'http://127.0.0.1:9098']);
+    expect(contentSecurityPolicy(local)).not.toContain('apis.google.com');
   });
 
   test('a stand-in for Stripe.js replaces Stripe’s origins with its own, in local runs', () => {

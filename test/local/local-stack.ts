@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startApiServer } from '../api-server/server';
+import { startEmulatorFront } from './emulator-front';
 import { localSettings } from './local-settings';
 
 const API_PORT = 8787;
@@ -53,19 +54,21 @@ async function main(): Promise<void> {
     emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
     log: (line) => console.log(`[api] ${line}`),
   });
+  const emulator = await startEmulatorFront(EMULATOR_URL);
   const portal = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
     stdio: 'inherit',
-    env: { ...process.env, ...localSettings(api.url) },
+    env: { ...process.env, ...localSettings(api.url, emulator) },
   });
   const stopAnnouncing = announceResetLinks();
   console.log(
-    `\nThe portal: ${PORTAL} (identity on ${EMULATOR_URL}; the API and the stand-in for ` +
+    `\nThe portal: ${PORTAL} (identity on ${EMULATOR_URL} through ${emulator.url}; the API and the stand-in for ` +
       `Stripe on ${api.url}: pay with 4242 4242 4242 4242)\n`,
   );
 
   const stop = () => {
     stopAnnouncing();
     portal.kill('SIGTERM');
+    void emulator.close();
     void api.close();
   };
   process.once('SIGINT', stop);

@@ -11,6 +11,7 @@ import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
+import { startEmulatorFront } from './emulator-front';
 import { localSettings } from './local-settings';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,9 +35,10 @@ async function main(): Promise<number> {
     storage: new MapStorage(),
     emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
   });
+  const emulator = await startEmulatorFront(EMULATOR_URL);
   try {
     console.log(`Building the portal for the local stack (API ${api.url}) into ${OUT_DIR}/ …`);
-    const settings = localSettings(api.url);
+    const settings = localSettings(api.url, emulator);
     const built = await run(
       'npx',
       ['webpack', '--mode', 'production', '--output-path', OUT_DIR, '--stats', 'errors-warnings'],
@@ -60,6 +62,7 @@ async function main(): Promise<number> {
       await portal.stop();
     }
   } finally {
+    await emulator.close();
     await api.close();
   }
 }

@@ -9,6 +9,7 @@ import type {
   Unsubscribe,
   VerifiedEmail,
 } from '../../application/ports/identity-provider';
+import { addScriptOnce } from '../browser/add-script-once';
 import { sessionStorageOf, type StorageLike } from '../browser/storage-like';
 import type * as FirebaseAuthSession from './firebase-auth-session';
 import type * as FirebasePopup from './firebase-popup';
@@ -42,8 +43,15 @@ async function importChunk<Module>(load: () => Promise<Module>): Promise<Module>
   }
 }
 
-const loadPopup = () =>
-  importChunk(() => import(/* webpackChunkName: "firebase-popup" */ './firebase-popup'));
+/**
+ * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):
+ * Firebase takes a `gapi` it finds on the page instead of fetching apis.google.com.
+ */
+const loadPopup = (gapiScriptUrl: string | null | undefined) =>
+  importChunk(async () => {
+    if (gapiScriptUrl) await addScriptOnce(gapiScriptUrl);
+    return import(/* webpackChunkName: "firebase-popup" */ './firebase-popup');
+  });
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
 
@@ -92,7 +100,10 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
 
   async prepareSocialSignIn(): Promise<void> {
     try {
-      const [{ auth }, popup] = await Promise.all([this.load(), loadPopup()]);
+      const [{ auth }, popup] = await Promise.all([
+        this.load(),
+        loadPopup(this.settings.gapiScriptUrl),
+      ]);
       this.popupReady = { auth, popup };
     } catch {
       // The sign-in loads what it lacks and reports its own failure.
@@ -108,7 +119,7 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
       });
     }
     return this.call(async ({ auth }) => {
-      const popup = await loadPopup();
+      const popup = await loadPopup(this.settings.gapiScriptUrl);
       return toIdentityUser(await this.popupOrRedirect({ auth, popup }, provider));
     }, 'sign-in');
   }
@@ -117,7 +128,7 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     // Nothing under way (nearly every start): no Firebase, no resolver, no provider iframe.
     if (!this.redirectMark.take()) return Promise.resolve(null);
     return this.call(async ({ auth }) => {
-      const popup = await loadPopup();
+      const popup = await loadPopup(this.settings.gapiScriptUrl);
       const user = await popup.completeProviderRedirect(auth);
       return user && toIdentityUser(user);
     }, 'sign-in');

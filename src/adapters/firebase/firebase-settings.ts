@@ -6,4 +6,6 @@ export interface FirebaseSettings {
   appId: string;
   /** The Auth emulator, e.g. http://127.0.0.1:9099; unset or null for the real service. */
   emulatorUrl?: string | null;
+  /** Local runs only: a stand-in for Google's gapi loader, which the popup's helper frame needs. */
+  gapiScriptUrl?: string | null;
 }

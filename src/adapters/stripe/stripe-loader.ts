@@ -1,30 +1,9 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { addScriptOnce } from '../browser/add-script-once';
 
 /** Gives the Stripe object for a publishable key, fetching Stripe.js on the first call. */
 export type StripeLoader = (publishableKey: string) => Promise<Stripe>;
-
-const scripts = new Map<string, Promise<void>>();
-
-/** Adds a script to the page once; a load that failed is forgotten, so a retry adds it again. */
-function addScriptOnce(url: string): Promise<void> {
-  const known = scripts.get(url);
-  if (known) return known;
-  const load = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      scripts.delete(url);
-      reject(new Error(`${url} could not be loaded.`));
-    };
-    document.head.appendChild(script);
-  });
-  scripts.set(url, load);
-  return load;
-}
 
 /**
  * Loads Stripe.js through the `pure` entry, so nothing is fetched before a payment form opens, and
