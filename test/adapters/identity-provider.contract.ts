@@ -181,6 +181,17 @@ export function describeIdentityProviderContract(
         unsubscribe();
       });
 
+      it('reports a new account with the name it was given, however soon it first reported it', async () => {
+        const seen: (string | null)[] = [];
+        const unsubscribe = identity.onUserChanged((user) => seen.push(user?.displayName ?? null));
+        await eventually(() => expect(seen).toEqual([null]));
+
+        await identity.signUp(subject.unusedEmail(), 'First-Steps#1', 'Ada Lovelace');
+
+        await eventually(() => expect(seen.at(-1)).toBe('Ada Lovelace'));
+        unsubscribe();
+      });
+
       it('reports a user who is already signed in to a new listener', async () => {
         const { email, password } = subject.knownAccount;
         await identity.signIn(email, password);

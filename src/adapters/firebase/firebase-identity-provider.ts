@@ -22,6 +22,8 @@ interface Session {
   auth: FirebaseAuthSession.Auth;
 }
 
+type UserListener = (user: IdentityUser | null) => void;
+
 /** Everything a popup needs, at hand: the started SDK and the popup's own chunk. */
 interface PopupReady {
   auth: FirebaseAuthSession.Auth;
@@ -71,6 +73,7 @@ const wrongKindOfCode = () =>
 export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource {
   private session: Promise<Session> | null = null;
   private popupReady: PopupReady | null = null;
+  private readonly listeners = new Set<UserListener>();
   private readonly redirectMark: RedirectMark;
 
   /** `redirectMarks`: where a redirect sign-in is remembered across the trip (sessionStorage). */
@@ -87,7 +90,11 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
       await sdk.updateProfile(user, { displayName: displayName.trim() || null });
       // A new token, so the name is in the one the API sees first.
       await user.getIdToken(true);
-      return toIdentityUser(user);
+      const named = toIdentityUser(user);
+      // Firebase reported the user as soon as it existed, still without the name; a listener
+      // that read the profile then would keep a nameless one.
+      for (const listener of this.listeners) listener(named);
+      return named;
     });
   }
 
@@ -183,12 +190,13 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     });
   }
 
-  onUserChanged(listener: (user: IdentityUser | null) => void): Unsubscribe {
+  onUserChanged(listener: UserListener): Unsubscribe {
     let active = true;
     let stop: Unsubscribe | null = null;
     this.load().then(
       ({ sdk, auth }) => {
         if (!active) return;
+        this.listeners.add(listener);
         stop = sdk.onAuthStateChanged(auth, (user) => {
           if (active) listener(user ? toIdentityUser(user) : null);
         });
@@ -200,6 +208,7 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     );
     return () => {
       active = false;
+      this.listeners.delete(listener);
       stop?.();
       stop = null;
     };
