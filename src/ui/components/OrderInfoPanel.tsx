@@ -1,57 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
-import { planTypeFromQuery } from '../../domain/plan-query';
-import { normalisePromo } from '../../domain/promo';
-import {
-  applyPromo,
-  checkoutRequested,
-  loadCatalogue,
-  productChosen,
-} from '../store/checkout-slice';
-import { useAppDispatch, useAppSelector, type AppStore } from '../store/store';
+import { orderNamed } from '../store/order-arrival';
+import { selectIsCatalogueReady } from '../store/selectors';
+import { useAppDispatch, useAppSelector } from '../store/store';
 import { useCheckoutOrder } from '../billing/use-billing-schedule';
 import { Benefits } from './Benefits';
 import { Card } from './Card';
 import { OrderSummary } from './OrderSummary';
-import { selectAppliedPromoCode } from '../store/selectors';
-
-const useAppStore = useStore.withTypes<AppStore>();
+import { useOrderQuery } from './use-order-query';
 
 /**
- * Brings the order named in the address into the store: the catalogue of the visitor's country,
- * the plan of `?plan=` (a plan named there wins over one chosen earlier), then the `?promo=` code.
- * `always` (the membership page) loads the catalogue on every arrival; otherwise (sign-in, sign-up)
- * only when the address names an order and none is chosen yet, e.g. after a reload.
- * Runs once per visit of the page. Returns whether the address names an order.
+ * Brings the order named in the address into the store (`orderNamed`), once per visit of the page:
+ * `always` on the membership page, otherwise (sign-in, sign-up) only when the address names an
+ * order and none is chosen yet. Returns whether the address names an order.
  */
 export function useOrderFromQuery({ always }: { always: boolean }): boolean {
-  const [params] = useSearchParams();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const plan = params.get('plan');
-  const promo = normalisePromo(params.get('promo'));
-  const named = plan !== null || promo !== null;
-  const started = useRef(false);
-
+  const query = useOrderQuery();
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (!always && (!named || store.getState().checkout.product)) return;
-    if (!always) dispatch(checkoutRequested());
-    void dispatch(loadCatalogue(plan)).then((action) => {
-      if (!loadCatalogue.fulfilled.match(action)) return;
-      const { product } = store.getState().checkout;
-      const selected = action.payload.selected;
-      if (planTypeFromQuery(plan) && selected && product?.id !== selected.id) {
-        dispatch(productChosen(selected.id));
-      }
-      const alreadyApplied = selectAppliedPromoCode(store.getState()) === promo;
-      if (promo !== null && !alreadyApplied) void dispatch(applyPromo(promo));
-    });
-  }, [always, named, plan, promo, dispatch, store]);
-  return named;
+    void dispatch(orderNamed({ ...query, always }));
+  }, [dispatch, query, always]);
+  return query.plan !== null || query.promo !== null;
 }
 
 /**
@@ -61,7 +30,7 @@ export function useOrderFromQuery({ always }: { always: boolean }): boolean {
 export function OrderInfoPanel() {
   const { t } = useTranslation();
   const named = useOrderFromQuery({ always: false });
-  const catalogueStatus = useAppSelector((state) => state.checkout.catalogueStatus);
+  const catalogueReady = useAppSelector(selectIsCatalogueReady);
   const order = useCheckoutOrder();
 
   if (order) {
@@ -72,7 +41,7 @@ export function OrderInfoPanel() {
     );
   }
   // Named in the address and on its way: hold the summary's place rather than flash the benefits.
-  if (named && catalogueStatus !== 'ready') {
+  if (named && !catalogueReady) {
     return (
       <Card title={t('orderInfo.title')} className="order-info" aria-busy="true">
         <div className="order-info__placeholder" role="status">

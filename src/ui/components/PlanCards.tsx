@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlanHeldByCode } from '../../domain/checkout-rules';
+import { selectIsPlanHeldByCode } from '../store/selectors';
 import { useAppSelector } from '../store/store';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import { yearlyEquivalent, type Product, type YearlyEquivalent } from '../../domain/catalogue';
@@ -34,7 +34,7 @@ function LockedByCodeHint({ id }: { id: string }) {
 export function PlanCards({ products, selectedId, onSelect, locked = false }: PlanCardsProps) {
   const { t } = useTranslation();
   const schedules = usePlanSchedules();
-  const heldByCode = useAppSelector((state) => isPlanHeldByCode(state.checkout.promo));
+  const heldByCode = useAppSelector(selectIsPlanHeldByCode);
   const hintId = useId();
   return (
     <>

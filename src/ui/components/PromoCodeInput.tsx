@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPromoInputLocked } from '../../domain/checkout-rules';
 import { useErrorText } from '../i18n/use-error-text';
 import { applyPromo, promoTyped } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
@@ -9,7 +8,8 @@ import { Field } from './Field';
 import {
   selectAppliedPromoCode,
   selectIsPromoChecking,
-  selectPromo,
+  selectIsPromoInputLocked,
+  selectPromoCode,
   selectPromoError,
 } from '../store/selectors';
 
@@ -17,15 +17,15 @@ import {
 export function PromoCodeInput() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const promo = useAppSelector(selectPromo);
-  const [draft, setDraft] = useState(promo.code ?? '');
+  const code = useAppSelector(selectPromoCode);
+  const [draft, setDraft] = useState(code ?? '');
   // A code set from elsewhere (the address's ?promo=, a restored order) shows in the field too.
-  const [shownCode, setShownCode] = useState(promo.code);
-  if (promo.code !== shownCode) {
-    setShownCode(promo.code);
-    if (promo.code !== null) setDraft(promo.code);
+  const [shownCode, setShownCode] = useState(code);
+  if (code !== shownCode) {
+    setShownCode(code);
+    if (code !== null) setDraft(code);
   }
-  const locked = isPromoInputLocked(promo);
+  const locked = useAppSelector(selectIsPromoInputLocked);
   const applied = useAppSelector(selectAppliedPromoCode) !== null;
   const checking = useAppSelector(selectIsPromoChecking);
   const refusal = useAppSelector(selectPromoError);
@@ -64,7 +64,7 @@ export function PromoCodeInput() {
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
                 setDraft(event.target.value);
-                if (promo.status === 'error') dispatch(promoTyped(event.target.value));
+                if (refusal) dispatch(promoTyped(event.target.value));
               }}
             />
           )}

@@ -95,17 +95,24 @@ function reloadedIfMissing(dispatch: AppDispatch, user: User | null): User | nul
   return user;
 }
 
-export const updateProfileField = createUseCaseThunk(
-  'auth/updateProfileField',
-  async (
-    { field, value }: { field: ProfileField; value: string },
-    { useCases, getState, dispatch },
-  ) =>
-    reloadedIfMissing(
-      dispatch,
-      await useCases.updateProfileField.execute(field, value, getState().auth.provider),
-    ),
-);
+/** One field's save: a thunk of its own, so two fields saved at once each show their own state. */
+function fieldUpdate(field: ProfileField) {
+  return createUseCaseThunk(
+    `auth/updateProfileField/${field}`,
+    async (value: string, { useCases, getState, dispatch }) =>
+      reloadedIfMissing(
+        dispatch,
+        await useCases.updateProfileField.execute(field, value, getState().auth.provider),
+      ),
+  );
+}
+
+export const updateProfileField = {
+  firstName: fieldUpdate('firstName'),
+  lastName: fieldUpdate('lastName'),
+  email: fieldUpdate('email'),
+};
+
 export const cancelSubscription = createUseCaseThunk(
   'auth/cancelSubscription',
   async (reason: string, { useCases, dispatch }) =>
@@ -169,7 +176,13 @@ export const authSlice = createSlice({
         }
       })
       .addMatcher(
-        isFulfilled(updateProfileField, cancelSubscription, resumeSubscription),
+        isFulfilled(
+          updateProfileField.firstName,
+          updateProfileField.lastName,
+          updateProfileField.email,
+          cancelSubscription,
+          resumeSubscription,
+        ),
         (state, { payload }) => {
           if (payload) state.user = payload;
         },

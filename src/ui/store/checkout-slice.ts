@@ -1,40 +1,38 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
-import type { PromoStatus } from '../../domain/checkout-rules';
 import type { StoredOrder } from '../../domain/order';
 import type { PaymentConfirmer } from '../../application/ports/payments';
-import type { PaymentReturn } from '../../application/use-cases/restore-order';
+import type { PaymentReturn, RestoredOrder } from '../../application/use-cases/restore-order';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut } from './auth-slice';
+import { forgetting, type ForgetsMeta } from './requests-slice';
 import { createUseCaseThunk } from './thunk';
-import { selectAppliedPromoCode } from './selectors';
 
 export type CheckoutStatus = 'closed' | 'opening' | 'open' | 'confirming' | 'confirmed';
 
+/**
+ * The promo code in play. Whether it is being checked or was refused is its request's
+ * (`applyPromo` in the requests slice); here is what the client holds.
+ */
+export interface PromoCode {
+  /** The code in the field: typed, being checked, refused or applied. */
+  code: string | null;
+  /** The preview accepted `code` for the chosen product: the price and the checkout use it. */
+  applied: boolean;
+  preview: CheckoutPreview | null;
+}
+
 export interface CheckoutState {
-  catalogueStatus: 'idle' | 'loading' | 'ready';
   country: string | null;
   catalogue: Product[];
   product: Product | null;
-  promo: {
-    code: string | null;
-    status: PromoStatus;
-    preview: CheckoutPreview | null;
-    error: Rejection | null;
-  };
+  promo: PromoCode;
   checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
   /** The order brought back after the payment provider's return, shown on payment-successful. */
   completedOrder: StoredOrder | null;
   /** Whether the completed order's terms were recorded and e-mailed; null until its restore answers. */
   acknowledgment: 'sent' | 'not-sent' | null;
-  /**
-   * The MemberOnly layout's restore of a saved order on arrival: 'done' once every restore it
-   * started has answered, so payment-successful knows whether an order is still coming.
-   */
-  orderRestore: 'idle' | 'pending' | 'done';
-  /** Restores still running (StrictMode starts the layout's effect twice). */
-  orderRestoresRunning: number;
   /**
    * Set by the membership → sign-up/sign-in path once a plan is chosen: the profile opens the
    * checkout straight away, then clears it.
@@ -42,19 +40,23 @@ export interface CheckoutState {
   checkoutRequested: boolean;
 }
 
+const noPromo: PromoCode = { code: null, applied: false, preview: null };
+
 const initialState: CheckoutState = {
-  catalogueStatus: 'idle',
   country: null,
   catalogue: [],
   product: null,
-  promo: { code: null, status: 'idle', preview: null, error: null },
+  promo: noPromo,
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
   acknowledgment: null,
-  orderRestore: 'idle',
-  orderRestoresRunning: 0,
   checkoutRequested: false,
 };
+
+/** The code the preview accepted, with its preview: the one the price and the checkout use. */
+export function appliedPromoOf({ promo }: CheckoutState) {
+  return promo.applied && promo.code !== null ? { code: promo.code, preview: promo.preview } : null;
+}
 
 export const loadCatalogue = createUseCaseThunk(
   'checkout/loadCatalogue',
@@ -71,8 +73,9 @@ export const openCheckout = createUseCaseThunk(
   'checkout/open',
   (_: void, { useCases, getState }) => {
     // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
-    const promoCode = selectAppliedPromoCode(getState());
-    return useCases.startCheckout.execute({ product: getState().checkout.product, promoCode });
+    const { checkout } = getState();
+    const promoCode = appliedPromoOf(checkout)?.code ?? null;
+    return useCases.startCheckout.execute({ product: checkout.product, promoCode });
   },
 );
 
@@ -82,13 +85,14 @@ export const confirmPayment = createUseCaseThunk(
     { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
     { useCases, getState },
   ) => {
-    const { product, promo } = getState().checkout;
-    if (!product) throw new Error('No product selected');
+    const { checkout } = getState();
+    if (!checkout.product) throw new Error('No product selected');
+    const applied = appliedPromoOf(checkout);
     const { order } = await useCases.confirmPayment.execute({
       confirmer,
-      product,
-      promoCode: promo.status === 'applied' ? promo.code : null,
-      preview: promo.status === 'applied' ? promo.preview : null,
+      product: checkout.product,
+      promoCode: applied?.code ?? null,
+      preview: applied?.preview ?? null,
       origin,
       path,
     });
@@ -101,9 +105,20 @@ export const restoreOrder = createUseCaseThunk(
   (returned: PaymentReturn, { useCases }) => useCases.restoreOrder.execute(returned),
 );
 
-function restoreAnswered(state: CheckoutState) {
-  state.orderRestoresRunning = Math.max(0, state.orderRestoresRunning - 1);
-  if (state.orderRestoresRunning === 0) state.orderRestore = 'done';
+/** The order saved before the payment provider's redirect, back: paid, or to be tried again. */
+function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
+  if (!restored) return;
+  const { product, promoCode, preview } = restored.order;
+  state.product = product;
+  state.promo = promoCode ? { code: promoCode, applied: true, preview } : noPromo;
+  if (restored.status === 'failed') {
+    const error = { code: 'payments/failed' as const, message: '' };
+    state.checkout = { status: 'closed', clientSecret: null, error };
+    return;
+  }
+  state.completedOrder = restored.order;
+  state.acknowledgment = restored.acknowledged ? 'sent' : 'not-sent';
+  state.checkout = initialState.checkout;
 }
 
 export const checkoutSlice = createSlice({
@@ -112,16 +127,18 @@ export const checkoutSlice = createSlice({
   reducers: {
     productChosen(state, { payload }: PayloadAction<string>) {
       state.product = state.catalogue.find((product) => product.id === payload) ?? state.product;
+      state.promo.applied = false;
       state.promo.preview = null;
-      if (state.promo.status === 'applied') state.promo.status = 'idle';
     },
-    promoTyped(state, { payload }: PayloadAction<string>) {
-      state.promo = {
-        code: payload === '' ? null : payload,
-        status: 'idle',
-        preview: null,
-        error: null,
-      };
+    /** A code typed over a refused one, or an applied one removed: the refusal is old news. */
+    promoTyped: {
+      reducer(state, { payload }: PayloadAction<string>) {
+        state.promo = { ...noPromo, code: payload === '' ? null : payload };
+      },
+      prepare: (code: string): { payload: string; meta: ForgetsMeta } => ({
+        payload: code,
+        meta: forgetting(applyPromo),
+      }),
     },
     checkoutClosed(state) {
       state.checkout = initialState.checkout;
@@ -137,27 +154,19 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loadCatalogue.pending, (state) => {
-        state.catalogueStatus = 'loading';
-      })
       .addCase(loadCatalogue.fulfilled, (state, { payload }) => {
-        state.catalogueStatus = 'ready';
         state.country = payload.country;
         state.catalogue = payload.catalogue;
         const kept = payload.catalogue.find((product) => product.type === state.product?.type);
         state.product = kept && state.product ? kept : payload.selected;
       })
       .addCase(applyPromo.pending, (state, { meta }) => {
-        state.promo = { code: meta.arg, status: 'loading', preview: null, error: null };
+        state.promo = { ...noPromo, code: meta.arg };
       })
       .addCase(applyPromo.fulfilled, (state, { payload }) => {
         state.promo = payload
-          ? { code: payload.promoCode, status: 'applied', preview: payload.preview, error: null }
-          : initialState.promo;
-      })
-      .addCase(applyPromo.rejected, (state, { payload }) => {
-        state.promo.status = 'error';
-        state.promo.error = payload ?? null;
+          ? { code: payload.promoCode, applied: true, preview: payload.preview }
+          : noPromo;
       })
       .addCase(openCheckout.pending, (state) => {
         state.checkoutRequested = false;
@@ -182,33 +191,7 @@ export const checkoutSlice = createSlice({
         state.checkout.status = 'open';
         state.checkout.error = payload ?? null;
       })
-      .addCase(restoreOrder.pending, (state) => {
-        state.orderRestoresRunning += 1;
-        state.orderRestore = 'pending';
-      })
-      .addCase(restoreOrder.rejected, (state) => {
-        restoreAnswered(state);
-      })
-      .addCase(restoreOrder.fulfilled, (state, { payload }) => {
-        restoreAnswered(state);
-        if (!payload) return;
-        const { product, promoCode, preview } = payload.order;
-        state.product = product;
-        state.promo = promoCode
-          ? { code: promoCode, status: 'applied', preview, error: null }
-          : initialState.promo;
-        if (payload.status === 'failed') {
-          state.checkout = {
-            status: 'closed',
-            clientSecret: null,
-            error: { code: 'payments/failed', message: '' },
-          };
-          return;
-        }
-        state.completedOrder = payload.order;
-        state.acknowledgment = payload.acknowledged ? 'sent' : 'not-sent';
-        state.checkout = initialState.checkout;
-      })
+      .addCase(restoreOrder.fulfilled, (state, { payload }) => orderRestored(state, payload))
       .addCase(signOut.fulfilled, () => initialState)
       .addCase(deleteAccount.fulfilled, () => initialState);
   },

@@ -1,4 +1,5 @@
 import { createSlice, isAsyncThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { deleteAccount, signOut } from './auth-slice';
 import type { Rejection } from './rejection';
 
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
@@ -18,6 +19,19 @@ type ThunkAction = UnknownAction & {
   payload?: unknown;
 };
 
+/** The meta of an action after which the last run of these thunks is no longer news. */
+export interface ForgetsMeta {
+  forgets: string[];
+}
+
+/** A refusal typed over, a notice dismissed: an action's meta that forgets those thunks' runs. */
+export function forgetting(...thunks: { typePrefix: string }[]): ForgetsMeta {
+  return { forgets: thunks.map(({ typePrefix }) => typePrefix) };
+}
+
+const forgetsRuns = (action: UnknownAction): action is UnknownAction & { meta: ForgetsMeta } =>
+  Array.isArray((action.meta as Partial<ForgetsMeta> | undefined)?.forgets);
+
 /** `auth/signIn/pending` → `auth/signIn`. */
 function typePrefixOf(action: ThunkAction): string {
   return action.type.slice(0, -(action.meta.requestStatus.length + 1));
@@ -27,22 +41,44 @@ function rejectionOf(action: ThunkAction): Rejection {
   return (action.payload as Rejection | undefined) ?? { code: 'unknown', message: '' };
 }
 
+/** Only a settled run is forgotten: one still running is still news when it ends. */
+function forget(state: RequestsState, types: string[]) {
+  for (const type of types) if (state[type]?.status !== 'pending') delete state[type];
+}
+
+/** The session's calls go with it; those still running (the sign-out itself) are kept. */
+function sessionEnded(state: RequestsState) {
+  forget(state, Object.keys(state));
+}
+
 const initialState: RequestsState = {};
 
 export const requestsSlice = createSlice({
   name: 'requests',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Forgets the last run of one thunk: a dismissed notice that read it is gone. */
+    requestForgotten: {
+      reducer: () => {},
+      prepare: (thunk: { typePrefix: string }) => ({ payload: null, meta: forgetting(thunk) }),
+    },
+  },
   extraReducers: (builder) => {
-    builder.addMatcher(isAsyncThunkAction, (state, action: ThunkAction) => {
-      const type = typePrefixOf(action);
-      const { requestId, requestStatus } = action.meta;
-      if (requestStatus !== 'pending' && state[type]?.requestId !== requestId) return;
-      state[type] = {
-        requestId,
-        status: requestStatus,
-        error: requestStatus === 'rejected' ? rejectionOf(action) : null,
-      };
-    });
+    builder
+      .addCase(signOut.fulfilled, sessionEnded)
+      .addCase(deleteAccount.fulfilled, sessionEnded)
+      .addMatcher(isAsyncThunkAction, (state, action: ThunkAction) => {
+        const type = typePrefixOf(action);
+        const { requestId, requestStatus } = action.meta;
+        if (requestStatus !== 'pending' && state[type]?.requestId !== requestId) return;
+        state[type] = {
+          requestId,
+          status: requestStatus,
+          error: requestStatus === 'rejected' ? rejectionOf(action) : null,
+        };
+      })
+      .addMatcher(forgetsRuns, (state, { meta }) => forget(state, meta.forgets));
   },
 });
+
+export const { requestForgotten } = requestsSlice.actions;

@@ -1,5 +1,14 @@
-import type { RootState } from './store';
+import {
+  arePlanCardsLocked,
+  isPlanHeldByCode,
+  isPromoInputLocked,
+  type PromoState,
+  type PromoStatus,
+} from '../../domain/checkout-rules';
+import { appliedPromoOf, applyPromo, loadCatalogue, restoreOrder } from './checkout-slice';
+import { sendProfilePasswordReset } from './profile-slice';
 import type { RequestState } from './requests-slice';
+import type { RootState } from './store';
 
 /** The last run of a thunk, whoever started it. */
 export function selectRequest(
@@ -15,15 +24,57 @@ export const selectSubscription = (state: RootState) => state.auth.user?.subscri
 
 export const selectSignInProvider = (state: RootState) => state.auth.provider;
 
-export const selectPromo = (state: RootState) => state.checkout.promo;
+/** The plans are here: their last load answered (a reload shows the placeholders again). */
+export const selectIsCatalogueReady = (state: RootState): boolean =>
+  selectRequest(state, loadCatalogue)?.status === 'fulfilled';
+
+/** The code in the promo field: typed, being checked, refused or applied. */
+export const selectPromoCode = (state: RootState) => state.checkout.promo.code;
 
 /** The code the preview accepted: the one the price and the checkout use. */
-export const selectAppliedPromoCode = ({ checkout: { promo } }: RootState): string | null =>
-  promo.status === 'applied' ? promo.code : null;
+export const selectAppliedPromoCode = (state: RootState): string | null =>
+  appliedPromoOf(state.checkout)?.code ?? null;
 
 /** A code is being checked: the plan and the code stay as they are meanwhile. */
 export const selectIsPromoChecking = (state: RootState): boolean =>
-  state.checkout.promo.status === 'loading';
+  selectRequest(state, applyPromo)?.status === 'pending';
 
-export const selectPromoError = ({ checkout: { promo } }: RootState) =>
-  promo.status === 'error' ? promo.error : null;
+/** Where the code stands: being checked, applied, refused (until typed over) or neither. */
+export function selectPromoStatus(state: RootState): PromoStatus {
+  const { code, applied } = state.checkout.promo;
+  const check = selectRequest(state, applyPromo)?.status;
+  if (check === 'pending') return 'loading';
+  if (applied) return 'applied';
+  return check === 'rejected' && code !== null ? 'error' : 'idle';
+}
+
+/** Why the code was refused, while the refusal stands. */
+export const selectPromoError = (state: RootState) =>
+  selectPromoStatus(state) === 'error' ? (selectRequest(state, applyPromo)?.error ?? null) : null;
+
+const promoStateOf = (state: RootState): PromoState => ({
+  code: selectPromoCode(state),
+  status: selectPromoStatus(state),
+});
+
+export const selectArePlanCardsLocked = (state: RootState) =>
+  arePlanCardsLocked(promoStateOf(state));
+
+export const selectIsPlanHeldByCode = (state: RootState) => isPlanHeldByCode(promoStateOf(state));
+
+export const selectIsPromoInputLocked = (state: RootState) =>
+  isPromoInputLocked(promoStateOf(state));
+
+/**
+ * The restore of a saved order on a member's arrival (payment-successful waits for it): done once
+ * it answered, either way.
+ */
+export function selectOrderRestore(state: RootState): 'idle' | 'pending' | 'done' {
+  const restore = selectRequest(state, restoreOrder)?.status;
+  if (!restore) return 'idle';
+  return restore === 'pending' ? 'pending' : 'done';
+}
+
+/** The profile's reset e-mail went out, and the notice that says so is not dismissed yet. */
+export const selectIsPasswordResetSent = (state: RootState): boolean =>
+  selectRequest(state, sendProfilePasswordReset)?.status === 'fulfilled';

@@ -7,6 +7,7 @@ import {
   sessionChanged,
   signOut,
 } from '../../../src/ui/store/auth-slice';
+import { requestForgotten } from '../../../src/ui/store/requests-slice';
 import { selectRequest } from '../../../src/ui/store/selectors';
 import { createStore } from '../../../src/ui/store/store';
 import { deferred } from '../../support/deferred';
@@ -81,6 +82,41 @@ describe('the requests of the store', () => {
       requestId: second.requestId,
       status: 'pending',
     });
+  });
+
+  it('forget a settled call when an action says so (a notice dismissed), not a running one', async () => {
+    const { store, calls } = storeWithHeldReset();
+
+    const running = store.dispatch(sendPasswordReset('sam@example.com'));
+    store.dispatch(requestForgotten(sendPasswordReset));
+    expect(selectRequest(store.getState(), sendPasswordReset)?.status).toBe('pending');
+
+    await flush();
+    calls[0]!.resolve();
+    await running;
+    store.dispatch(requestForgotten(sendPasswordReset));
+    expect(selectRequest(store.getState(), sendPasswordReset)).toBeUndefined();
+  });
+
+  it('go with the session: a sign-out forgets the settled calls, and keeps those still running', async () => {
+    const reset = deferred<void>();
+    const useCases = {
+      loadProfile: { execute: () => Promise.reject(new AppError('network/unavailable')) },
+      sendPasswordReset: { execute: () => reset.promise },
+      signOut: { execute: () => Promise.resolve() },
+    } as unknown as UseCases;
+    const store = createStore({ useCases: Promise.resolve(useCases) });
+    await store.dispatch(reloadProfile());
+    const running = store.dispatch(sendPasswordReset('sam@example.com'));
+
+    await store.dispatch(signOut());
+
+    expect(selectRequest(store.getState(), reloadProfile)).toBeUndefined();
+    expect(selectRequest(store.getState(), sendPasswordReset)?.status).toBe('pending');
+    expect(selectRequest(store.getState(), signOut)?.status).toBe('fulfilled');
+    reset.resolve();
+    await running;
+    expect(selectRequest(store.getState(), sendPasswordReset)?.status).toBe('fulfilled');
   });
 
   it('keep each thunk apart', async () => {

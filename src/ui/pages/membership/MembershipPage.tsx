@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { arePlanCardsLocked } from '../../../domain/checkout-rules';
 import { planQueryValue } from '../../../domain/plan-query';
 import { DueTodayAmount } from '../../billing/BillingSchedule';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
@@ -15,6 +14,7 @@ import { PromoCodeInput } from '../../components/PromoCodeInput';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { planKeys } from '../../i18n/label-keys';
 import { checkoutRequested, productChosen } from '../../store/checkout-slice';
+import { selectArePlanCardsLocked, selectIsPromoChecking } from '../../store/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import './membership.css';
 import { PageHeading } from '../../components/PageHeading';
@@ -111,7 +111,9 @@ export function MembershipPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useOrderFromQuery({ always: true });
-  const { catalogue, product, promo } = useAppSelector((state) => state.checkout);
+  const { catalogue, product } = useAppSelector((state) => state.checkout);
+  const cardsLocked = useAppSelector(selectArePlanCardsLocked);
+  const promoChecking = useAppSelector(selectIsPromoChecking);
   const order = useCheckoutOrder();
   const applied = order?.promoCode ?? null;
   // The plans' arrival renders at low priority, in slices React can interrupt: the placeholders
@@ -147,7 +149,7 @@ export function MembershipPage() {
                   products={catalogue}
                   selectedId={product.id}
                   onSelect={(productId) => dispatch(productChosen(productId))}
-                  locked={arePlanCardsLocked(promo)}
+                  locked={cardsLocked}
                 />
                 <PromoCodeInput />
               </>
@@ -171,7 +173,7 @@ export function MembershipPage() {
             )}
             <ContinueBar
               order={ready ? order : null}
-              disabled={!ready || promo.status === 'loading'}
+              disabled={!ready || promoChecking}
               onContinue={proceed}
             />
           </Card>

@@ -13,6 +13,7 @@ import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/use-media-query';
 import { providerLabelKey } from '../../i18n/label-keys';
+import { selectOrderRestore } from '../../store/selectors';
 import { useAppSelector } from '../../store/store';
 import { AppQrCode } from './AppQrCode';
 import './payment-successful.css';
@@ -27,7 +28,7 @@ export function PaymentSuccessfulPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('paymentSuccessful.title'));
   const order = useAppSelector((state) => state.checkout.completedOrder);
-  const restore = useAppSelector((state) => state.checkout.orderRestore);
+  const restore = useAppSelector(selectOrderRestore);
   if (order) return <OrderConfirmation order={order} />;
   if (restore === 'done') return <Navigate to="/" replace />;
   return <PageLoading label={t('paymentSuccessful.loading')} />;

@@ -9,6 +9,7 @@ import { updateProfileField } from '../../store/auth-slice';
 import { editCancelled, editStarted } from '../../store/profile-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { selectSignInProvider } from '../../store/selectors';
+import { useRequest } from '../../store/use-request';
 
 interface EditableFieldProps {
   field: ProfileField;
@@ -31,24 +32,25 @@ export function EditableField({
 }: EditableFieldProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { mode, error } = useAppSelector((state) => state.profile.fields[field]);
+  const editing = useAppSelector((state) => state.profile.editing[field]);
+  const saveRequest = useRequest(updateProfileField[field]);
+  const { error } = saveRequest;
   const provider = useAppSelector(selectSignInProvider);
   const [draft, setDraft] = useState(value);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
 
-  const editing = mode !== 'readOnly';
-  const saving = mode === 'saving';
+  const saving = saveRequest.busy;
+  const saved = !editing && saveRequest.status === 'fulfilled';
 
   // Focus follows the mode: into the field when editing starts, back to Edit when it ends.
   useEffect(() => {
-    if (mode === 'editing' && !wasEditing.current) input.current?.focus();
-    if (mode === 'readOnly' && wasEditing.current) row.current?.querySelector('button')?.focus();
-    wasEditing.current = mode !== 'readOnly';
-  }, [mode]);
+    if (editing && !wasEditing.current) input.current?.focus();
+    if (!editing && wasEditing.current) row.current?.querySelector('button')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const failure = useErrorText('profileEdit', error?.fieldErrors?.[field] ? null : error);
   const fieldErrorText = useFieldErrorText();
@@ -57,11 +59,12 @@ export function EditableField({
   const start = () => {
     setDraft(value);
     setInvalid(null);
-    setSaved(false);
+    saveRequest.reset();
     dispatch(editStarted(field));
   };
   const cancel = () => {
     setInvalid(null);
+    saveRequest.reset();
     dispatch(editCancelled(field));
   };
   const save = async (event: FormEvent) => {
@@ -73,8 +76,7 @@ export function EditableField({
       input.current?.focus();
       return;
     }
-    const result = await dispatch(updateProfileField({ field, value: draft }));
-    if (updateProfileField.fulfilled.match(result)) setSaved(true);
+    await saveRequest.run(draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && editing && !saving) {

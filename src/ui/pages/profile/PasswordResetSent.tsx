@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { passwordResetDismissed } from '../../store/profile-slice';
+import { sendProfilePasswordReset } from '../../store/profile-slice';
+import { requestForgotten } from '../../store/requests-slice';
+import { selectIsPasswordResetSent } from '../../store/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 
 /**
@@ -9,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/store';
 export function PasswordResetSent() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const sent = useAppSelector((state) => state.profile.passwordReset.status === 'sent');
+  const sent = useAppSelector(selectIsPasswordResetSent);
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
   return (
     <div role="status" className="profile__notice-region">
@@ -19,7 +21,7 @@ export function PasswordResetSent() {
           <button
             type="button"
             className="link-button"
-            onClick={() => dispatch(passwordResetDismissed())}
+            onClick={() => dispatch(requestForgotten(sendProfilePasswordReset))}
           >
             {t('resetPasswordModal.dismiss')}
           </button>

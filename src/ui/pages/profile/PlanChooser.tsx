@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { arePlanCardsLocked } from '../../../domain/checkout-rules';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -8,6 +7,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { PlanCards } from '../../components/PlanCards';
 import { PromoCodeInput } from '../../components/PromoCodeInput';
 import { openCheckout, productChosen } from '../../store/checkout-slice';
+import {
+  selectArePlanCardsLocked,
+  selectIsCatalogueReady,
+  selectIsPromoChecking,
+} from '../../store/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { CheckoutError } from './CheckoutError';
 
@@ -15,11 +19,11 @@ import { CheckoutError } from './CheckoutError';
 export function PlanChooser() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { catalogue, catalogueStatus, product, promo, checkout } = useAppSelector(
-    (state) => state.checkout,
-  );
+  const { catalogue, product, checkout } = useAppSelector((state) => state.checkout);
+  const cardsLocked = useAppSelector(selectArePlanCardsLocked);
+  const promoChecking = useAppSelector(selectIsPromoChecking);
   const opening = checkout.status === 'opening';
-  const plansReady = catalogueStatus === 'ready' && catalogue.length > 0;
+  const plansReady = useAppSelector(selectIsCatalogueReady) && catalogue.length > 0;
   const order = useCheckoutOrder();
 
   return (
@@ -32,7 +36,7 @@ export function PlanChooser() {
               products={catalogue}
               selectedId={product?.id ?? null}
               onSelect={(productId) => dispatch(productChosen(productId))}
-              locked={arePlanCardsLocked(promo) || opening}
+              locked={cardsLocked || opening}
             />
           ) : (
             <div className="plan-chooser__placeholder">
@@ -51,7 +55,7 @@ export function PlanChooser() {
           <Button
             wide
             loading={opening}
-            disabled={promo.status === 'loading'}
+            disabled={promoChecking}
             onClick={() => void dispatch(openCheckout())}
           >
             {t('profile.planChooser.continue')}

@@ -1,35 +1,28 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useErrorText } from '../../i18n/use-error-text';
 import { dialogClosed } from '../../store/dialogs-slice';
-import { passwordResetDismissed, sendProfilePasswordReset } from '../../store/profile-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { sendProfilePasswordReset } from '../../store/profile-slice';
+import { useAppDispatch } from '../../store/store';
+import { useRequest } from '../../store/use-request';
 
-/** Asks before sending a reset link to the member's own address. */
+/**
+ * Asks before sending a reset link to the member's own address. The dialog shows only its own
+ * call: a failure from an earlier opening is not this one's news.
+ */
 export function ResetPasswordDialog({ email }: { email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector((state) => state.profile.passwordReset);
-  const sending = status === 'sending';
-  const failure = useErrorText('resetPassword', status === 'failed' ? error : null);
-
-  // A failure from an earlier attempt is not this attempt's news.
-  useEffect(() => {
-    if (status === 'failed') dispatch(passwordResetDismissed());
-    // Only on opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const sending = useRequest(sendProfilePasswordReset);
+  const failure = useErrorText('resetPassword', sending.error);
 
   const close = () => {
-    if (!sending) dispatch(dialogClosed());
+    if (!sending.busy) dispatch(dialogClosed());
   };
   const send = async () => {
-    if (sending) return;
-    const result = await dispatch(sendProfilePasswordReset());
-    if (sendProfilePasswordReset.fulfilled.match(result)) dispatch(dialogClosed());
+    if ((await sending.run()).ok) dispatch(dialogClosed());
   };
 
   return (
@@ -40,10 +33,10 @@ export function ResetPasswordDialog({ email }: { email: string }) {
     >
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="button-row dialog__actions">
-        <Button loading={sending} onClick={() => void send()}>
+        <Button loading={sending.busy} onClick={() => void send()}>
           {t('resetPasswordModal.send')}
         </Button>
-        <Button variant="secondary" onClick={close} disabled={sending}>
+        <Button variant="secondary" onClick={close} disabled={sending.busy}>
           {t('resetPasswordModal.cancel')}
         </Button>
       </div>

@@ -1,0 +1,26 @@
+import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { createPortalServices, uiServicesOf } from '../../src/container';
+import { createStore } from '../../src/ui/store/store';
+import { FakeClock } from './clocks';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { TEST_SETTINGS } from './test-settings';
+
+/**
+ * The store on a fresh in-memory world, with no DOM: a visitor's, or a demo account's when
+ * `signedInAs` names one. Flows (thunks that span steps) are driven on it as the pages dispatch
+ * them.
+ */
+export async function storeOnWorld({ signedInAs }: { signedInAs?: string } = {}) {
+  const services = createPortalServices({
+    settings: TEST_SETTINGS,
+    storage: new MapStorage(),
+    clock: new FakeClock(),
+    navigateAway: () => {},
+  });
+  if (signedInAs) {
+    await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
+  }
+  const { world } = services;
+  if (!world) throw new Error('Store tests run on the in-memory world');
+  return { store: createStore({ useCases: uiServicesOf(services).useCases }), services, world };
+}

@@ -1,0 +1,156 @@
+import { AppError } from '../../../src/domain/errors';
+import {
+  applyPromo,
+  checkoutRequested,
+  loadCatalogue,
+  productChosen,
+} from '../../../src/ui/store/checkout-slice';
+import { checkoutArrived, orderNamed } from '../../../src/ui/store/order-arrival';
+import {
+  selectAppliedPromoCode,
+  selectIsCatalogueReady,
+  selectPromoError,
+} from '../../../src/ui/store/selectors';
+import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { storeOnWorld } from '../../support/store-on-world';
+
+const noOrder = { plan: null, promo: null };
+
+describe('a visitor arriving with an order in the address', () => {
+  it('on /membership: the plan of ?plan= is chosen and the ?promo= code applied', async () => {
+    const { store } = await storeOnWorld();
+
+    await store.dispatch(orderNamed({ plan: 'first', promo: 'WELCOME20', always: true })).unwrap();
+
+    expect(store.getState().checkout.product?.type).toBe('monthly');
+    expect(selectAppliedPromoCode(store.getState())).toBe('WELCOME20');
+    expect(store.getState().checkout.checkoutRequested).toBe(false);
+  });
+
+  it('on /membership again: a plan named in the address wins over one chosen earlier', async () => {
+    const { store } = await storeOnWorld();
+    await store.dispatch(loadCatalogue(null));
+    store.dispatch(productChosen('yearly'));
+
+    await store.dispatch(orderNamed({ plan: 'first', promo: null, always: true })).unwrap();
+
+    expect(store.getState().checkout.product?.type).toBe('monthly');
+  });
+
+  it('on /signin with an order named: it is loaded, and checkout is asked for on arrival', async () => {
+    const { store } = await storeOnWorld();
+
+    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+
+    expect(store.getState().checkout.product?.type).toBe('yearly');
+    expect(store.getState().checkout.checkoutRequested).toBe(true);
+  });
+
+  it('on /signin with nothing named, or an order already chosen: nothing is loaded', async () => {
+    const { store, services } = await storeOnWorld();
+    const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
+
+    await store.dispatch(orderNamed({ ...noOrder, always: false })).unwrap();
+    expect(load).not.toHaveBeenCalled();
+    expect(selectIsCatalogueReady(store.getState())).toBe(false);
+
+    await store.dispatch(loadCatalogue('first'));
+    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.getState().checkout.product?.type).toBe('monthly');
+    expect(store.getState().checkout.checkoutRequested).toBe(false);
+  });
+
+  it('runs once when the page’s effect runs twice', async () => {
+    const { store, services } = await storeOnWorld();
+    const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
+
+    const first = store.dispatch(orderNamed({ ...noOrder, always: true }));
+    await store.dispatch(orderNamed({ ...noOrder, always: true }));
+    await first;
+
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a member arriving at the profile', () => {
+  const freeMember = () => storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+  const arrival = { plan: 'first', promo: 'WELCOME20', subscribed: false };
+
+  it('loads the plans of ?plan= and applies ?promo=, with checkout left closed', async () => {
+    const { store } = await freeMember();
+
+    await store.dispatch(checkoutArrived(arrival)).unwrap();
+
+    const { checkout } = store.getState();
+    expect(checkout.product?.type).toBe('monthly');
+    expect(selectAppliedPromoCode(store.getState())).toBe('WELCOME20');
+    expect(checkout.checkout.status).toBe('closed');
+  });
+
+  it('having chosen a plan before signing in: checkout opens with the code, once', async () => {
+    const { store, services } = await freeMember();
+    const start = jest.spyOn(services.useCases.startCheckout, 'execute');
+    store.dispatch(checkoutRequested());
+
+    const first = store.dispatch(checkoutArrived(arrival));
+    await store.dispatch(checkoutArrived(arrival));
+    await first.unwrap();
+
+    expect(store.getState().checkout.checkout.status).toBe('open');
+    expect(store.getState().checkout.checkoutRequested).toBe(false);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'WELCOME20' }));
+  });
+
+  it('with a code the preview refuses: the refusal shows and checkout opens without it', async () => {
+    const { store, services } = await freeMember();
+    const start = jest.spyOn(services.useCases.startCheckout, 'execute');
+    store.dispatch(checkoutRequested());
+
+    await store.dispatch(checkoutArrived({ ...arrival, promo: 'NOPE' })).unwrap();
+
+    expect(selectPromoError(store.getState())).toMatchObject({ code: 'promo/invalid' });
+    expect(store.getState().checkout.checkout.status).toBe('open');
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ promoCode: null }));
+  });
+
+  it('while a code is still being checked: checkout waits for its answer', async () => {
+    const { store } = await freeMember();
+    await store.dispatch(loadCatalogue('first'));
+    store.dispatch(checkoutRequested());
+    const checking = store.dispatch(applyPromo('TRIAL30'));
+
+    await store.dispatch(checkoutArrived({ ...arrival, promo: null })).unwrap();
+    await checking;
+
+    expect(selectAppliedPromoCode(store.getState())).toBe('TRIAL30');
+    expect(store.getState().checkout.checkout.status).toBe('open');
+  });
+
+  it('subscribed: nothing to buy, and a request for checkout is dropped', async () => {
+    const { store, services } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.member.email });
+    const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
+    store.dispatch(checkoutRequested());
+
+    await store.dispatch(checkoutArrived({ ...arrival, subscribed: true })).unwrap();
+
+    expect(store.getState().checkout.checkoutRequested).toBe(false);
+    expect(store.getState().checkout.checkout.status).toBe('closed');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('when the plans cannot be loaded: checkout stays closed, still asked for', async () => {
+    const { store, services } = await freeMember();
+    store.dispatch(checkoutRequested());
+    jest
+      .spyOn(services.useCases.loadCatalogue, 'execute')
+      .mockRejectedValue(new AppError('network/unavailable', 'offline'));
+
+    await store.dispatch(checkoutArrived(arrival)).unwrap();
+
+    expect(selectIsCatalogueReady(store.getState())).toBe(false);
+    expect(store.getState().checkout.checkout.status).toBe('closed');
+    expect(store.getState().checkout.checkoutRequested).toBe(true);
+  });
+});
