@@ -25,3 +25,19 @@ export function TextField({
     </Field>
   );
 }
+
+/** An e-mail address, as browsers and password managers expect one. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'name' | 'type' | 'autoComplete' | 'inputMode' | 'spellCheck'>,
+) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}

@@ -2,26 +2,12 @@
  * Stripe's iframe cannot read the page's CSS: the appearance repeats the colours of tokens.css in
  * each theme, and these tests keep the two the same.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   STRIPE_COLOURS,
   stripeAppearance,
   walletButtonTheme,
 } from '../../../src/adapters/stripe/stripe-appearance';
-
-const TOKENS = readFileSync(path.resolve(__dirname, '../../../src/ui/styles/tokens.css'), 'utf8');
-
-function tokensAfter(selector: string): Map<string, string> {
-  const open = TOKENS.indexOf('{', TOKENS.indexOf(selector));
-  const body = TOKENS.slice(open + 1, TOKENS.indexOf('}', open));
-  return new Map([...body.matchAll(/(--color-[\w-]+):\s*([^;]+);/gu)].map((m) => [m[1]!, m[2]!]));
-}
-
-const THEMES = {
-  light: tokensAfter(':root {'),
-  dark: tokensAfter(":root[data-theme='dark']"),
-};
+import { THEMES } from '../../support/theme-tokens';
 
 const TOKEN_OF = {
   primary: '--color-primary',

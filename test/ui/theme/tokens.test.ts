@@ -6,30 +6,18 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  declarationsAfter,
+  isThemed,
+  ROOT_TOKENS,
+  THEMES,
+  TOKENS_CSS,
+} from '../../support/theme-tokens';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const TOKENS = readFileSync(path.join(ROOT, 'src/ui/styles/tokens.css'), 'utf8');
-
-/** The custom properties declared in the first block that follows `selector`. */
-function block(selector: string): Map<string, string> {
-  const start = TOKENS.indexOf(selector);
-  if (start < 0) throw new Error(`tokens.css has no ${selector}`);
-  const open = TOKENS.indexOf('{', start + selector.length - 1);
-  const close = TOKENS.indexOf('}', open);
-  const body = TOKENS.slice(open + 1, close);
-  return new Map(
-    [...body.matchAll(/(--[\w-]+|color-scheme):\s*([^;]+);/gu)].map((match) => [
-      match[1]!,
-      match[2]!.replace(/\s+/gu, ' ').trim(),
-    ]),
-  );
-}
-
-const light = block(':root {');
-const systemDark = block(":root:not([data-theme='light'])");
-const chosenDark = block(":root[data-theme='dark']");
-/** The dark theme: every token, the light value where dark has none of its own. */
-const dark = new Map([...light, ...chosenDark]);
+const { light, dark } = THEMES;
+const systemDark = declarationsAfter(":root:not([data-theme='light'])");
+const chosenDark = declarationsAfter(":root[data-theme='dark']");
 
 function channels(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{6})$/iu.exec(hex);
@@ -110,15 +98,20 @@ describe('the dark theme', () => {
     expect([...systemDark]).toEqual([...chosenDark]);
   });
 
-  test('gives every colour of the light theme a value of its own, but brand colours and the QR code ground, fixed in both', () => {
-    const colours = (theme: Map<string, string>) =>
-      [...theme.keys()].filter((name) => name.startsWith('--color-'));
-    const fixed = colours(light).filter((name) => !chosenDark.has(name));
-    expect(fixed).toEqual(['--color-wallet-link-bg', '--color-wallet-link-text', '--color-qr-bg']);
+  test('gives every colour a dark value of its own, but brand colours and the QR code ground, fixed in both', () => {
+    const fixed = [...ROOT_TOKENS]
+      .filter(([name, value]) => name.startsWith('--color-') && !isThemed(value))
+      .map(([name]) => name);
+    expect(fixed).toEqual([
+      '--color-store-text',
+      '--color-wallet-link-bg',
+      '--color-wallet-link-text',
+      '--color-qr-bg',
+    ]);
   });
 
   test('follows the system only when the person chose nothing else', () => {
-    expect(TOKENS).toMatch(
+    expect(TOKENS_CSS).toMatch(
       /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme='light'\]\) \{/u,
     );
   });

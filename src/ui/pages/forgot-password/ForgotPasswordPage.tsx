@@ -4,19 +4,17 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { hasErrors, validateForgotPassword } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { EmailField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePrerendering } from '../../components/use-prerendering';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { sendPasswordReset } from '../../store/auth-slice';
 import { useRequest } from '../../store/use-request';
 import './forgot-password.css';
-import { PageHeading } from '../../components/PageHeading';
+import { FormCard } from '../../components/FormCard';
 
 /** /forgot-password: a reset link by e-mail. The form stays, so a person can send it again. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const prerendering = usePrerendering();
   useDocumentTitle(t('forgotPassword.documentTitle'));
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -43,48 +41,40 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="page page--narrow">
-      <div className="card">
-        <header className="page__header">
-          <PageHeading>{t('forgotPassword.title')}</PageHeading>
-          <p className="page__lead">{t('forgotPassword.lead')}</p>
-        </header>
-        <form
-          className="form"
-          noValidate
-          inert={prerendering}
-          aria-label={t('forgotPassword.formLabel')}
-          onSubmit={(event) => void submit(event)}
-        >
-          <TextField
-            label={t('forgotPassword.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error?.fieldErrors) sending.reset();
-            }}
-            error={fieldErrorText('email', emailError)}
-          />
-          <Button type="submit" wide loading={sending.busy}>
-            {t('forgotPassword.submit')}
-          </Button>
-          {/* Below the button, so a message appearing moves nothing the person is using. */}
-          <div className="forgot-password__status">
-            {sending.busy && <Alert tone="info">{t('forgotPassword.loading')}</Alert>}
-            {sending.status === 'fulfilled' && (
-              <Alert tone="success">{t('forgotPassword.success')}</Alert>
-            )}
-            {errorText && <Alert tone="error">{errorText}</Alert>}
-          </div>
-        </form>
-        <p className="forgot-password__back">
-          <Link to={`/signin${search}`}>{t('forgotPassword.backToSignIn')}</Link>
-        </p>
-      </div>
+      <FormCard
+        title={t('forgotPassword.title')}
+        lead={t('forgotPassword.lead')}
+        formLabel={t('forgotPassword.formLabel')}
+        onSubmit={submit}
+        below={
+          <>
+            <p className="forgot-password__back">
+              <Link to={`/signin${search}`}>{t('forgotPassword.backToSignIn')}</Link>
+            </p>
+          </>
+        }
+      >
+        <EmailField
+          label={t('forgotPassword.email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error?.fieldErrors) sending.reset();
+          }}
+          error={fieldErrorText('email', emailError)}
+        />
+        <Button type="submit" wide loading={sending.busy}>
+          {t('forgotPassword.submit')}
+        </Button>
+        {/* Below the button, so a message appearing moves nothing the person is using. */}
+        <div className="forgot-password__status">
+          {sending.busy && <Alert tone="info">{t('forgotPassword.loading')}</Alert>}
+          {sending.status === 'fulfilled' && (
+            <Alert tone="success">{t('forgotPassword.success')}</Alert>
+          )}
+          {errorText && <Alert tone="error">{errorText}</Alert>}
+        </div>
+      </FormCard>
     </div>
   );
 }

@@ -5,15 +5,14 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { SocialSignIn } from '../../components/SocialSignIn';
-import { TextField } from '../../components/TextField';
+import { EmailField, TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePrerendering } from '../../components/use-prerendering';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/auth-slice';
 import './sign-in.css';
-import { PageHeading } from '../../components/PageHeading';
+import { FormCard } from '../../components/FormCard';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInValues)[];
 
@@ -23,7 +22,6 @@ const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInVa
  */
 export function SignInPage() {
   const { t } = useTranslation();
-  const prerendering = usePrerendering();
   useDocumentTitle(t('signIn.documentTitle'));
   const fieldErrorText = useFieldErrorText();
   const { search } = useLocation();
@@ -45,54 +43,46 @@ export function SignInPage() {
   return (
     <div className="page">
       <div className="split">
-        <div className="card">
-          <header className="page__header">
-            <PageHeading>{t('signIn.title')}</PageHeading>
-            <p className="page__lead">{t('signIn.lead')}</p>
-          </header>
-          <form
-            className="form"
-            noValidate
-            inert={prerendering}
-            aria-label={t('signIn.formLabel')}
-            onSubmit={(event) => void submit(event)}
-          >
+        <FormCard
+          title={t('signIn.title')}
+          lead={t('signIn.lead')}
+          formLabel={t('signIn.formLabel')}
+          onSubmit={submit}
+          below={
+            <>
+              <p className="divider">{t('signIn.or')}</p>
+              <SocialSignIn request={social} disabled={submitting} />
+              <p className="sign-in__switch">
+                {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
+              </p>
+            </>
+          }
+        >
+          <EmailField
+            label={t('signIn.email')}
+            value={values.email}
+            onChange={change('email')}
+            error={fieldErrorText('email', fieldErrors.email)}
+          />
+          <div className="stack stack--tight">
             <TextField
-              label={t('signIn.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={values.email}
-              onChange={change('email')}
-              error={fieldErrorText('email', fieldErrors.email)}
+              label={t('signIn.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              error={fieldErrorText('password', fieldErrors.password)}
             />
-            <div className="stack stack--tight">
-              <TextField
-                label={t('signIn.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={change('password')}
-                error={fieldErrorText('password', fieldErrors.password)}
-              />
-              <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
-                {t('signIn.forgotPassword')}
-              </Link>
-            </div>
-            {errorText && <Alert tone="error">{errorText}</Alert>}
-            <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
-              {t('signIn.submit')}
-            </Button>
-          </form>
-          <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn request={social} disabled={submitting} />
-          <p className="sign-in__switch">
-            {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
-          </p>
-        </div>
+            <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
+              {t('signIn.forgotPassword')}
+            </Link>
+          </div>
+          {errorText && <Alert tone="error">{errorText}</Alert>}
+          <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
+            {t('signIn.submit')}
+          </Button>
+        </FormCard>
         <OrderInfoPanel />
       </div>
     </div>

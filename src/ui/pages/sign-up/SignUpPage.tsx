@@ -9,15 +9,14 @@ import { LegalLinks } from '../../components/LegalLinks';
 import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { SocialSignIn } from '../../components/SocialSignIn';
-import { TextField } from '../../components/TextField';
+import { EmailField, TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePrerendering } from '../../components/use-prerendering';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
 import './sign-up.css';
-import { PageHeading } from '../../components/PageHeading';
+import { FormCard } from '../../components/FormCard';
 
 const FIELDS = [
   'firstName',
@@ -32,7 +31,6 @@ const FIELDS = [
  */
 export function SignUpPage() {
   const { t } = useTranslation();
-  const prerendering = usePrerendering();
   useDocumentTitle(t('signUp.documentTitle'));
   const fieldErrorText = useFieldErrorText();
   const { search } = useLocation();
@@ -57,70 +55,62 @@ export function SignUpPage() {
   return (
     <div className="page">
       <div className="split">
-        <div className="card">
-          <header className="page__header">
-            <PageHeading>{t('signUp.title')}</PageHeading>
-            <p className="page__lead">{t('signUp.lead')}</p>
-          </header>
-          <form
-            className="form"
-            noValidate
-            inert={prerendering}
-            aria-label={t('signUp.formLabel')}
-            onSubmit={(event) => void submit(event)}
-          >
-            <div className="form__row">
-              <TextField
-                label={t('signUp.firstName')}
-                name="firstName"
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={change('firstName')}
-                error={fieldErrorText('firstName', fieldErrors.firstName)}
-              />
-              <TextField
-                label={t('signUp.lastName')}
-                name="lastName"
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={change('lastName')}
-                error={fieldErrorText('lastName', fieldErrors.lastName)}
-              />
-            </div>
+        <FormCard
+          title={t('signUp.title')}
+          lead={t('signUp.lead')}
+          formLabel={t('signUp.formLabel')}
+          onSubmit={submit}
+          below={
+            <>
+              <p className="divider">{t('signIn.or')}</p>
+              <SocialSignIn request={social} disabled={submitting} />
+              <p className="sign-up__switch">
+                {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
+              </p>
+            </>
+          }
+        >
+          <div className="form__row">
             <TextField
-              label={t('signUp.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={values.email}
-              onChange={change('email')}
-              error={fieldErrorText('email', fieldErrors.email)}
+              label={t('signUp.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={change('firstName')}
+              error={fieldErrorText('firstName', fieldErrors.firstName)}
             />
             <TextField
-              label={t('signUp.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              describedBy={checklistId}
-              value={values.password}
-              onChange={change('password')}
-              error={fieldErrorText('password', fieldErrors.password)}
+              label={t('signUp.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={change('lastName')}
+              error={fieldErrorText('lastName', fieldErrors.lastName)}
             />
-            <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
-            <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
-            <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
-              {t('signUp.submit')}
-            </Button>
-            {errorText && <Alert tone="error">{errorText}</Alert>}
-          </form>
-          <p className="divider">{t('signIn.or')}</p>
-          <SocialSignIn request={social} disabled={submitting} />
-          <p className="sign-up__switch">
-            {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
-          </p>
-        </div>
+          </div>
+          <EmailField
+            label={t('signUp.email')}
+            value={values.email}
+            onChange={change('email')}
+            error={fieldErrorText('email', fieldErrors.email)}
+          />
+          <TextField
+            label={t('signUp.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            describedBy={checklistId}
+            value={values.password}
+            onChange={change('password')}
+            error={fieldErrorText('password', fieldErrors.password)}
+          />
+          <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
+          <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
+          <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
+            {t('signUp.submit')}
+          </Button>
+          {errorText && <Alert tone="error">{errorText}</Alert>}
+        </FormCard>
         <OrderInfoPanel />
       </div>
     </div>
