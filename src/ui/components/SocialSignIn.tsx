@@ -45,7 +45,7 @@ const PROVIDERS: { provider: SocialProvider; labelKey: string; Icon: ComponentTy
   { provider: 'apple', labelKey: 'signIn.apple', Icon: AppleIcon },
 ];
 
-interface SocialSignInProps {
+export interface SocialSignInProps {
   /** The page's popup sign-in (signInWithPopup), so the page's own form knows when one is under way. */
   request: Request<unknown, SocialProvider>;
   /** Another sign-in of the page is under way. */

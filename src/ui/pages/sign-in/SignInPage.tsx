@@ -3,8 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { validateSignIn, type SignInValues } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { OrderInfoPanel } from '../../components/OrderInfoPanel';
-import { SocialSignIn } from '../../components/SocialSignIn';
 import { EmailField, TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
@@ -12,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/auth-slice';
 import './sign-in.css';
-import { FormCard } from '../../components/FormCard';
+import { CredentialsPage } from '../../components/CredentialsPage';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInValues)[];
 
@@ -41,50 +39,43 @@ export function SignInPage() {
   );
 
   return (
-    <div className="page">
-      <div className="split">
-        <FormCard
-          title={t('signIn.title')}
-          lead={t('signIn.lead')}
-          formLabel={t('signIn.formLabel')}
-          onSubmit={submit}
-          below={
-            <>
-              <p className="divider">{t('signIn.or')}</p>
-              <SocialSignIn request={social} disabled={submitting} />
-              <p className="sign-in__switch">
-                {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
-              </p>
-            </>
-          }
-        >
-          <EmailField
-            label={t('signIn.email')}
-            value={values.email}
-            onChange={change('email')}
-            error={fieldErrorText('email', fieldErrors.email)}
-          />
-          <div className="stack stack--tight">
-            <TextField
-              label={t('signIn.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-              error={fieldErrorText('password', fieldErrors.password)}
-            />
-            <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
-              {t('signIn.forgotPassword')}
-            </Link>
-          </div>
-          {errorText && <Alert tone="error">{errorText}</Alert>}
-          <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
-            {t('signIn.submit')}
-          </Button>
-        </FormCard>
-        <OrderInfoPanel />
+    <CredentialsPage
+      title={t('signIn.title')}
+      lead={t('signIn.lead')}
+      formLabel={t('signIn.formLabel')}
+      onSubmit={submit}
+      social={social}
+      submitting={submitting}
+      switchLine={
+        <p className="sign-in__switch">
+          {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
+        </p>
+      }
+    >
+      <EmailField
+        label={t('signIn.email')}
+        value={values.email}
+        onChange={change('email')}
+        error={fieldErrorText('email', fieldErrors.email)}
+      />
+      <div className="stack stack--tight">
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={fieldErrorText('password', fieldErrors.password)}
+        />
+        <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
+          {t('signIn.forgotPassword')}
+        </Link>
       </div>
-    </div>
+      {errorText && <Alert tone="error">{errorText}</Alert>}
+      <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
+        {t('signIn.submit')}
+      </Button>
+    </CredentialsPage>
   );
 }

@@ -6,9 +6,7 @@ import { passwordAsSaved } from '../../../domain/password';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { LegalLinks } from '../../components/LegalLinks';
-import { OrderInfoPanel } from '../../components/OrderInfoPanel';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { SocialSignIn } from '../../components/SocialSignIn';
 import { EmailField, TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
@@ -16,7 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
 import './sign-up.css';
-import { FormCard } from '../../components/FormCard';
+import { CredentialsPage } from '../../components/CredentialsPage';
 
 const FIELDS = [
   'firstName',
@@ -53,66 +51,59 @@ export function SignUpPage() {
   const checklistId = useId();
 
   return (
-    <div className="page">
-      <div className="split">
-        <FormCard
-          title={t('signUp.title')}
-          lead={t('signUp.lead')}
-          formLabel={t('signUp.formLabel')}
-          onSubmit={submit}
-          below={
-            <>
-              <p className="divider">{t('signIn.or')}</p>
-              <SocialSignIn request={social} disabled={submitting} />
-              <p className="sign-up__switch">
-                {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
-              </p>
-            </>
-          }
-        >
-          <div className="form__row">
-            <TextField
-              label={t('signUp.firstName')}
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={change('firstName')}
-              error={fieldErrorText('firstName', fieldErrors.firstName)}
-            />
-            <TextField
-              label={t('signUp.lastName')}
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={change('lastName')}
-              error={fieldErrorText('lastName', fieldErrors.lastName)}
-            />
-          </div>
-          <EmailField
-            label={t('signUp.email')}
-            value={values.email}
-            onChange={change('email')}
-            error={fieldErrorText('email', fieldErrors.email)}
-          />
-          <TextField
-            label={t('signUp.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            describedBy={checklistId}
-            value={values.password}
-            onChange={change('password')}
-            error={fieldErrorText('password', fieldErrors.password)}
-          />
-          <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
-          <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
-          <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
-            {t('signUp.submit')}
-          </Button>
-          {errorText && <Alert tone="error">{errorText}</Alert>}
-        </FormCard>
-        <OrderInfoPanel />
+    <CredentialsPage
+      title={t('signUp.title')}
+      lead={t('signUp.lead')}
+      formLabel={t('signUp.formLabel')}
+      onSubmit={submit}
+      social={social}
+      submitting={submitting}
+      switchLine={
+        <p className="sign-up__switch">
+          {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
+        </p>
+      }
+    >
+      <div className="form__row">
+        <TextField
+          label={t('signUp.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={change('firstName')}
+          error={fieldErrorText('firstName', fieldErrors.firstName)}
+        />
+        <TextField
+          label={t('signUp.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={change('lastName')}
+          error={fieldErrorText('lastName', fieldErrors.lastName)}
+        />
       </div>
-    </div>
+      <EmailField
+        label={t('signUp.email')}
+        value={values.email}
+        onChange={change('email')}
+        error={fieldErrorText('email', fieldErrors.email)}
+      />
+      <TextField
+        label={t('signUp.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        describedBy={checklistId}
+        value={values.password}
+        onChange={change('password')}
+        error={fieldErrorText('password', fieldErrors.password)}
+      />
+      <PasswordChecklist password={passwordAsSaved(values.password)} id={checklistId} />
+      <LegalLinks i18nKey="signUp.consent" className="sign-up__consent" />
+      <Button type="submit" wide loading={submitting} disabled={isUnderWay(social.status)}>
+        {t('signUp.submit')}
+      </Button>
+      {errorText && <Alert tone="error">{errorText}</Alert>}
+    </CredentialsPage>
   );
 }

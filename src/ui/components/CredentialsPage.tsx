@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCard } from './FormCard';
+import { OrderInfoPanel } from './OrderInfoPanel';
+import { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
+
+interface CredentialsPageProps {
+  title: string;
+  lead: string;
+  formLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The Google and Apple sign-in's request, and whether the form's own submit is under way. */
+  social: SocialSignInProps['request'];
+  submitting: boolean;
+  /** The line below the providers that leads to the other page (sign in ↔ sign up). */
+  switchLine: ReactNode;
+  /** The form's fields and button. */
+  children: ReactNode;
+}
+
+/**
+ * /signin and /signup: the form, "or" Google and Apple, the way to the other page, and beside
+ * them the order the person is on the way to.
+ */
+export function CredentialsPage({ social, submitting, switchLine, ...form }: CredentialsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <div className="split">
+        <FormCard
+          {...form}
+          below={
+            <>
+              <p className="divider">{t('signIn.or')}</p>
+              <SocialSignIn request={social} disabled={submitting} />
+              {switchLine}
+            </>
+          }
+        />
+        <OrderInfoPanel />
+      </div>
+    </div>
+  );
+}
