@@ -25,14 +25,15 @@ module.exports = {
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       resolver: '<rootDir>/test/support/jsdom-resolver.cjs',
       setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
-      // A whole-app test types like a person; on a busy two-core machine that takes its time.
-      testTimeout: 20_000,
       testMatch: ['<rootDir>/test/**/*.dom.test.ts', '<rootDir>/test/**/*.test.tsx'],
       testPathIgnorePatterns: ['/test/e2e/', '/test/emulator/'],
     },
   ],
   // Jest's default leaves a core idle on a two-core machine; both run test files.
   maxWorkers: 2,
+  // A whole-app test types like a person; on a busy two-core machine that takes its time. Jest
+  // takes the timeout from here only: a project's own is not read.
+  testTimeout: 20_000,
   collectCoverage: true,
   collectCoverageFrom: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
   coverageReporters: ['text-summary', 'lcov'],
