@@ -62,13 +62,18 @@ describe('the hosting config a build writes', () => {
     expect(directives(httpOnly).get('script-src')).toEqual(["'self'"]);
   });
 
+  /** Identity on Firebase, as local runs build it; each test adds its emulator and stand-ins. */
+  const LOCAL_IDENTITY = {
+    IDENTITY: 'firebase',
+    FIREBASE_API_KEY: 'key',
+    FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+    FIREBASE_PROJECT_ID: 'demo-mindful',
+    FIREBASE_APP_ID: 'demo-app',
+  };
+
   test('the Auth emulator is admitted only where the build names it', () => {
     const local = buildSettings({
-      IDENTITY: 'firebase',
-      FIREBASE_API_KEY: 'key',
-      FIREBASE_AUTH_DOMAIN: '127.0.0.1',
-      FIREBASE_PROJECT_ID: 'demo-mindful',
-      FIREBASE_APP_ID: 'demo-app',
+      ...LOCAL_IDENTITY,
       FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
     });
     expect(directives(local).get('connect-src')).toContain('http://127.0.0.1:9099');
@@ -80,11 +85,7 @@ describe('the hosting config a build writes', () => {
 
   test('a stand-in for Google’s gapi loader replaces apis.google.com, in local runs', () => {
     const local = buildSettings({
-      IDENTITY: 'firebase',
-      FIREBASE_API_KEY: 'key',
-      FIREBASE_AUTH_DOMAIN: '127.0.0.1',
-      FIREBASE_PROJECT_ID: 'demo-mindful',
-      FIREBASE_APP_ID: 'demo-app',
+      ...LOCAL_IDENTITY,
       FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9098',
       GAPI_JS_URL: 'http://127.0.0.1:9098/local/gapi/api.js',
     });

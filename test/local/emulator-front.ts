@@ -37,8 +37,13 @@ export function offlinePopupPage(html: string): string {
     .replace(/<link href="https:[^"]*" rel="stylesheet">\n?/gu, '');
 }
 
-function passThrough(target: URL, request: IncomingMessage, response: ServerResponse): void {
-  const rewrite = request.method === 'GET' && POPUP_PAGES.has(request.url?.split('?')[0] ?? '');
+function passThrough(
+  target: URL,
+  where: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  const rewrite = request.method === 'GET' && POPUP_PAGES.has(where);
   const upstream = forward(
     target,
     {
@@ -76,14 +81,14 @@ export async function startEmulatorFront(emulatorUrl: string, port = 0): Promise
   const target = new URL(emulatorUrl);
   const gapiScript = scriptBundler(GAPI_STAND_IN);
   const server = createServer((request, response) => {
-    const where = request.url?.split('?')[0];
+    const where = request.url?.split('?')[0] ?? '';
     // The emulator has no icon for its pages; a browser asks anyway.
     if (where === '/favicon.ico') {
       response.writeHead(204).end();
       return;
     }
     if (where !== GAPI_STAND_IN_PATH) {
-      passThrough(target, request, response);
+      passThrough(target, where, request, response);
       return;
     }
     gapiScript().then(

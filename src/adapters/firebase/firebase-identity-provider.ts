@@ -46,13 +46,16 @@ async function importChunk<Module>(load: () => Promise<Module>): Promise<Module>
 }
 
 /**
- * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):
- * Firebase takes a `gapi` it finds on the page instead of fetching apis.google.com.
+ * The popup's chunk; in local runs, with the stand-in for Google's gapi loader loaded beside it
+ * (GAPI_JS_URL): a popup that opens finds `gapi` on the page and does not fetch apis.google.com.
  */
 const loadPopup = (gapiScriptUrl: string | null | undefined) =>
   importChunk(async () => {
-    if (gapiScriptUrl) await addScriptOnce(gapiScriptUrl);
-    return import(/* webpackChunkName: "firebase-popup" */ './firebase-popup');
+    const [popup] = await Promise.all([
+      import(/* webpackChunkName: "firebase-popup" */ './firebase-popup'),
+      gapiScriptUrl ? addScriptOnce(gapiScriptUrl) : null,
+    ]);
+    return popup;
   });
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');

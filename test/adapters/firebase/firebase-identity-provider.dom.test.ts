@@ -258,21 +258,22 @@ describe('FirebaseIdentityProvider loads Firebase lazily', () => {
     await expect(signingIn).resolves.toMatchObject({ email: 'popup@google.com' });
   });
 
-  it('in local runs, puts the stand-in for Google’s gapi loader on the page before the popup’s code', async () => {
+  it('in local runs, readies the popup only once the stand-in for Google’s gapi loader has loaded', async () => {
     const fake = fakeFirebase();
     const FirebaseIdentityProvider = await loadAdapter(fake);
     const gapiScriptUrl = 'http://127.0.0.1:9098/local/gapi/api.js';
     const identity = new FirebaseIdentityProvider({ ...SETTINGS, gapiScriptUrl });
 
-    const readying = identity.prepareSocialSignIn();
-    await eventually(() => expect(document.head.querySelector('script[src]')).not.toBeNull());
+    let ready = false;
+    const readying = identity.prepareSocialSignIn().then(() => (ready = true));
+    await eventually(() => expect(fake.log).toContain('require firebase-popup'));
     const script = document.head.querySelector<HTMLScriptElement>('script[src]')!;
     expect(script.src).toBe(gapiScriptUrl);
-    expect(fake.log).not.toContain('require firebase-popup');
+    expect(ready).toBe(false);
 
     script.dispatchEvent(new Event('load'));
     await readying;
-    expect(fake.log).toContain('require firebase-popup');
+    expect(ready).toBe(true);
     script.remove();
   });
 
