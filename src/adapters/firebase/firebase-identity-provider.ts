@@ -46,16 +46,13 @@ async function importChunk<Module>(load: () => Promise<Module>): Promise<Module>
 }
 
 /**
- * The popup's chunk; in local runs, with the stand-in for Google's gapi loader loaded beside it
- * (GAPI_JS_URL): a popup that opens finds `gapi` on the page and does not fetch apis.google.com.
+ * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):
+ * Firebase takes a `gapi` it finds on the page instead of fetching apis.google.com.
  */
 const loadPopup = (gapiScriptUrl: string | null | undefined) =>
   importChunk(async () => {
-    const [popup] = await Promise.all([
-      import(/* webpackChunkName: "firebase-popup" */ './firebase-popup'),
-      gapiScriptUrl ? addScriptOnce(gapiScriptUrl) : null,
-    ]);
-    return popup;
+    if (gapiScriptUrl) await addScriptOnce(gapiScriptUrl);
+    return import(/* webpackChunkName: "firebase-popup" */ './firebase-popup');
   });
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
