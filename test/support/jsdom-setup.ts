@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// A whole app's first render loads its lazy pages through Jest's transform; on a busy two-core
-// machine that takes longer than Testing Library's default second, and a find* then fails.
+// On a busy two-core machine a whole app's first render and its first calls can take longer than
+// Testing Library's default second, and a find* then fails.
 configure({ asyncUtilTimeout: 5000 });
 
 /**

@@ -5,8 +5,10 @@ import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-rou
 import type { PortName } from '../../src/adapters/memory/demo-state';
 import { DemoWorld } from '../../src/adapters/memory/demo-world';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
-import { createPortalServices, uiServicesOf } from '../../src/container';
+import { createPortalServices, uiServicesOf, type PortalServices } from '../../src/container';
 import { App } from '../../src/ui/app/App';
+import { loadPages } from '../../src/ui/app/routes';
+import type { UiServices } from '../../src/ui/app/services';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { createStore } from '../../src/ui/store/store';
 import { FakeClock } from './clocks';
@@ -41,10 +43,12 @@ export async function renderApp({
   if (signedInAs) {
     await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
   }
-  const uiServices = uiServicesOf(services);
+  const uiServices = await loadedUiServices(services);
   const store = createStore({ useCases: uiServices.useCases });
   const router = new TestRouter();
-  const user = userEvent.setup();
+  // A person at the keyboard, without user-event's timer tick after every key; and, as nothing in
+  // the portal reacts to hovering, without the pointer's moves onto each element clicked.
+  const user = userEvent.setup({ delay: null, skipHover: true });
   const view = render(
     <App
       services={uiServices}
@@ -68,6 +72,22 @@ export async function renderApp({
     /** Lets every held call go on (the demo tools' Release), and React show what follows. */
     releaseHeldCalls: () => act(async () => world.releaseHeldCalls()),
   };
+}
+
+/**
+ * The UI's services with every chunk the app would fetch already here: its pages, the payment form
+ * and the demo tools render at once instead of suspending. After a suspension React holds the next
+ * reveal for up to 300 ms outside act() (its fallback throttle), and Testing Library's find* and
+ * waitFor wait outside act(): each suspension would make a test wait for nothing. The lazy loading
+ * itself is the browser's business (test/e2e).
+ */
+async function loadedUiServices(services: PortalServices): Promise<UiServices> {
+  const [PaymentForm, DemoTools] = await Promise.all([
+    services.loadPaymentForm().then((module) => module.default),
+    services.loadDemoTools?.().then((module) => module.default) ?? null,
+    loadPages(),
+  ]);
+  return { ...uiServicesOf(services), PaymentForm, DemoTools };
 }
 
 /**
@@ -126,6 +146,17 @@ export class TestRouter {
 export function currentPath(router: TestRouter): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+/**
+ * Puts a whole value into a field at once, as a paste or the browser's autofill does. Whole-app
+ * tests fill their fields this way: what a field does on each key is its own tests' business (the
+ * card form's, the password checklist's), and key by key the whole app renders again per key.
+ */
+export async function fill(field: HTMLElement, text: string): Promise<void> {
+  const person = userEvent.setup({ delay: null, skipHover: true });
+  await person.click(field);
+  await person.paste(text);
 }
 
 export { screen };

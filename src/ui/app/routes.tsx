@@ -1,14 +1,47 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
 import { Shell } from './Shell';
 import { reloadingOnStaleChunk } from './stale-chunk';
 
-/** Each page is its own chunk, fetched when its route is first visited. */
+/** Every page's loader, for loadPages. */
+const pageLoaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * Each page is its own chunk, fetched when its route is first visited. A page whose chunk is
+ * already here (loadPages) renders at once, without suspending on it first.
+ */
 function page<Module>(load: () => Promise<Module>, name: keyof Module) {
   const loadPage = reloadingOnStaleChunk(load);
-  const Page = lazy(async () => ({ default: (await loadPage())[name] as ComponentType }));
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const fetchPage = () =>
+    (loading ??= loadPage().then((module) => {
+      loaded = module[name] as ComponentType;
+      return { default: loaded };
+    }));
+  pageLoaders.push(fetchPage);
+  const LazyPage = lazy(fetchPage);
+  function Page() {
+    // Chosen once per mount, so that a page never changes its component under its own state.
+    const [Shown] = useState(() => loaded ?? LazyPage);
+    return <Shown />;
+  }
   return <Page />;
+}
+
+/** The route to a page (see page). */
+function pageAt<Module>(
+  path: string,
+  load: () => Promise<Module>,
+  name: keyof Module,
+): RouteObject {
+  return { path, element: page(load, name) };
+}
+
+/** Fetches every page's chunk: from then on no route suspends on its page. */
+export async function loadPages(): Promise<void> {
+  await Promise.all(pageLoaders.map((load) => load()));
 }
 
 export const routes: RouteObject[] = [
@@ -18,40 +51,32 @@ export const routes: RouteObject[] = [
       {
         element: <VisitorOnly />,
         children: [
-          {
-            path: 'membership',
-            element: page(
-              () =>
-                import(
-                  /* webpackChunkName: "page-membership" */ '../pages/membership/MembershipPage'
-                ),
-              'MembershipPage',
-            ),
-          },
-          {
-            path: 'signin',
-            element: page(
-              () => import(/* webpackChunkName: "page-sign-in" */ '../pages/sign-in/SignInPage'),
-              'SignInPage',
-            ),
-          },
-          {
-            path: 'signup',
-            element: page(
-              () => import(/* webpackChunkName: "page-sign-up" */ '../pages/sign-up/SignUpPage'),
-              'SignUpPage',
-            ),
-          },
-          {
-            path: 'forgot-password',
-            element: page(
-              () =>
-                import(
-                  /* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage'
-                ),
-              'ForgotPasswordPage',
-            ),
-          },
+          pageAt(
+            'membership',
+            () =>
+              import(
+                /* webpackChunkName: "page-membership" */ '../pages/membership/MembershipPage'
+              ),
+            'MembershipPage',
+          ),
+          pageAt(
+            'signin',
+            () => import(/* webpackChunkName: "page-sign-in" */ '../pages/sign-in/SignInPage'),
+            'SignInPage',
+          ),
+          pageAt(
+            'signup',
+            () => import(/* webpackChunkName: "page-sign-up" */ '../pages/sign-up/SignUpPage'),
+            'SignUpPage',
+          ),
+          pageAt(
+            'forgot-password',
+            () =>
+              import(
+                /* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage'
+              ),
+            'ForgotPasswordPage',
+          ),
         ],
       },
       {
@@ -64,73 +89,59 @@ export const routes: RouteObject[] = [
               'ProfilePage',
             ),
           },
-          {
-            path: 'change-payment-method',
-            element: page(
-              () =>
-                import(
-                  /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
-                ),
-              'ChangePaymentMethodPage',
-            ),
-          },
-          {
-            path: 'cancel-subscription',
-            element: page(
-              () =>
-                import(
-                  /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
-                ),
-              'CancelSubscriptionPage',
-            ),
-          },
-          {
-            path: 'payment-successful',
-            element: page(
-              () =>
-                import(
-                  /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
-                ),
-              'PaymentSuccessfulPage',
-            ),
-          },
+          pageAt(
+            'change-payment-method',
+            () =>
+              import(
+                /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
+              ),
+            'ChangePaymentMethodPage',
+          ),
+          pageAt(
+            'cancel-subscription',
+            () =>
+              import(
+                /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
+              ),
+            'CancelSubscriptionPage',
+          ),
+          pageAt(
+            'payment-successful',
+            () =>
+              import(
+                /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
+              ),
+            'PaymentSuccessfulPage',
+          ),
         ],
       },
-      {
-        path: 'set-password',
-        element: page(
-          () =>
-            import(
-              /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
-            ),
-          'SetPasswordPage',
-        ),
-      },
-      {
-        path: 'set-password-successful',
-        element: page(
-          () =>
-            import(
-              /* webpackChunkName: "page-set-password-successful" */ '../pages/set-password-successful/SetPasswordSuccessfulPage'
-            ),
-          'SetPasswordSuccessfulPage',
-        ),
-      },
-      {
-        // Where the QR code of payment-successful leads a phone: on to its own app store.
-        path: 'get-app',
-        element: page(
-          () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
-          'GetAppPage',
-        ),
-      },
-      {
-        path: '*',
-        element: page(
-          () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
-          'NotFoundPage',
-        ),
-      },
+      pageAt(
+        'set-password',
+        () =>
+          import(
+            /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
+          ),
+        'SetPasswordPage',
+      ),
+      pageAt(
+        'set-password-successful',
+        () =>
+          import(
+            /* webpackChunkName: "page-set-password-successful" */ '../pages/set-password-successful/SetPasswordSuccessfulPage'
+          ),
+        'SetPasswordSuccessfulPage',
+      ),
+      // Where the QR code of payment-successful leads a phone: on to its own app store.
+      pageAt(
+        'get-app',
+        () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
+        'GetAppPage',
+      ),
+      pageAt(
+        '*',
+        () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
+        'NotFoundPage',
+      ),
     ],
   },
 ];

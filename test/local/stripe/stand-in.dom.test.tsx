@@ -53,7 +53,7 @@ async function mountedPayment(elements: LocalElements) {
 }
 
 async function typeCard(number: string, expiry = '1234', cvc = '123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (number) await user.type(screen.getByLabelText('Card number'), number);
   if (expiry) await user.type(screen.getByLabelText('Expiration date'), expiry);
   if (cvc) await user.type(screen.getByLabelText('Security code'), cvc);
@@ -346,7 +346,7 @@ describe('the Express Checkout Element', () => {
   }
 
   test('offers Google Pay, and its sheet pays with the wallet', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const elements = stripe.elements({ clientSecret: server.issue(), currency: 'eur' });
     await mountedPayment(elements);
     const events = await mountedWallet(elements);
@@ -396,7 +396,7 @@ describe('the Express Checkout Element', () => {
   });
 
   test('says a failed payment in the sheet, and Cancel closes it and tells the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const elements = stripe.elements({ clientSecret: server.issue() });
     const events = await mountedWallet(elements);
 
@@ -418,7 +418,7 @@ describe('the Express Checkout Element', () => {
   });
 
   test('Escape cancels the sheet too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const events = await mountedWallet(stripe.elements({ clientSecret: server.issue() }));
 
     await user.click(screen.getByRole('button', { name: WALLET_BUTTON }));

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { WatchAuthSession } from '../../../src/application/use-cases/watch-auth-session';
 import { currentPath, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
@@ -22,8 +23,9 @@ describe('routes and guards', () => {
       at: '/membership?plan=first',
       signedInAs: DEMO_ACCOUNTS.free.email,
     });
+    // The logged-out page shows until the session arrives, then the guard sends them on.
+    await waitFor(() => expect(currentPath(router)).toBe('/?plan=first'));
     await screen.findByRole('heading', { level: 1 });
-    expect(currentPath(router)).toBe('/?plan=first');
   });
 
   test('a logged-out page shows while the session is still being read, as it was prerendered', async () => {

@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { demoWorld, signInAs } from '../../support/demo-world';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -18,10 +18,10 @@ async function openChangeCard() {
   return app;
 }
 
-async function typeCard({ user }: App, number: string, expiry = '1230', cvc = '123') {
-  await user.type(screen.getByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiration date'), expiry);
-  await user.type(screen.getByLabelText('Security code'), cvc);
+async function fillCard(number: string, expiry = '1230', cvc = '123') {
+  await fill(screen.getByLabelText('Card number'), number);
+  await fill(screen.getByLabelText('Expiration date'), expiry);
+  await fill(screen.getByLabelText('Security code'), cvc);
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save card' });
@@ -77,7 +77,7 @@ describe('change payment method page', () => {
 
   test('a new card is saved: back on / with a notice, and the member pays with it', async () => {
     const app = await openChangeCard();
-    await typeCard(app, TEST_CARDS.mastercard);
+    await fillCard(TEST_CARDS.mastercard);
     await app.user.click(saveButton());
 
     await landsOnProfile(app);
@@ -90,7 +90,7 @@ describe('change payment method page', () => {
   test('a double click saves the card once', async () => {
     const app = await openChangeCard();
     const methodsBefore = app.world.state.paymentMethods.length;
-    await typeCard(app, TEST_CARDS.mastercard);
+    await fillCard(TEST_CARDS.mastercard);
     await app.user.dblClick(saveButton());
 
     await landsOnProfile(app);
@@ -100,7 +100,7 @@ describe('change payment method page', () => {
 
   test('a declined card also goes back to /, saying why nothing changed', async () => {
     const app = await openChangeCard();
-    await typeCard(app, TEST_CARDS.declined);
+    await fillCard(TEST_CARDS.declined);
     await app.user.click(saveButton());
 
     await landsOnProfile(app);
@@ -113,7 +113,7 @@ describe('change payment method page', () => {
   describe('a card that asks for authentication', () => {
     async function startAuthentication() {
       const app = await openChangeCard();
-      await typeCard(app, TEST_CARDS.authentication);
+      await fillCard(TEST_CARDS.authentication);
       await app.user.click(saveButton());
       const dialog = await screen.findByRole('dialog', { name: '3-D Secure check' });
       return { app, dialog };
@@ -142,7 +142,7 @@ describe('change payment method page', () => {
 
   test('a mistyped card keeps the person on the form to correct it', async () => {
     const app = await openChangeCard();
-    await typeCard(app, TEST_CARDS.notLuhn);
+    await fillCard(TEST_CARDS.notLuhn);
     await app.user.click(saveButton());
 
     // Under the field, as Stripe's form says it, and by the page.
@@ -159,7 +159,7 @@ describe('change payment method page', () => {
     expect(saveButton()).toBeEnabled();
 
     await app.user.clear(screen.getByLabelText('Card number'));
-    await app.user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
+    await fill(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
     await app.user.click(saveButton());
     await landsOnProfile(app);
     expect(await screen.findByText('Your payment method was updated.')).toBeVisible();
@@ -167,7 +167,7 @@ describe('change payment method page', () => {
 
   test('an unfinished card is marked field by field, without leaving the form', async () => {
     const app = await openChangeCard();
-    await app.user.type(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
+    await fill(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
     await app.user.click(saveButton());
 
     expect(await screen.findByText('Please complete your card details.')).toBeVisible();
@@ -201,7 +201,7 @@ describe('change payment method page', () => {
 
   test('the notice can be dismissed, and is gone once the person moves on', async () => {
     const app = await openChangeCard();
-    await typeCard(app, TEST_CARDS.mastercard);
+    await fillCard(TEST_CARDS.mastercard);
     await app.user.click(saveButton());
     await landsOnProfile(app);
     await screen.findByText('Your payment method was updated.');
@@ -213,7 +213,7 @@ describe('change payment method page', () => {
     expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
 
     await act(() => app.router.navigate('/change-payment-method'));
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(TEST_CARDS.succeeds);
     await app.user.click(await screen.findByRole('button', { name: 'Save card' }));
     await landsOnProfile(app);
     await app.user.click(await screen.findByRole('button', { name: 'Dismiss' }));

@@ -1,5 +1,5 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -48,7 +48,7 @@ describe('demo tools', () => {
 
   test('the outbox links each reset e-mail to its set-password page', async () => {
     const app = await renderApp({ at: '/forgot-password' });
-    await app.user.type(await screen.findByLabelText('Email'), DEMO_ACCOUNTS.free.email);
+    await fill(await screen.findByLabelText('Email'), DEMO_ACCOUNTS.free.email);
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(app.world.outbox).toHaveLength(1));
 
@@ -88,8 +88,8 @@ describe('demo tools', () => {
     expect(tools.getByText('Armed: the next identity call fails.')).toBeVisible();
     await app.user.keyboard('{Escape}');
 
-    await app.user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
-    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await fill(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
+    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -106,8 +106,8 @@ describe('demo tools', () => {
     await app.user.click(tools.getByRole('button', { name: 'Hold next call' }));
     await app.user.keyboard('{Escape}');
 
-    await app.user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
-    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await fill(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
+    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
 
@@ -124,16 +124,16 @@ describe('demo tools', () => {
     const tools = await openTools(app);
     const latency = tools.getByLabelText('Latency in ms for every call');
     await app.user.clear(latency);
-    await app.user.type(latency, '250');
+    await fill(latency, '250');
     expect(app.world.settings.latencyMs).toBe(250);
   });
 
   test('a sign-up is listed among the tracked events', async () => {
     const app = await renderApp({ at: '/signup' });
-    await app.user.type(await screen.findByLabelText('First Name'), 'Robin');
-    await app.user.type(screen.getByLabelText('Last Name'), 'Hale');
-    await app.user.type(screen.getByLabelText('Email'), 'robin@example.com');
-    await app.user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await fill(await screen.findByLabelText('First Name'), 'Robin');
+    await fill(screen.getByLabelText('Last Name'), 'Hale');
+    await fill(screen.getByLabelText('Email'), 'robin@example.com');
+    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(currentPath(app.router)).toBe('/'));
 

@@ -1,6 +1,6 @@
 import { SendPasswordReset } from '../../../src/application/use-cases/send-password-reset';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
@@ -36,17 +36,17 @@ describe('forgot-password page', () => {
 
   test('a malformed e-mail shows "Invalid email address" until it is fixed', async () => {
     const { user } = await openForgotPassword();
-    await user.type(email(), 'free@demo');
+    await fill(email(), 'free@demo');
     await user.click(submitButton());
     expect(email()).toHaveAccessibleDescription('Invalid email address');
-    await user.type(email(), '.test');
+    await fill(email(), '.test');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
   test('sends the reset e-mail: "please wait" while checking, then the success message', async () => {
     const { user, world, holdNextCall } = await openForgotPassword();
     const held = holdNextCall('identity');
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your data...please wait');
@@ -65,7 +65,7 @@ describe('forgot-password page', () => {
 
   test('an unknown e-mail shows "No user found. Please try again" and leaves the form usable', async () => {
     const { user, world } = await openForgotPassword();
-    await user.type(email(), 'nobody@demo.test');
+    await fill(email(), 'nobody@demo.test');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No user found. Please try again');
@@ -73,7 +73,7 @@ describe('forgot-password page', () => {
     expect(submitButton()).toBeEnabled();
 
     await user.clear(email());
-    await user.type(email(), DEMO_ACCOUNTS.member.email);
+    await fill(email(), DEMO_ACCOUNTS.member.email);
     await user.click(submitButton());
     expect(
       await screen.findByText("Great! Now check your email. We've sent you a reset link."),
@@ -85,7 +85,7 @@ describe('forgot-password page', () => {
   test('a failing identity provider shows the network message', async () => {
     const { user, world } = await openForgotPassword();
     world.failNextCall('identity');
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
@@ -98,7 +98,7 @@ describe('forgot-password page', () => {
       .spyOn(SendPasswordReset.prototype, 'execute')
       .mockRejectedValueOnce(new AppError('identity/user-disabled', 'The provider says no.'));
     const { user } = await openForgotPassword();
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { currentPath, demoStorageWith, renderApp, screen } from '../../support/render-app';
+import { currentPath, demoStorageWith, fill, renderApp, screen } from '../../support/render-app';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -136,7 +136,7 @@ describe('membership page', () => {
     const { user, holdNextCall } = await openMembership();
     // The product API prices the code.
     const held = holdNextCall('userApi');
-    await user.type(promoInput(), 'TRIAL30');
+    await fill(promoInput(), 'TRIAL30');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(yearly()).toBeDisabled();
@@ -167,7 +167,7 @@ describe('membership page', () => {
 
   test('an invalid code shows "Invalid promocode"; editing it clears the error', async () => {
     const { user } = await openMembership();
-    await user.type(promoInput(), 'NOPE');
+    await fill(promoInput(), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText('Invalid promocode')).toBeVisible();
@@ -177,7 +177,7 @@ describe('membership page', () => {
     expect(monthly()).toBeEnabled();
 
     await user.clear(promoInput());
-    await user.type(promoInput(), 'welcome20');
+    await fill(promoInput(), 'welcome20');
     expect(screen.queryByText('Invalid promocode')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { findProduct } from '../../../src/domain/catalogue';
 import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { detail, findProfileCard, findSubscriptionCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
@@ -20,7 +20,7 @@ async function openChooser(at = '/', signedInAs: string = DEMO_ACCOUNTS.free.ema
 }
 
 async function applyPromo({ user }: App, code: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Promo code' }), code);
+  await fill(screen.getByRole('textbox', { name: 'Promo code' }), code);
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   await screen.findByText('Code applied successfully.');
 }
@@ -31,15 +31,15 @@ async function continueToCheckout({ user }: App) {
   return within(await screen.findByRole('region', { name: 'Payment details' }));
 }
 
-async function typeCard({ user }: App, number: string) {
+async function fillCard({ user }: App, number: string) {
   const payment = within(screen.getByRole('region', { name: 'Payment details' }));
   const cardNumber = await payment.findByLabelText('Card number');
   await user.clear(cardNumber);
-  await user.type(cardNumber, number);
+  await fill(cardNumber, number);
   await user.clear(payment.getByLabelText('Expiration date'));
-  await user.type(payment.getByLabelText('Expiration date'), '1230');
+  await fill(payment.getByLabelText('Expiration date'), '1230');
   await user.clear(payment.getByLabelText('Security code'));
-  await user.type(payment.getByLabelText('Security code'), '123');
+  await fill(payment.getByLabelText('Security code'), '123');
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Start free trial — then / });
@@ -67,7 +67,7 @@ describe('checkout from the profile', () => {
     );
     expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
 
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
     // The terms right above the button, and the button names what will be paid.
     const terms = document.getElementById(payButton().getAttribute('aria-describedby')!)!;
     expect(
@@ -102,7 +102,7 @@ describe('checkout from the profile', () => {
   test('a declined card shows the provider’s message and the form stays usable', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, TEST_CARDS.declined);
+    await fillCard(app, TEST_CARDS.declined);
     await app.user.click(payButton());
 
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('checkout from the profile', () => {
     expect(payButton()).toBeEnabled();
     expect(screen.getByLabelText('Card number')).toBeEnabled();
 
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
     await app.user.click(payButton());
     await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
     expect(currentPath(app.router)).toBe('/payment-successful');
@@ -122,7 +122,7 @@ describe('checkout from the profile', () => {
   test('a card that asks for authentication can pass or fail the check', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, TEST_CARDS.authentication);
+    await fillCard(app, TEST_CARDS.authentication);
     await app.user.click(payButton());
     await app.user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -181,7 +181,7 @@ describe('checkout from the profile', () => {
     const app = await openChooser();
     const execute = jest.spyOn(app.services.useCases.confirmPayment, 'execute');
     await continueToCheckout(app);
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
     await app.user.dblClick(payButton());
     await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
     expect(execute).toHaveBeenCalledTimes(1);
@@ -191,7 +191,7 @@ describe('checkout from the profile', () => {
   test('while confirming the button shows its loading state and Change plan waits', async () => {
     const app = await openChooser();
     await continueToCheckout(app);
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
     // The bank's answer to the card.
     const held = app.holdNextCall('payments');
     await app.user.click(payButton());
@@ -373,7 +373,7 @@ describe('a checkout another tab paid first', () => {
 
   test('is not paid again: the profile says so and shows the subscription the other tab started', async () => {
     const app = await checkoutOpenHereThenPaidThere();
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
 
     await app.user.click(payButton());
 
@@ -400,7 +400,7 @@ describe('a checkout another tab paid first', () => {
 
   test('when the profile cannot be read again, the form says why it was refused and keeps focus', async () => {
     const app = await checkoutOpenHereThenPaidThere();
-    await typeCard(app, TEST_CARDS.succeeds);
+    await fillCard(app, TEST_CARDS.succeeds);
     act(() => app.world.failNextCall('userApi'));
 
     await app.user.click(payButton());

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { renderApp, screen } from '../../support/render-app';
+import { fill, renderApp, screen } from '../../support/render-app';
 import { findProfileCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
@@ -38,7 +38,7 @@ describe('editing the profile', () => {
     expect(input).not.toHaveAttribute('readonly');
 
     await user.clear(input);
-    await user.type(input, '  Alexandra ');
+    await fill(input, '  Alexandra ');
     await user.click(details.getByRole('button', { name: 'Save First Name' }));
 
     expect(await details.findByRole('button', { name: 'Edit First Name' })).toHaveFocus();
@@ -63,7 +63,7 @@ describe('editing the profile', () => {
     const { user, details, world, profileOf } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit Email' }));
     await user.clear(details.getByLabelText('Email'));
-    await user.type(details.getByLabelText('Email'), 'alex.new@demo.test');
+    await fill(details.getByLabelText('Email'), 'alex.new@demo.test');
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     await details.findByRole('button', { name: 'Edit Email' });
     expect(profileOf('alex.new@demo.test')?.firstName).toBe('Alex');
@@ -94,7 +94,7 @@ describe('editing the profile', () => {
     expect(world.state).toBe(before);
 
     // Typing clears the message.
-    await user.type(input, 'x');
+    await fill(input, 'x');
     expect(details.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -102,7 +102,7 @@ describe('editing the profile', () => {
     const { user, details, profileOf } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit Email' }));
     await user.clear(details.getByLabelText('Email'));
-    await user.type(details.getByLabelText('Email'), 'not-an-email');
+    await fill(details.getByLabelText('Email'), 'not-an-email');
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent('Invalid email address');
     expect(profileOf(DEMO_ACCOUNTS.free.email)).toBeDefined();
@@ -111,7 +111,7 @@ describe('editing the profile', () => {
   test('Cancel (or Escape) drops the change and returns focus to Edit', async () => {
     const { user, details, profileOf } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit First Name' }));
-    await user.type(details.getByLabelText('First Name'), 'zzz');
+    await fill(details.getByLabelText('First Name'), 'zzz');
     await user.click(details.getByRole('button', { name: 'Cancel First Name' }));
     expect(details.getByLabelText('First Name')).toHaveValue('Alex');
     expect(details.getByRole('button', { name: 'Edit First Name' })).toHaveFocus();
@@ -127,7 +127,7 @@ describe('editing the profile', () => {
     const { user, details, world, profileOf } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit First Name' }));
     await user.clear(details.getByLabelText('First Name'));
-    await user.type(details.getByLabelText('First Name'), 'Alexis');
+    await fill(details.getByLabelText('First Name'), 'Alexis');
     world.failNextCall('userApi');
     await user.click(details.getByRole('button', { name: 'Save First Name' }));
 
@@ -150,7 +150,7 @@ describe('editing the profile', () => {
     const { user, details } = await openDetails();
     await user.click(details.getByRole('button', { name: 'Edit Email' }));
     await user.clear(details.getByLabelText('Email'));
-    await user.type(details.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
+    await fill(details.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
     await user.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent(
       'That e-mail is used by another account.',
@@ -165,7 +165,7 @@ describe('editing the profile', () => {
     const held = holdNextCall('userApi');
 
     await user.click(details.getByRole('button', { name: 'Edit First Name' }));
-    await user.type(details.getByLabelText('First Name'), 'a');
+    await fill(details.getByLabelText('First Name'), 'a');
     await user.click(details.getByRole('button', { name: 'Save First Name' }));
     const saving = details.getByRole('button', { name: 'Save First Name' });
     expect(saving).toBeDisabled();

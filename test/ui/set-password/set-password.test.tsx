@@ -1,5 +1,5 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { TEST_SETTINGS } from '../../support/test-settings';
 
@@ -134,8 +134,8 @@ describe('set password', () => {
   });
 
   test('surrounding spaces do not count: the checklist judges the trimmed password', async () => {
-    const { user } = await openResetLink();
-    await user.type(screen.getByLabelText('New password'), ' Abcdef! ');
+    await openResetLink();
+    await fill(screen.getByLabelText('New password'), ' Abcdef! ');
     expect(checklistItems()[0]).toBe('At least 8 characters (not met)');
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
   });
@@ -164,7 +164,7 @@ describe('set password', () => {
 
   test('success leaves for /set-password-successful and the new password signs in', async () => {
     const { user, navigateAway, services, store } = await openResetLink();
-    await user.type(screen.getByLabelText('New password'), `  ${NEW_PASSWORD}  `);
+    await fill(screen.getByLabelText('New password'), `  ${NEW_PASSWORD}  `);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/set-password-successful'));
@@ -192,7 +192,7 @@ describe('set password', () => {
 
   test('a failing call shows what went wrong and leaves the form usable', async () => {
     const { user, world, navigateAway } = await openResetLink();
-    await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+    await fill(screen.getByLabelText('New password'), NEW_PASSWORD);
     world.failNextCall('identity');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
@@ -218,7 +218,7 @@ describe('set password', () => {
     await act(() =>
       services.useCases.confirmPasswordReset.execute({ oobCode, password: 'Other#Pass1' }),
     );
-    await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+    await fill(screen.getByLabelText('New password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -228,7 +228,7 @@ describe('set password', () => {
     expect(navigateAway).not.toHaveBeenCalled();
 
     // Typing again clears the message.
-    await user.type(screen.getByLabelText('New password'), 'x');
+    await fill(screen.getByLabelText('New password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory
 import { SignIn } from '../../../src/application/use-cases/sign-in';
 import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
@@ -80,13 +80,13 @@ describe('sign-in page', () => {
 
   test('a malformed e-mail shows "Invalid email address"; fixing it clears the message', async () => {
     const { user } = await openSignIn();
-    await user.type(email(), 'free@demo');
-    await user.type(password(), 'secret');
+    await fill(email(), 'free@demo');
+    await fill(password(), 'secret');
     await user.click(submitButton());
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
 
-    await user.type(email(), '.test');
+    await fill(email(), '.test');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
@@ -97,8 +97,8 @@ describe('sign-in page', () => {
     DEMO_ACCOUNTS.cancelled.email,
   ])('signing in as %s lands on /', async (account) => {
     const { user, router, store } = await openSignIn();
-    await user.type(email(), account);
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(email(), account);
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
     await landsOnProfile(router);
     expect(store.getState().auth.user?.email).toBe(account);
@@ -106,8 +106,8 @@ describe('sign-in page', () => {
 
   test('signing in keeps the chosen order in the address', async () => {
     const { user, router } = await openSignIn('/signin?plan=first&promo=WELCOME20');
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
     await landsOnProfile(router, '/?plan=first&promo=WELCOME20');
   });
@@ -116,8 +116,8 @@ describe('sign-in page', () => {
     const { user, router, holdNextCall } = await openSignIn();
     const signIn = holdNextCall('identity');
     const profile = holdNextCall('userApi');
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
 
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
@@ -135,8 +135,8 @@ describe('sign-in page', () => {
 
   test('a wrong password shows the failure and leaves the form usable', async () => {
     const { user, router } = await openSignIn();
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
-    await user.type(password(), 'not-the-password');
+    await fill(email(), DEMO_ACCOUNTS.free.email);
+    await fill(password(), 'not-the-password');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -147,15 +147,15 @@ describe('sign-in page', () => {
     expect(email()).toBeEnabled();
 
     await user.clear(password());
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
     await landsOnProfile(router);
   });
 
   test('an unknown account gets the same failure', async () => {
     const { user } = await openSignIn();
-    await user.type(email(), 'nobody@demo.test');
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(email(), 'nobody@demo.test');
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
     expect(await screen.findByText('Invalid credentials, please try again.')).toBeVisible();
   });
@@ -163,8 +163,8 @@ describe('sign-in page', () => {
   test('a failing identity provider shows the network message and leaves the form usable', async () => {
     const { user, world, router } = await openSignIn();
     world.failNextCall('identity');
-    await user.type(email(), DEMO_ACCOUNTS.free.email);
-    await user.type(password(), DEMO_PASSWORD);
+    await fill(email(), DEMO_ACCOUNTS.free.email);
+    await fill(password(), DEMO_PASSWORD);
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -190,8 +190,8 @@ describe('sign-in page', () => {
         .spyOn(SignIn.prototype, 'execute')
         .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
       const { user } = await openSignIn();
-      await user.type(email(), DEMO_ACCOUNTS.free.email);
-      await user.type(password(), DEMO_PASSWORD);
+      await fill(email(), DEMO_ACCOUNTS.free.email);
+      await fill(password(), DEMO_PASSWORD);
       await user.click(submitButton());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);

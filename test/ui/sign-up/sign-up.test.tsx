@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { SignUp } from '../../../src/application/use-cases/sign-up';
 import { AppError } from '../../../src/domain/errors';
-import { currentPath, renderApp, screen } from '../../support/render-app';
+import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 afterEach(() => jest.restoreAllMocks());
@@ -34,7 +34,7 @@ async function fillIn(
   for (const [name, value] of Object.entries(values)) {
     const input = field(labels[name as keyof typeof labels]);
     await user.clear(input);
-    if (value) await user.type(input, value);
+    if (value) await fill(input, value);
   }
 }
 

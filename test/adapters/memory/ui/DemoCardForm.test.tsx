@@ -16,7 +16,7 @@ async function renderForm() {
   const { clientSecret } = await adapters.userApi.createSetupIntent();
   const DemoCardForm = createDemoCardForm(adapters.payments, adapters.world);
   const onReady = jest.fn<void, [PaymentConfirmer]>();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithI18n(<DemoCardForm clientSecret={clientSecret} onReady={onReady} />);
   const confirmer = () => {
     const last = onReady.mock.calls.at(-1);

@@ -10,7 +10,7 @@ function renderTools() {
   const adapters = demoWorld();
   const reload = jest.fn();
   const DemoTools = createDemoTools(adapters.world, reload);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithI18n(<DemoTools />);
   const section = (name: string) => screen.getByRole('region', { name });
   return { ...adapters, reload, user, section };

@@ -31,7 +31,7 @@ async function renderWallets(wallets: DemoWalletChoice = 'both') {
     }),
     onCancel: jest.fn(),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithI18n(
     <DemoCardForm clientSecret={clientSecret} onReady={jest.fn()} express={express} />,
   );
