@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { FormCard } from './FormCard';
 import { OrderInfoPanel } from './OrderInfoPanel';
 import { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
@@ -13,7 +14,7 @@ interface CredentialsPageProps {
   social: SocialSignInProps['request'];
   submitting: boolean;
   /** The line below the providers that leads to the other page (sign in ↔ sign up). */
-  switchLine: ReactNode;
+  switchTo: { question: string; link: string; path: '/signin' | '/signup' };
   /** The form's fields and button. */
   children: ReactNode;
 }
@@ -22,8 +23,10 @@ interface CredentialsPageProps {
  * /signin and /signup: the form, "or" Google and Apple, the way to the other page, and beside
  * them the order the person is on the way to.
  */
-export function CredentialsPage({ social, submitting, switchLine, ...form }: CredentialsPageProps) {
+export function CredentialsPage({ social, submitting, switchTo, ...form }: CredentialsPageProps) {
   const { t } = useTranslation();
+  // The order in the address goes along to the other page.
+  const { search } = useLocation();
   return (
     <div className="page">
       <div className="split">
@@ -33,7 +36,9 @@ export function CredentialsPage({ social, submitting, switchLine, ...form }: Cre
             <>
               <p className="divider">{t('signIn.or')}</p>
               <SocialSignIn request={social} disabled={submitting} />
-              {switchLine}
+              <p className="credentials__switch">
+                {switchTo.question} <Link to={`${switchTo.path}${search}`}>{switchTo.link}</Link>
+              </p>
             </>
           }
         />

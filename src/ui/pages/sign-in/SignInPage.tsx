@@ -46,11 +46,7 @@ export function SignInPage() {
       onSubmit={submit}
       social={social}
       submitting={submitting}
-      switchLine={
-        <p className="sign-in__switch">
-          {t('signIn.noAccount')} <Link to={`/signup${search}`}>{t('signIn.signUp')}</Link>
-        </p>
-      }
+      switchTo={{ question: t('signIn.noAccount'), link: t('signIn.signUp'), path: '/signup' }}
     >
       <EmailField
         label={t('signIn.email')}

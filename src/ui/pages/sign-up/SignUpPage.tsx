@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { validateSignUp, type SignUpValues } from '../../../domain/validation';
 import { passwordAsSaved } from '../../../domain/password';
 import { Alert } from '../../components/Alert';
@@ -31,7 +31,6 @@ export function SignUpPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('signUp.documentTitle'));
   const fieldErrorText = useFieldErrorText();
-  const { search } = useLocation();
   const [params] = useSearchParams();
   const initial: SignUpValues = {
     firstName: params.get('firstName') ?? '',
@@ -58,11 +57,7 @@ export function SignUpPage() {
       onSubmit={submit}
       social={social}
       submitting={submitting}
-      switchLine={
-        <p className="sign-up__switch">
-          {t('signUp.haveAccount')} <Link to={`/signin${search}`}>{t('signUp.signIn')}</Link>
-        </p>
-      }
+      switchTo={{ question: t('signUp.haveAccount'), link: t('signUp.signIn'), path: '/signin' }}
     >
       <div className="form__row">
         <TextField
