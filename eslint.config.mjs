@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-real/',
+      'dist-perf/',
       'dist-local/',
       'coverage/',
       'node_modules/',

@@ -204,6 +204,11 @@ class WriteHostingConfig {
 
 /** The entry of src/ui/theme/theme-boot.ts, which puts a kept theme choice on <html>. */
 const THEME_ENTRY = 'theme';
+/**
+ * The entry of src/start-after-paint.ts, which a prerendered page loads instead of the app's
+ * scripts and which requests them after the first paint (pageHtml). index.html has no use for it.
+ */
+const START_ENTRY = 'start';
 
 /**
  * Puts the theme's script first in the head and blocking (no defer): it runs before anything is
@@ -234,6 +239,7 @@ const typeScriptRule = { test: /\.tsx?$/, exclude: /node_modules/, use: { loader
 interface BrowserBuild {
   outputPath: string;
   entryFiles: string[];
+  startFiles: string[];
   chunkGroupFiles: Map<string, string[]>;
 }
 
@@ -247,6 +253,7 @@ class RecordBrowserBuild {
       this.record.build = {
         outputPath: compilation.outputOptions.path ?? '',
         entryFiles: filesOf(compilation.entrypoints.get('main')!),
+        startFiles: filesOf(compilation.entrypoints.get(START_ENTRY)!),
         chunkGroupFiles: new Map(
           [...compilation.namedChunkGroups].map(([name, group]) => [name, filesOf(group)]),
         ),
@@ -261,7 +268,8 @@ const PRERENDER_DIR = '.prerender';
  * After the Node build of src/prerender.tsx: runs it, writes each prerendered page as `<path>.html`
  * next to index.html (the hosting's cleanUrls serves /signin from signin.html), and removes the
  * Node build, which is never deployed. A page's HTML is index.html with the page's markup in #root,
- * its title, and its page chunk's scripts and styles, which load alongside the app's.
+ * its title, its page chunk's styles, and the loader that requests its page chunk's scripts and
+ * the app's after the first paint.
  */
 class WritePrerenderedPages {
   constructor(private readonly record: { build?: BrowserBuild }) {}
@@ -280,11 +288,13 @@ class WritePrerenderedPages {
       >;
       try {
         const template = await readFile(path.join(browser.outputPath, 'index.html'), 'utf8');
+        const [loader, ...more] = browser.startFiles.filter((file) => file.endsWith('.js'));
+        if (!loader || more.length > 0) throw new Error(`No single script of ${START_ENTRY}.`);
         for (const page of prerender.PRERENDERED_PAGES) {
           const pageFiles = browser.chunkGroupFiles.get(page.chunk);
           if (!pageFiles) throw new Error(`No chunk ${page.chunk} for ${page.path} in the build.`);
           const own = pageFiles.filter((file) => !browser.entryFiles.includes(file));
-          const html = pageHtml(template, await prerender.prerenderPage(page), own);
+          const html = pageHtml(template, await prerender.prerenderPage(page), own, loader);
           await writeFile(path.join(browser.outputPath, `${page.path.slice(1)}.html`), html);
         }
       } finally {
@@ -296,38 +306,48 @@ class WritePrerenderedPages {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The app's deferred scripts in index.html, as html-webpack-plugin writes them. */
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/gu;
+
 /**
- * index.html with the page's markup in #root and its title. The page's scripts come before the
- * app's, so its chunk is in place when the app first renders over the markup and nothing waits
- * for it; its styles come with the app's, so the markup is painted as the app would paint it.
+ * index.html with the page's markup in #root and its title. Its styles come with the app's, so
+ * the markup is painted as the app would paint it. Its scripts do not come with them: the loader
+ * (`loader`, src/start-after-paint.ts) takes the place of the app's deferred scripts and, once
+ * the page is painted, requests the page chunk's scripts (first, so that the chunk is in place
+ * when the app first renders over the markup) and then the app's. The theme's blocking script
+ * stays first (ThemeFirst).
  */
 export function pageHtml(
   template: string,
   { markup, title, path }: { markup: string; title: string; path: string },
   files: string[],
+  loader: string,
 ): string {
-  const scripts = files
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `<script defer="defer" src="/${file}"></script>`)
-    .join('');
+  const appScripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]!);
+  if (appScripts.length === 0) throw new Error('index.html has no deferred script');
+  const scripts = [
+    ...files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`),
+    ...appScripts,
+  ];
+  const start = `<script defer="defer" src="/${loader}" data-app="${escapeHtml(scripts.join(' '))}"></script>`;
   const styles = files
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('');
   const parts = [
-    [/<title>[^<]*<\/title>/u, `<title>${escapeHtml(title)}</title>`],
-    // Before the app's deferred scripts; the theme's blocking script stays first (ThemeFirst).
-    [/<script defer/u, `${scripts}<script defer`],
-    [/<\/head>/u, `${styles}</head>`],
+    [/<title>[^<]*<\/title>/u, () => `<title>${escapeHtml(title)}</title>`],
+    // The loader requests the app's scripts: none of them stays in the page.
+    [DEFERRED_SCRIPT, () => ''],
+    [/<\/head>/u, () => `${styles}${start}</head>`],
     // main.tsx hydrates the markup only at the address it was written for.
     [
       /<div id="?root"?><\/div>/u,
-      `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
+      () => `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
     ],
   ] as const;
   return parts.reduce((html, [pattern, replacement]) => {
-    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
-    return html.replace(pattern, () => replacement);
+    if (!html.match(pattern)) throw new Error(`index.html has no ${pattern.source}`);
+    return html.replace(pattern, replacement);
   }, template);
 }
 
@@ -339,7 +359,11 @@ function browserConfig(
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx', [THEME_ENTRY]: './src/ui/theme/theme-boot.ts' },
+    entry: {
+      main: './src/main.tsx',
+      [THEME_ENTRY]: './src/ui/theme/theme-boot.ts',
+      [START_ENTRY]: './src/start-after-paint.ts',
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -379,6 +403,7 @@ function browserConfig(
         template: './src/ui/index.html',
         favicon: './src/ui/favicon.svg',
         scriptLoading: 'defer',
+        excludeChunks: [START_ENTRY],
       }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -392,8 +417,8 @@ function browserConfig(
       // Libraries in chunks of their own: they download in parallel, each evaluates as a short
       // task of its own, and they stay cached when only the app changes.
       splitChunks: {
-        // The theme's script is one small file of its own, nothing shared (ThemeFirst).
-        chunks: (chunk) => chunk.name !== THEME_ENTRY,
+        // The theme's script and the loader are small files of their own, nothing shared.
+        chunks: (chunk) => chunk.name !== THEME_ENTRY && chunk.name !== START_ENTRY,
         cacheGroups: {
           react: {
             test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -240,7 +240,11 @@ function demoToolsLoader(memory: MemoryAdapters | null): PortalServices['loadDem
 
 /** Everything the UI is handed: use cases, settings, and the adapters' own views. */
 export function createPortalServices(options: PortalOptions): PortalServices {
-  const container = createContainer(options);
+  return portalServicesOf(createContainer(options), options);
+}
+
+/** The UI's services from a container made with the same options (see createPortalServices). */
+export function portalServicesOf(container: Container, options: PortalOptions): PortalServices {
   const memory = container.get(MEMORY);
   const clock = container.get(token('clock'));
   return {

@@ -15,9 +15,15 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
   const loadContainer = reloadingOnStaleChunk(
     () => import(/* webpackChunkName: "portal" */ './container'),
   );
-  const portal = loadContainer().then(({ createPortalServices }) =>
-    createPortalServices({ ...options, clock }),
-  );
+  // The chunk's evaluation, the container's bindings and the services' resolution are tasks of
+  // their own: in one, they would be a long task on a phone.
+  const portal = loadContainer().then(async ({ createContainer, portalServicesOf }) => {
+    const portalOptions = { ...options, clock };
+    await nextTask();
+    const container = createContainer(portalOptions);
+    await nextTask();
+    return portalServicesOf(container, portalOptions);
+  });
   return {
     settings: options.settings,
     navigateAway: options.navigateAway,
@@ -30,6 +36,11 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
     DemoTools:
       process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),
   };
+}
+
+/** Ends the current task, so that the browser can paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function loadDemoTools({ loadDemoTools: load }: PortalServices) {

@@ -15,9 +15,11 @@ import './ui/styles/profile-details.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Resolves once the browser has painted the page it has: the prerendered page is on screen before
- * any of the app's work starts. A hidden tab paints nothing (no animation frames), so there the
- * app starts at once.
+ * Resolves once the browser has painted the page it has, so that nothing of the app's work comes
+ * before it. A prerendered page requests this script only once it is painted
+ * (src/start-after-paint.ts); index.html, which has nothing to paint until the app renders, has it
+ * from the start. A hidden tab paints nothing (no animation frames), so there the app starts at
+ * once.
  */
 const afterFirstPaint = () =>
   document.visibilityState === 'hidden'
@@ -28,8 +30,10 @@ const afterFirstPaint = () =>
  * Starts the app in steps, each a short task of its own. In one go, evaluating the code, wiring the
  * services and rendering block a phone's main thread for a third of a second, while the
  * prerendered page (src/prerender.tsx) is already on screen and being read. The modules are in the
- * bundle already ("eager"): importing them step by step only spreads out their evaluation, and
- * destructuring each import at once keeps webpack's tree shaking.
+ * bundle already ("eager"): importing them step by step only spreads out their evaluation (an
+ * eager import evaluates its module in the task that asks for it, so a step that imports a module
+ * and one that uses it are tasks of their own when its evaluation is long), and destructuring
+ * each import at once keeps webpack's tree shaking.
  */
 async function start() {
   await afterFirstPaint();
@@ -43,18 +47,25 @@ async function start() {
   });
   await nextTask();
 
-  // The first Intl formatter loads the locale's data, tens of milliseconds on a phone: here, in a
-  // task of its own, rather than in the one that shows the plans' prices.
+  // The first Intl formatter of a kind loads the locale's data for it, tens of milliseconds on a
+  // phone: here, each in a task of its own, rather than in the one that shows the plans' prices
+  // and dates (src/domain/money.ts, src/domain/dates.ts).
   new Intl.NumberFormat('en-US').format(0);
+  await nextTask();
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0);
   await nextTask();
 
   const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
-  const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
+  await nextTask();
   const store = createStore({ useCases: services.useCases });
+  await nextTask();
+
+  const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
   const i18n = createI18n(settings);
   await nextTask();
 
   const { App } = await import(/* webpackMode: "eager" */ './ui/app/App');
+  await nextTask();
   const { AddressRouter } = await import(/* webpackMode: "eager" */ './ui/app/AddressRouter');
   await nextTask();
 

@@ -13,7 +13,8 @@ import { createStore } from './ui/store/store';
  * The pages a visitor lands on, written to HTML at build time (webpack.config.ts runs this module in
  * Node after the browser build): the browser paints the page at once, before any script has run,
  * and main.tsx renders the same page over it. Each names the chunk of its page (routes.tsx), which
- * its HTML loads alongside the app's, and the title its page gives the tab.
+ * its HTML's loader (src/start-after-paint.ts) requests before the app's once the page is painted,
+ * and the title its page gives the tab.
  */
 export const PRERENDERED_PAGES = [
   { path: '/membership', chunk: 'page-membership', title: 'membership.documentTitle' },

@@ -14,12 +14,15 @@ const PAGE = {
   path: '/signin',
 };
 
+const LOADER = 'assets/start.7.js';
+
 describe('the HTML of a prerendered page', () => {
-  const html = pageHtml(TEMPLATE, PAGE, [
-    'assets/page-sign-in.4.js',
-    'assets/55.5.js',
-    'assets/page-sign-in.6.css',
-  ]);
+  const html = pageHtml(
+    TEMPLATE,
+    PAGE,
+    ['assets/page-sign-in.4.js', 'assets/55.5.js', 'assets/page-sign-in.6.css'],
+    LOADER,
+  );
 
   test('has the page in #root, marked with its address, and its title', () => {
     expect(html).toContain(
@@ -29,18 +32,22 @@ describe('the HTML of a prerendered page', () => {
     expect(html).not.toContain('<title>Membership</title>');
   });
 
-  test("loads the page's scripts before the app's, so its chunk is there at the first render", () => {
-    const order = [...html.matchAll(/<script[^>]*src="?\/assets\/([^" >]+)/gu)].map(
+  test('requests no script of the app before the first paint: the loader does, after it', () => {
+    const scripts = [...html.matchAll(/<script[^>]*src="?\/assets\/([^" >]+)/gu)].map(
       (match) => match[1],
     );
-    expect(order).toEqual([
-      'theme.0.js',
-      'page-sign-in.4.js',
-      '55.5.js',
-      'react.1.js',
-      'main.2.js',
+    expect(scripts).toEqual(['theme.0.js', 'start.7.js']);
+    expect(html).toContain('<script defer="defer" src="/assets/start.7.js" data-app="');
+  });
+
+  test("lists the page's scripts before the app's, so its chunk is there at the first render", () => {
+    const listed = /data-app="([^"]*)"/u.exec(html)?.[1]?.split(' ');
+    expect(listed).toEqual([
+      '/assets/page-sign-in.4.js',
+      '/assets/55.5.js',
+      '/assets/react.1.js',
+      '/assets/main.2.js',
     ]);
-    expect(html).toContain('<script defer="defer" src="/assets/page-sign-in.4.js"></script>');
   });
 
   test('keeps the theme script first and blocking, so a kept dark choice paints from the first frame', () => {
@@ -48,21 +55,26 @@ describe('the HTML of a prerendered page', () => {
     expect(head.indexOf('<script src=/assets/theme.0.js></script>')).toBeLessThan(
       head.indexOf('<script defer'),
     );
+    expect(head.indexOf('<script src=')).toBe(head.indexOf('<script src=/assets/theme.0.js>'));
     expect(head.indexOf('theme.0.js')).toBeLessThan(head.indexOf('<link href='));
   });
 
   test("links the page's styles in the head, so the markup is painted styled", () => {
-    expect(html).toMatch(/<link href="\/assets\/page-sign-in\.6\.css" rel="stylesheet"><\/head>/u);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link href="/assets/page-sign-in.6.css" rel="stylesheet">');
   });
 
   test('escapes the title', () => {
-    const escaped = pageHtml(TEMPLATE, { ...PAGE, title: 'A <b>&</b> "B"' }, []);
+    const escaped = pageHtml(TEMPLATE, { ...PAGE, title: 'A <b>&</b> "B"' }, [], LOADER);
     expect(escaped).toContain('<title>A &#60;b&#62;&#38;&#60;/b&#62; &#34;B&#34;</title>');
   });
 
   test('a template without a place for the page fails the build', () => {
-    expect(() => pageHtml(TEMPLATE.replace('<div id=root></div>', ''), PAGE, [])).toThrow(
+    expect(() => pageHtml(TEMPLATE.replace('<div id=root></div>', ''), PAGE, [], LOADER)).toThrow(
       'index.html has no',
     );
+    expect(() =>
+      pageHtml(TEMPLATE.replace(/<script defer[^>]*><\/script>/gu, ''), PAGE, [], LOADER),
+    ).toThrow('index.html has no deferred script');
   });
 });

@@ -289,6 +289,8 @@ test('after a redeploy a page chunk is gone: the page reloads once and opens; go
     refusals-- > 0 ? route.abort('failed') : route.continue(),
   );
   await page.goto('/signin');
+  // The app is live, so the link is the app's: the old page's chunk is asked for.
+  await expect(page.locator('form[inert]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create an account' }).click();
   // The old page's chunk is missing: one reload fetches it, and the page the link promised opens.
   await expectPath(page, '/signup');

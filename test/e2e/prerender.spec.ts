@@ -118,3 +118,27 @@ test('the app adopts the prerendered page: what was focused stays focused, no no
   await expect(createAccount).toBeFocused();
   await expect(page.locator('h1[data-before-app]')).toHaveText('Welcome back');
 });
+
+test("the app's scripts are requested only once the page is painted", async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/u.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(firstContentfulPaint, path).toBeDefined();
+    const app = scripts.filter(({ name }) => !/\/(theme|start)\./u.test(name));
+    expect(app.map(({ name }) => name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/main\./u)]),
+    );
+    for (const script of app) {
+      expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(
+        firstContentfulPaint!,
+      );
+    }
+  }
+});

@@ -1,26 +1,34 @@
 /**
  * npm run perf: DESIGN.md's performance budget, measured rather than guessed.
  *
- * 1. Builds the in-memory app into dist/ and the real-adapter app into dist-real/ (placeholder
+ * 1. Builds the in-memory app into dist-perf/ and the real-adapter app into dist-real/ (placeholder
  *    settings: it is measured, never run) and prints the gzip bytes of the first route's JavaScript,
  *    of the composition root the app requests as it starts, and of every other lazy chunk. The
  *    first route is /membership, where a new visitor lands; it fails above DESIGN.md's 140 KB in the
  *    real build.
- * 2. Serves dist/ as its dist/firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12, mobile with
- *    simulated throttling, median of three, on every logged-out route; it fails below performance 65,
- *    accessibility 100 or best practices 100.
+ * 2. Serves dist-perf/ as its firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12,
+ *    mobile with simulated throttling, on every logged-out route: the CPU slowdown calibrated to
+ *    this host's benchmark index (cpuSlowdownFor), three runs a route (more on a busy machine),
+ *    the median of the three least contended judged. It prints the index, the slowdown and each
+ *    run's contention, and fails below performance 95, accessibility 100 or best practices 100.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoTextIn } from './demo-text';
 import { startServer } from '../e2e/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
+import type { Trace, TraceEvent } from 'lighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Builds of their own: dist/ is the end-to-end suite's, which may be running meanwhile. */
+const MEMORY_DIR = 'dist-perf';
+const REAL_DIR = 'dist-real';
 const FIRST_ROUTE_BUDGET_KB = 140;
 const FIRST_ROUTE_CHUNK = 'page-membership';
+const ENTRIES = ['main', 'theme', 'start'];
 /** The composition root (src/deferred-services.ts): requested as the app starts, after the first paint. */
 const AT_START_CHUNK = 'portal';
 const LIGHTHOUSE_ROUTES = [
@@ -32,12 +40,19 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const RUNS_PER_ROUTE = 3;
 /**
- * DESIGN.md asks for performance 100. On this project's 2-core CI machines a page of plain HTML
- * alone scores 92-100 (total blocking time 80-360 ms from the browser's own start-up work), and
- * the app's medians are 75-87: the bar is where the measurements stand, so that a regression
- * fails, and issue 15 holds the way to 100.
+ * A run whose page waited for the CPU (contentionOf) above this is taken again, up to
+ * MAX_RUNS_PER_ROUTE runs, and a route is judged by its three least contended runs.
  */
-const THRESHOLDS = { performance: 65, accessibility: 100, 'best-practices': 100 } as const;
+const MAX_CONTENTION = 1.8;
+const MAX_RUNS_PER_ROUTE = 6;
+/**
+ * Issue 15's bar (DESIGN.md asks for 100). Calibrated, this 2-core machine (benchmark index
+ * 2,000-2,300 at rest) is slowed 6-7.3×, and the routes' medians are 97-100 when the page has the
+ * CPU; what keeps them from a sure 100 is total blocking time, of which even a page without any
+ * script has 30-140 ms at that slowdown (the browser's own parsing and layout), and which a busy
+ * machine inflates (contentionOf). README's "Measured" has the figures, metric by metric.
+ */
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof THRESHOLDS;
 
 const REAL_BUILD_SETTINGS = {
@@ -97,7 +112,11 @@ function reportBundle(name: string, outDir: string, stats: Stats): number {
     (stats.namedChunkGroups[group]?.assets ?? [])
       .map((asset) => asset.name)
       .filter((file) => isScript(file) && !without.includes(file));
-  const initial = stats.entrypoints.main!.assets.map((asset) => asset.name).filter(isScript);
+  // The app's entry, the theme's blocking script and the loader that requests the app after the
+  // first paint (webpack.config.ts): every page's.
+  const initial = ENTRIES.flatMap((entry) => stats.entrypoints[entry]!.assets)
+    .map((asset) => asset.name)
+    .filter(isScript);
   const firstRoute = [...initial, ...scriptsOf(FIRST_ROUTE_CHUNK, initial)];
   const atStart = scriptsOf(AT_START_CHUNK, firstRoute);
   const lazy = stats.assets
@@ -130,23 +149,107 @@ interface Scores {
   route: string;
   scores: Record<Category, number>;
   metrics: string;
+  contention: number;
 }
 
-async function lighthouseRoutes(baseUrl: string): Promise<Scores[]> {
+/**
+ * How much longer the page's main thread took for its tasks than the CPU time it was given (wall
+ * over thread time, tasks of 1 ms or more, from navigation on): near 1 on a machine at rest.
+ * Simulated throttling multiplies the task times it observed, so a run during which other
+ * processes held the CPU judges the page slower than it is, the more so the higher the slowdown.
+ */
+function contentionOf({ traceEvents }: Trace): number {
+  const navigation = traceEvents.findLast(
+    (event) =>
+      event.name === 'navigationStart' &&
+      /^https?:/u.test(String(event.args.data?.documentLoaderURL ?? '')),
+  );
+  if (!navigation) return Number.POSITIVE_INFINITY;
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.pid === navigation.pid &&
+      event.tid === navigation.tid &&
+      event.ts >= navigation.ts &&
+      (event.dur ?? 0) >= 1000,
+  );
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  // Thread time, which Chromium records with each task and Lighthouse's types leave out.
+  const threadTime = (task: TraceEvent) => (task as TraceEvent & { tdur?: number }).tdur ?? 0;
+  return sum(tasks.map((task) => task.dur ?? 0)) / sum(tasks.map(threadTime));
+}
+
+/**
+ * The CPU slowdown that makes a host of this Lighthouse benchmark index the phone Lighthouse means.
+ * Simulated throttling multiplies the task times it observed by `cpuSlowdownMultiplier`, 4 by
+ * default, which assumes a fast desktop; Lighthouse's docs (docs/throttling.md, "Calibrating the
+ * CPU slowdown") ask any other host to calibrate with their CPU throttling calculator, whose
+ * mapping this is: 4× at index 1,533, 3× at 1,300, 2× at 800, 1× at 150. A faster host is slowed
+ * more, a slower one less: every host meets the same mid-tier phone.
+ */
+function cpuSlowdownFor(index: number): number {
+  const multiplier =
+    index >= 1300
+      ? 3 + (index - 1300) / 233
+      : index >= 800
+        ? 2 + (index - 800) / 500
+        : 1 + (index - 150) / 650;
+  return Math.round(Math.max(1, multiplier) * 100) / 100;
+}
+
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/**
+ * Measures the host as Lighthouse does (its own `computeBenchmarkIndex`, the figure each report
+ * prints as "CPU/Memory Power"), five times in a row, in a page of its own Chromium. Other work on
+ * the machine only ever lowers the figure, so the host is the second highest of the five (as the
+ * runs judged are the least contended ones, contentionOf). PERF_BENCHMARK_INDEX, if set, is the
+ * index instead: to repeat a measurement on the same phone, or to calibrate by hand as
+ * Lighthouse's docs describe.
+ */
+async function benchmarkIndex(): Promise<{ index: number; all: number[] }> {
+  const given = Number(process.env.PERF_BENCHMARK_INDEX);
+  if (given > 0) return { index: given, all: [given] };
+  const { chromium } = await import('@playwright/test');
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const browser = await chromium.launch({
+    executablePath: systemChromium('the benchmark index'),
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const all: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      all.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    }
+    return { index: all.toSorted((a, b) => b - a)[1]!, all };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseRuns {
+  results: Scores[];
+  calibration: string;
+}
+
+async function lighthouseRoutes(baseUrl: string): Promise<LighthouseRuns> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: systemChromium('Lighthouse'),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const audit = async (route: string): Promise<Scores> => {
+  const audit = async (route: string, cpuSlowdownMultiplier: number): Promise<Scores> => {
     const result = await lighthouse(`${baseUrl}${route}`, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: Object.keys(THRESHOLDS),
+      // Mobile, simulated throttling (Lighthouse's defaults) but for the calibrated CPU slowdown.
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     const scores = Object.fromEntries(
       (Object.keys(THRESHOLDS) as Category[]).map((id) => [
         id,
@@ -154,30 +257,61 @@ async function lighthouseRoutes(baseUrl: string): Promise<Scores[]> {
       ]),
     ) as Record<Category, number>;
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, host CPU ${Math.round(result.lhr.environment.benchmarkIndex)}`;
-    return { route, scores, metrics };
+    // A run Lighthouse could not measure (its runtimeError) is the least settled of all.
+    const contention = result.lhr.runtimeError
+      ? Number.POSITIVE_INFINITY
+      : contentionOf(result.artifacts.Trace);
+    if (result.lhr.runtimeError) {
+      console.log(`    Lighthouse could not measure a run (${result.lhr.runtimeError.code})`);
+    }
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; index in the run ${thousands(environment.benchmarkIndex)}, contention ${contention.toFixed(2)}`;
+    return { route, scores, metrics, contention };
   };
   try {
-    const results: Scores[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      // Simulated throttling still varies between runs: each route is judged by the median of
-      // three, as Lighthouse's own guidance advises.
-      const runs: Scores[] = [];
-      for (let run = 0; run < RUNS_PER_ROUTE; run += 1) runs.push(await audit(route));
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      results.push(runs[Math.floor(RUNS_PER_ROUTE / 2)]!);
+    const { index, all } = await benchmarkIndex();
+    const slowdown = cpuSlowdownFor(index);
+    const calibration = `CPU slowdown ${slowdown}× for a host of benchmark index ${thousands(index)}`;
+    console.log(
+      `\nHost benchmark index ${all.map(thousands).join(', ')}${process.env.PERF_BENCHMARK_INDEX ? ' (PERF_BENCHMARK_INDEX)' : ''}: ${calibration}`,
+    );
+    // Simulated throttling still varies between runs: each route is judged by the median of
+    // three, as Lighthouse's own guidance advises; on a busy machine, of the three runs whose
+    // page waited least for the CPU. The routes take turns, so that a busy spell of the machine
+    // falls on runs of several routes rather than on all of one's.
+    const runs = new Map<string, Scores[]>(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
+    const settled = (route: string) =>
+      runs.get(route)!.filter((run) => run.contention <= MAX_CONTENTION).length;
+    for (let round = 0; round < MAX_RUNS_PER_ROUTE; round += 1) {
+      const due = LIGHTHOUSE_ROUTES.filter(
+        (route) => round < RUNS_PER_ROUTE || settled(route) < RUNS_PER_ROUTE,
+      );
+      if (due.length === 0) break;
+      console.log(`  round ${round + 1}, load average ${loadavg()[0]!.toFixed(1)}`);
+      for (const route of due) runs.get(route)!.push(await audit(route, slowdown));
     }
-    return results;
+    const results = LIGHTHOUSE_ROUTES.map((route) => {
+      const all = runs.get(route)!;
+      console.log(
+        `  ${route}: ${all.map((run) => `${run.scores.performance} (contention ${run.contention.toFixed(2)})`).join(', ')}`,
+      );
+      return all
+        .toSorted((a, b) => a.contention - b.contention)
+        .slice(0, RUNS_PER_ROUTE)
+        .sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(RUNS_PER_ROUTE / 2)
+      ]!;
+    });
+    return { results, calibration };
   } finally {
     chrome.kill();
   }
 }
 
-function printScores(results: Scores[]): string[] {
-  console.log('\nLighthouse 12, mobile, simulated throttling (memory build):');
+function printScores({ results, calibration }: LighthouseRuns): string[] {
+  console.log(`\nLighthouse 12, mobile, simulated throttling, ${calibration} (memory build):`);
   console.log('  route                      perf  a11y  best  metrics');
   const failures: string[] = [];
-  for (const { route, scores, metrics } of results) {
+  for (const { route, scores, metrics, contention } of results) {
     const cells = (Object.keys(THRESHOLDS) as Category[]).map((id) =>
       String(scores[id]).padStart(4),
     );
@@ -186,26 +320,31 @@ function printScores(results: Scores[]): string[] {
       if (scores[id] < THRESHOLDS[id])
         failures.push(`${route}: ${id} ${scores[id]} < ${THRESHOLDS[id]}`);
     }
+    if (contention > MAX_CONTENTION && scores.performance < THRESHOLDS.performance) {
+      failures.push(
+        `${route}: measured while the machine was busy (contention ${contention.toFixed(2)}): run again at rest`,
+      );
+    }
   }
   return failures;
 }
 
 async function main(): Promise<void> {
-  const memoryStats = build('memory', 'dist', { ADAPTERS: 'memory' });
-  const realStats = build('real', 'dist-real', REAL_BUILD_SETTINGS);
-  reportBundle('memory', 'dist', memoryStats);
-  const realFirstRoute = reportBundle('real', 'dist-real', realStats);
+  const memoryStats = build('memory', MEMORY_DIR, { ADAPTERS: 'memory' });
+  const realStats = build('real', REAL_DIR, REAL_BUILD_SETTINGS);
+  reportBundle('memory', MEMORY_DIR, memoryStats);
+  const realFirstRoute = reportBundle('real', REAL_DIR, realStats);
   const failures: string[] = [];
   if (realFirstRoute > FIRST_ROUTE_BUDGET_KB * 1024) {
     failures.push(`real build: first route ${kb(realFirstRoute)} KB > ${FIRST_ROUTE_BUDGET_KB} KB`);
   }
-  const demoText = demoTextIn('dist-real');
+  const demoText = demoTextIn(REAL_DIR);
   console.log(`
 Demo text in the real build: ${demoText.length === 0 ? 'none' : demoText.length}`);
   failures.push(...demoText.map((found) => `real build carries demo text: ${found}`));
-  if (demoTextIn('dist').length === 0) failures.push('no demo text found in the memory build');
+  if (demoTextIn(MEMORY_DIR).length === 0) failures.push('no demo text found in the memory build');
 
-  const server = await startServer();
+  const server = await startServer({ configPath: path.join(ROOT, MEMORY_DIR, 'firebase.json') });
   try {
     failures.push(...printScores(await lighthouseRoutes(server.url)));
   } finally {
