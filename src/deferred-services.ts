@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { SystemClock } from './adapters/system/system-clock';
 import type { PortalOptions, PortalServices } from './container';
 import type { UiServices } from './ui/app/services';
+import { nextTask } from './next-task';
 import { reloadingOnStaleChunk } from './ui/app/stale-chunk';
 
 /**
@@ -36,11 +37,6 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
     DemoTools:
       process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),
   };
-}
-
-/** Ends the current task, so that the browser can paint and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function loadDemoTools({ loadDemoTools: load }: PortalServices) {

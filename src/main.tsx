@@ -1,3 +1,4 @@
+import { nextTask } from './next-task';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 // The shared styles, in cascade order: a later file wins a tie with an earlier one.
@@ -10,9 +11,6 @@ import './ui/styles/checklist.css';
 import './ui/styles/store-buttons.css';
 import './ui/styles/dialogs.css';
 import './ui/styles/profile-details.css';
-
-/** Ends the current task, so that the browser can paint and answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Resolves once the browser has painted the page it has, so that nothing of the app's work comes
