@@ -21,6 +21,7 @@ module.exports = {
       // them, with the container's, which resolves every use case of the registry.
       displayName: 'core',
       testEnvironment: 'node',
+      runtime: '<rootDir>/test/support/coverage-runtime.cjs',
       testMatch: [
         '<rootDir>/test/domain/**/*.test.ts',
         '<rootDir>/test/application/**/*.test.ts',

@@ -1,6 +1,7 @@
 // jsdom lacks what react-router (TextEncoder) and Firebase (fetch) expect of a browser:
 // lend them Node's own implementations.
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { answerCommonStylesQuickly } = require('./computed-style.cjs');
 
 const borrowed = {
   fetch,
@@ -18,6 +19,7 @@ class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     Object.assign(this.global, borrowed);
+    answerCommonStylesQuickly(this.dom.window);
   }
 }
 
