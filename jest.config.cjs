@@ -1,6 +1,7 @@
 /**
- * Jest: core (the domain's and the application's tests, which measure coverage) and node (memory
- * adapters, the API server, the build) in Node; dom in jsdom, for the UI and browser adapters.
+ * Jest: core (the domain's and the application's tests) and node (memory adapters, the API server,
+ * the build) in Node; dom in jsdom, for the UI and browser adapters. `npm run test:coverage` runs
+ * core with coverage and its thresholds; CI runs it beside `npm test`.
  * test/emulator has a configuration of its own (npm run test:emulator): it needs the Auth emulator.
  */
 // @swc/jest reads .swcrc (the one webpack uses) and emits CommonJS for Jest.
@@ -9,8 +10,6 @@ const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
 const shared = { transform, transformIgnorePatterns, moduleNameMapper };
-// Instrumented code runs slower, and Jest copies every file's coverage after it: only core measures.
-const uninstrumented = { coveragePathIgnorePatterns: ['.*'] };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -30,7 +29,6 @@ module.exports = {
     },
     {
       ...shared,
-      ...uninstrumented,
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -48,7 +46,6 @@ module.exports = {
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       resolver: '<rootDir>/test/support/jsdom-resolver.cjs',
       setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-setup.ts'],
-      ...uninstrumented,
       testMatch: ['<rootDir>/test/**/*.dom.test.ts', '<rootDir>/test/**/*.test.tsx'],
       testPathIgnorePatterns: ['/test/e2e/', '/test/emulator/'],
     },
@@ -58,7 +55,6 @@ module.exports = {
   // A whole-app test types like a person; on a busy two-core machine that takes its time. Jest
   // takes the timeout from here only: a project's own is not read.
   testTimeout: 20_000,
-  collectCoverage: true,
   collectCoverageFrom: [
     'src/domain/**/*.ts',
     'src/application/**/*.ts',
