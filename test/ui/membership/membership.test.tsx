@@ -84,14 +84,12 @@ describe('membership page', () => {
     expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 
-  test.each(['second', 'third', 'fourth', '<script>', '__proto__', ''])(
-    '?plan=%s chooses the default yearly plan',
-    async (plan) => {
-      await openMembership(`/membership?plan=${encodeURIComponent(plan)}`);
-      expect(yearly()).toBeChecked();
-      expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
-    },
-  );
+  // Every other value the address may hold is the domain's business (test/domain/plan-query).
+  test('an unknown ?plan chooses the default yearly plan', async () => {
+    await openMembership(`/membership?plan=${encodeURIComponent('<script>')}`);
+    expect(yearly()).toBeChecked();
+    expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
+  });
 
   test('choosing a plan updates the order summary', async () => {
     const { user } = await openMembership();
