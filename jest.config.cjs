@@ -6,13 +6,14 @@
  */
 // @swc/jest reads .swcrc (the one webpack uses) and emits CommonJS for Jest.
 const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
-// Inversify 8 ships ES modules only, so swc must transform it like our own code.
-const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
-const shared = { transform, transformIgnorePatterns, moduleNameMapper };
+// Inversify 8 ships ES modules only: the tests load one CommonJS bundle of it (globalSetup).
+const resolver = '<rootDir>/test/support/resolver.cjs';
+const shared = { transform, moduleNameMapper, resolver };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  globalSetup: '<rootDir>/test/support/bundle-inversify.cjs',
   projects: [
     {
       ...shared,
