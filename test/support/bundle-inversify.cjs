@@ -5,12 +5,13 @@ const { createHash } = require('node:crypto');
 const { renameSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { buildSync } = require('esbuild');
 
 const checkout = createHash('sha256').update(__dirname).digest('hex').slice(0, 12);
 const INVERSIFY_BUNDLE = path.join(tmpdir(), `jest-inversify-${checkout}.cjs`);
 
 function bundleInversify() {
+  // Here, not at the top: the tests' resolver reads this file for the bundle's path alone.
+  const { buildSync } = require('esbuild');
   const [bundle] = buildSync({
     entryPoints: [require.resolve('inversify')],
     bundle: true,

@@ -10,8 +10,15 @@ const { getDeclarationForElement } = require('jsdom/lib/jsdom/living/helpers/sty
 
 /** The properties answered alone, by their names in CSS and in the declaration's camel case. */
 const QUICK = { display: 'display', visibility: 'visibility', pointerEvents: 'pointer-events' };
+const QUICK_NAMES = new Set(Object.values(QUICK));
 /** Inherited ones and their initial values, resolved as jsdom resolves them (style-rules.js). */
 const INHERITED = { visibility: 'visible', 'pointer-events': 'auto' };
+
+/** A property of a declaration, its methods bound to it. */
+function read(target, key) {
+  const value = Reflect.get(target, key);
+  return typeof value === 'function' ? value.bind(target) : value;
+}
 
 function answerCommonStylesQuickly(window) {
   const computeWhole = window.getComputedStyle;
@@ -23,7 +30,7 @@ function answerCommonStylesQuickly(window) {
   function cascaded(element, property) {
     const declaration = getDeclarationForElement(element);
     if (document._styleCache !== answersFor) {
-      answers = new Map(Object.values(QUICK).map((name) => [name, new WeakMap()]));
+      answers = new Map([...QUICK_NAMES].map((name) => [name, new WeakMap()]));
       answersFor = document._styleCache;
     }
     return declaration.getPropertyValue(property);
@@ -48,19 +55,13 @@ function answerCommonStylesQuickly(window) {
     const impl = implForWrapper(element);
     let whole = null;
     const wholeStyle = () => (whole ??= computeWhole(element));
-    const read = (target, key) => {
-      const value = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    };
     return new Proxy(
       {},
       {
         get(_, key) {
           if (key === 'getPropertyValue') {
             return (name) =>
-              Object.values(QUICK).includes(name)
-                ? quick(impl, name)
-                : wholeStyle().getPropertyValue(name);
+              QUICK_NAMES.has(name) ? quick(impl, name) : wholeStyle().getPropertyValue(name);
           }
           if (key in QUICK) return quick(impl, QUICK[key]);
           return read(wholeStyle(), key);
