@@ -9,7 +9,9 @@ const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
 // Inversify 8 ships ES modules only: the tests load one CommonJS bundle of it (globalSetup).
 const resolver = '<rootDir>/test/support/resolver.cjs';
-const shared = { transform, moduleNameMapper, resolver };
+// V8's code cache across test files, and coverage copied natively (test/support/jest-runtime.cjs).
+const runtime = '<rootDir>/test/support/jest-runtime.cjs';
+const shared = { transform, moduleNameMapper, resolver, runtime };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -21,7 +23,6 @@ module.exports = {
       // them, with the container's, which resolves every use case of the registry.
       displayName: 'core',
       testEnvironment: 'node',
-      runtime: '<rootDir>/test/support/coverage-runtime.cjs',
       testMatch: [
         '<rootDir>/test/domain/**/*.test.ts',
         '<rootDir>/test/application/**/*.test.ts',
