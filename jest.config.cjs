@@ -9,7 +9,8 @@ const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
 // Inversify 8 ships ES modules only: the tests load one CommonJS bundle of it (globalSetup).
 const resolver = '<rootDir>/test/support/resolver.cjs';
-// V8's code cache across test files, and coverage copied natively (test/support/jest-runtime.cjs).
+// Jest's runtime without three costs of its own: compiling every module again in each test file,
+// the runner's storage leaked per file, coverage copied property by property (jest-runtime.cjs).
 const runtime = '<rootDir>/test/support/jest-runtime.cjs';
 const shared = { transform, moduleNameMapper, resolver, runtime };
 
