@@ -25,21 +25,21 @@ const afterFirstPaint = () =>
     : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * The page's first Intl formatter builds the engine's list of available locales and loads the
- * locale's data: 25-45 ms in one go in Chromium on a desktop, four times that on a phone, in
- * whichever task asks first. These steps build the same in pieces of at most about 12 ms, each in a
- * task of its own, before the task that shows the plans' prices and dates (src/domain/money.ts,
- * src/domain/dates.ts), which then finds it all built.
+ * Has a worker build Intl's locale data (src/intl-warm-up.worker.ts), which the page's first
+ * formatter would otherwise build on this thread in one task of 25-45 ms, the longest after the
+ * first paint.
  */
-const INTL_WARM_UP = [
-  // The likely-subtags data that resolving any locale reads.
-  () => new Intl.Locale('en-US').maximize(),
-  // The list of available locales that every Intl service shares: the largest piece.
-  () => Intl.NumberFormat.supportedLocalesOf('en-US'),
-  () => Intl.DateTimeFormat.supportedLocalesOf('en-US'),
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0),
-  () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0),
-];
+function readyIntlOffThisThread(): void {
+  try {
+    const worker = new Worker(
+      /* webpackChunkName: "intl-warm-up" */ new URL('./intl-warm-up.worker.ts', import.meta.url),
+    );
+    // A worker that cannot run costs the page only the head start.
+    worker.addEventListener('error', (event) => event.preventDefault());
+  } catch {
+    // No workers here: the formatters build the data when first used.
+  }
+}
 
 /**
  * Starts the app in steps, each a short task of its own. In one go, evaluating the code, wiring the
@@ -52,6 +52,7 @@ const INTL_WARM_UP = [
  */
 async function start() {
   await afterFirstPaint();
+  readyIntlOffThisThread();
   const { settingsFromBuild } = await import(/* webpackMode: "eager" */ './build-settings');
   const { deferredUiServices } = await import(/* webpackMode: "eager" */ './deferred-services');
   const settings = settingsFromBuild();
@@ -61,11 +62,6 @@ async function start() {
     navigateAway: (url) => window.location.assign(url),
   });
   await nextTask();
-
-  for (const step of INTL_WARM_UP) {
-    step();
-    await nextTask();
-  }
 
   const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
   await nextTask();

@@ -62,16 +62,20 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('requests the app at the first contentful paint, in the order listed, to run in that order', () => {
+test('requests the app at the first contentful paint, a script a task in the order listed, to run in that order', () => {
   runLoader();
   reportPaint!('first-paint');
   jest.advanceTimersByTime(100);
   expect(requested()).toEqual([]);
 
   reportPaint!('first-contentful-paint');
-
-  expect(requested()).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
   expect(disconnect).toHaveBeenCalled();
+
+  // A task each: one timer a script.
+  expect(requested()).toEqual([]);
+  expect(jest.getTimerCount()).toBe(SCRIPTS.length);
+  jest.runAllTimers();
+  expect(requested()).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
 });
 
 test('requests it once, though the tab is hidden afterwards', () => {
@@ -79,6 +83,7 @@ test('requests it once, though the tab is hidden afterwards', () => {
   reportPaint!('first-contentful-paint');
   visibility('hidden');
   document.dispatchEvent(new Event('visibilitychange'));
+  jest.runAllTimers();
 
   expect(requested()).toHaveLength(SCRIPTS.length);
 });
@@ -86,6 +91,7 @@ test('requests it once, though the tab is hidden afterwards', () => {
 test('in a background tab, which paints nothing, requests it at once', () => {
   visibility('hidden');
   runLoader();
+  jest.runAllTimers();
 
   expect(requested()).toHaveLength(SCRIPTS.length);
 });
@@ -94,6 +100,7 @@ test('a tab hidden before its first paint requests it then', () => {
   runLoader();
   visibility('hidden');
   document.dispatchEvent(new Event('visibilitychange'));
+  jest.runAllTimers();
 
   expect(requested()).toHaveLength(SCRIPTS.length);
 });
@@ -123,6 +130,7 @@ test('is never inert for good: with no paint reported, the app comes a second af
 test('forgets a script that failed, so that the app can ask for it again', () => {
   runLoader();
   reportPaint!('first-contentful-paint');
+  jest.runAllTimers();
   const [pageChunk] = document.head.querySelectorAll('script');
 
   pageChunk!.dispatchEvent(new Event('error'));
