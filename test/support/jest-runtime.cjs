@@ -38,10 +38,14 @@ class LighterRuntime extends Runtime {
   uncached = [];
   /** The AsyncLocalStorage instances made in this test file: disabled at teardown. */
   storages = [];
+  /** async_hooks as this test file sees it (asyncHooksListing), made when first required. */
+  asyncHooks = null;
 
   constructor(...args) {
     super(...args);
     const { executor } = this;
+    // The parameters are the same for every module of the file: the wrapper is built once.
+    this.moduleStart = wrapperStart(executor.injectedModuleParameters);
     const compile = executor.compile.bind(executor);
     executor.compile = (source, filename) => {
       if (this._resolution.isCoreModule(filename)) return compile(source, filename);
@@ -56,9 +60,8 @@ class LighterRuntime extends Runtime {
     const requireCore = coreModule.require.bind(coreModule);
     coreModule.require = (name) => {
       const core = requireCore(name);
-      return name.replace(/^node:/, '') === 'async_hooks'
-        ? asyncHooksListing(core, this.storages)
-        : core;
+      if (name.replace(/^node:/, '') !== 'async_hooks') return core;
+      return (this.asyncHooks ??= asyncHooksListing(core, this.storages));
     };
   }
 
@@ -66,7 +69,7 @@ class LighterRuntime extends Runtime {
     const { executor } = this;
     const context = executor.environment.getVmContext();
     if (context == null) return null;
-    const start = wrapperStart(executor.injectedModuleParameters);
+    const start = this.moduleStart;
     const known = codeCache.get(filename);
     const script = new vm.Script(`${start}${source}\n}});`, {
       filename,
