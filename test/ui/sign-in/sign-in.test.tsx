@@ -175,10 +175,9 @@ describe('sign-in page', () => {
     await landsOnProfile(router);
   });
 
+  // Each code's words are error-messages.test.ts's; here, that the form shows them, for two.
   test.each([
     ['identity/user-disabled', 'This account has been disabled. Please contact support for help.'],
-    ['identity/internal-error', 'Our sign-in service ran into a problem. Please try again.'],
-    ['identity/missing-password', 'Please enter your password.'],
     [
       'identity/quota-exceeded',
       'Our sign-in service is very busy right now. Please try again later.',
@@ -252,34 +251,15 @@ describe('sign-in page', () => {
     await landsOnProfile(router);
   });
 
+  // Each code's words are error-messages.test.ts's; here, that a popup's failure shows them.
   test.each([
     [
       'identity/popup-closed',
       'The sign-in window was closed before you finished. Please try again.',
     ],
     [
-      'identity/popup-blocked',
-      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-    ],
-    [
       'identity/account-exists-with-different-credential',
       'An account with this email already exists, but it signs in another way. Please sign in the way you created it: with your email and password, or with Google or Apple.',
-    ],
-    [
-      'identity/operation-not-allowed',
-      "Signing in this way isn't turned on. Please choose another way to sign in, or contact support.",
-    ],
-    [
-      'identity/unauthorized-domain',
-      "Signing in isn't allowed from this website address. Please use our official website, or contact support.",
-    ],
-    [
-      'identity/unsupported-environment',
-      "Signing in this way doesn't work in this browser. Open this page in your usual browser, such as Chrome, Safari, Firefox or Edge, and try again.",
-    ],
-    [
-      'identity/web-storage-unsupported',
-      "Your browser isn't letting this site keep you signed in. Allow site data or leave private browsing, then try again.",
     ],
   ] as const)('a popup failing with %s says so', async (code, message) => {
     jest
