@@ -21,12 +21,16 @@ const SHEET = 'Google Pay (local stand-in)';
 
 let server: FakeStripeServer;
 let navigate: jest.Mock<void, [string]>;
+/** The first address the stand-in navigated to. */
+let firstNavigation: Promise<string>;
 let Stripe: LocalStripeConstructor;
 let stripe: LocalStripe;
 
 beforeEach(() => {
   server = new FakeStripeServer();
-  navigate = jest.fn<void, [string]>();
+  firstNavigation = new Promise((resolve) => {
+    navigate = jest.fn<void, [string]>(resolve);
+  });
   jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   Stripe = installLocalStripe(window, { apiOrigin: FAKE_API, navigate });
   stripe = Stripe('pk_test_local');
@@ -45,10 +49,9 @@ function slot(): HTMLDivElement {
 
 async function mountedPayment(elements: LocalElements) {
   const element = elements.create('payment');
-  const onReady = jest.fn();
-  element.on('ready', onReady);
+  const ready = new Promise((resolve) => element.on('ready', resolve));
   element.mount(slot());
-  await waitFor(() => expect(onReady).toHaveBeenCalled());
+  await ready;
   return element;
 }
 
@@ -99,11 +102,12 @@ describe('the Payment Element', () => {
   test('renders a labelled card form, and says it is ready only after mount', async () => {
     const element = stripe.elements({ clientSecret: server.issue() }).create('payment');
     const onReady = jest.fn();
-    element.on('ready', onReady);
+    const ready = new Promise((resolve) => element.on('ready', onReady).on('ready', resolve));
 
     element.mount(slot());
     expect(onReady).not.toHaveBeenCalled();
-    await waitFor(() => expect(onReady).toHaveBeenCalledWith({ elementType: 'payment' }));
+    await ready;
+    expect(onReady).toHaveBeenCalledWith({ elementType: 'payment' });
 
     const number = screen.getByLabelText('Card number');
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
@@ -268,8 +272,8 @@ describe('confirmPayment and confirmSetup', () => {
     const settled = jest.fn();
     void confirm(elements).then(settled);
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    const target = new URL(navigate.mock.calls[0]?.[0] ?? '');
+    const target = new URL(await firstNavigation);
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(target.origin + target.pathname).toBe(`${FAKE_API}/stripe/authenticate`);
     expect(target.searchParams.get('return_url')).toBe(RETURN_URL);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -284,8 +288,8 @@ describe('confirmPayment and confirmSetup', () => {
 
     void confirm(elements, 'always');
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    const target = new URL(navigate.mock.calls[0]?.[0] ?? '');
+    const target = new URL(await firstNavigation);
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(target.pathname).toBe('/payment-successful');
     expect(Object.fromEntries(target.searchParams)).toEqual({
       payment_intent: 'pi_fake1',
@@ -334,8 +338,9 @@ describe('the Express Checkout Element', () => {
       .on('click', (event: StripeExpressCheckoutElementClickEvent) => event.resolve(DETAILS))
       .on('confirm', events.confirm)
       .on('cancel', events.cancel);
+    const ready = new Promise((resolve) => express.on('ready', resolve));
     express.mount(slot());
-    await waitFor(() => expect(events.ready).toHaveBeenCalled());
+    await ready;
     return events;
   }
 
