@@ -33,6 +33,19 @@ describe('createContainer', () => {
     for (const name of NAMES) expect(useCases[name]).toBeInstanceOf(USE_CASES[name].UseCase);
   });
 
+  it('builds a use case only once it is first asked for', () => {
+    const container = testContainer();
+    const get = jest.spyOn(container, 'get');
+
+    const useCases = resolveUseCases(container);
+    expect(get).not.toHaveBeenCalled();
+
+    const { signIn } = useCases;
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(useCases.signIn).toBe(signIn);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it.each(NAMES)('keeps one %s per container', (name) => {
     const container = testContainer();
 
