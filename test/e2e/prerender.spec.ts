@@ -142,3 +142,26 @@ test("the app's scripts are requested only once the page is painted", async ({ p
     }
   }
 });
+
+test("the app's scripts carry V8's compile hint, so the browser compiles them as they stream in", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/membership');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => /\/assets\/[^/]+\.js$/u.test(name)),
+  );
+  const firstLines = await Promise.all(
+    scripts.map(async (name) => {
+      const text = await (await request.get(name)).text();
+      return { name, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') };
+    }),
+  );
+  const expected = (name: string) => !/\/(theme|start|intl-warm-up)\./u.test(name);
+  expect(firstLines.filter(({ name }) => /\/(main|react|portal)\./u.test(name))).toHaveLength(3);
+  for (const { name, hinted } of firstLines) expect(hinted, name).toBe(expected(name));
+});
