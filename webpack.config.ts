@@ -236,8 +236,8 @@ class ThemeFirst {
 /**
  * Whether a script of the build carries V8's explicit compile hint (compileHint). The app's own
  * scripts and its libraries do: nearly all of their code runs as the app starts or as a page opens.
- * Not the two that run before the first paint (the theme and the loader, small and read before
- * anything streams), nor the Intl worker (a worker's script is not streamed), nor Firebase's SDK,
+ * Not the two that run before the first paint (the theme and the loader: small, and compiled
+ * whole they would only add to the work before it), nor the Intl worker (a worker's script is not streamed), nor Firebase's SDK,
  * large and used in small part.
  */
 export function compiledWhole(asset: string): boolean {
@@ -246,7 +246,7 @@ export function compiledWhole(asset: string): boolean {
     name.endsWith('.js') &&
     !name.startsWith(`${THEME_ENTRY}.`) &&
     !name.startsWith(`${START_ENTRY}.`) &&
-    !/^(intl-warm-up|firebase-[a-z]+)\./u.test(name)
+    !/^(intl-warm-up|firebase(-[a-z]+)?)\./u.test(name)
   );
 }
 
@@ -478,6 +478,14 @@ function browserConfig(
           di: {
             test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/,
             name: 'di',
+            priority: 20,
+          },
+          // Loaded only for signing in (firebase-auth, firebase-popup); named, so that the
+          // compile hint can leave it out (compiledWhole).
+          firebase: {
+            test: /node_modules[\\/](firebase|@firebase)[\\/]/,
+            name: 'firebase',
+            chunks: 'async',
             priority: 20,
           },
         },

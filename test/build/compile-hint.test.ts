@@ -19,8 +19,9 @@ describe("V8's compile hint on the build's scripts", () => {
     ['the theme, run before the first paint', 'assets/theme.0303319fbe.js'],
     ['the loader, run before the first paint', 'assets/start.2e4c1fdb1a.js'],
     ['the Intl worker, never streamed', 'assets/intl-warm-up.da90224f6d.js'],
-    ["Firebase's SDK, used in part", 'assets/firebase-auth.9f8e7d6c5b.js'],
-    ["Firebase's popup code", 'assets/firebase-popup.9f8e7d6c5b.js'],
+    ["Firebase's SDK, used in part", 'assets/firebase.e490f97fc5.js'],
+    ['the adapter that loads it for signing in', 'assets/firebase-auth.9f8e7d6c5b.js'],
+    ['the one that loads it for a popup', 'assets/firebase-popup.9f8e7d6c5b.js'],
     ['a style sheet', 'assets/main.0c42ac76b0.css'],
     ['a source map', 'assets/main.0c42ac76b0.js.map'],
   ])('not %s (%s)', (_why, asset) => {
