@@ -43,8 +43,8 @@ function quickRulesOf(sheet) {
 
 const defaultQuickRules = quickRulesOf(cssom.parse(defaultStyleSheet));
 
-/** jsdom's cascade (getDeclarationForElement) of the quick properties alone. */
-function quickDeclarationOf(element) {
+/** jsdom's cascade (getDeclarationForElement) of the quick properties alone, from these rules. */
+function quickDeclarationOf(element, rules) {
   const declaration = new CSSStyleDeclaration();
   const apply = (style) => {
     for (const name of QUICK_NAMES) {
@@ -53,8 +53,7 @@ function quickDeclarationOf(element) {
       else if (value !== '') declaration.setProperty(name, value, style.getPropertyPriority(name));
     }
   };
-  const documentRules = Array.from(element._ownerDocument.styleSheets._list).flatMap(quickRulesOf);
-  for (const rule of [...defaultQuickRules, ...documentRules]) {
+  for (const rule of rules) {
     if (matchesDontThrow(element, rule.selectorText)) apply(rule.style);
   }
   apply(element.style);
@@ -70,6 +69,7 @@ function read(target, key) {
 function answerCommonStylesQuickly(window) {
   const computeWhole = window.getComputedStyle;
   const document = implForWrapper(window.document);
+  let rules = defaultQuickRules;
   let declarations = new WeakMap();
   let answers = new Map();
   let answersFor = null;
@@ -78,6 +78,8 @@ function answerCommonStylesQuickly(window) {
   function forgetIfChanged() {
     document._styleCache ??= new WeakMap();
     if (document._styleCache === answersFor) return;
+    // The document's own sheets, read once for every element until it changes again.
+    rules = [...defaultQuickRules, ...Array.from(document.styleSheets._list).flatMap(quickRulesOf)];
     declarations = new WeakMap();
     answers = new Map(QUICK_NAMES.map((name) => [name, new WeakMap()]));
     answersFor = document._styleCache;
@@ -86,7 +88,7 @@ function answerCommonStylesQuickly(window) {
   function quick(element, property) {
     const known = answers.get(property).get(element);
     if (known !== undefined) return known;
-    if (!declarations.has(element)) declarations.set(element, quickDeclarationOf(element));
+    if (!declarations.has(element)) declarations.set(element, quickDeclarationOf(element, rules));
     const value = declarations.get(element).getPropertyValue(property);
     const answer =
       value === '' && property in INHERITED
