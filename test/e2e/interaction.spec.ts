@@ -15,7 +15,7 @@ runJourneysAtPhoneSizeOnly();
 /** A mid-range phone, as Lighthouse and DevTools count it: four times slower than a desktop… */
 const CPU_SLOWDOWN = 4;
 /**
- * …whose Lighthouse benchmark index is this one (Lighthouse's hosts in this README's runs: 1,400 to
+ * …whose Lighthouse benchmark index is this one (Lighthouse's hosts in docs/performance.md's runs: 1,400 to
  * 2,800). A slower host is slowed less, so that the page meets the same phone on any host: CPU
  * throttling is relative to the host, and this machine's index has been seen from 800 to 2,800.
  */

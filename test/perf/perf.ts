@@ -48,7 +48,7 @@ const MAX_RUNS_PER_ROUTE = 6;
 /**
  * Issue 15's bar (DESIGN.md asks for 100). At Lighthouse's own mobile preset (4×) the routes'
  * medians are 99-100 on this 2-core machine; what keeps them from a sure 100 is total blocking
- * time, which a busy machine inflates (contentionOf). README's "Measured" has the figures.
+ * time, which a busy machine inflates (contentionOf). docs/performance.md has the figures.
  */
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof THRESHOLDS;
