@@ -3,7 +3,7 @@
  * label, the login provider, and what its subscription offers (SPEC.md sections 2 and 6).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import {
   expectAccessible,
@@ -16,8 +16,6 @@ import {
 } from './support/app';
 
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' });
-
-runJourneysAtPhoneSizeOnly();
 
 test('free: Unsubscribed, the plan chooser, no subscription card', async ({ page }) => {
   const profile = await signIn(page, DEMO_ACCOUNTS.free.email);

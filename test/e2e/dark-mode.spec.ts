@@ -64,10 +64,6 @@ const themeSwitch = (page: Page) => page.getByRole('group', { name: 'Theme' });
 
 test.describe('the system asks for dark', () => {
   test.use({ colorScheme: 'dark' });
-  // The theme changes colours, not layout: the dark sweep runs at phone size, where the journeys
-  // run, and a11y.spec.ts sweeps both sizes in light. At desktop size too it took 52 s of a
-  // worker's time, and CI, which must finish within 15 minutes, was at 14.5.
-  test.skip(({ isMobile }) => !isMobile, 'the dark axe sweep runs at phone size');
 
   test('visitor routes pass axe', async ({ page }) => {
     test.slow();

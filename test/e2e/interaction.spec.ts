@@ -7,10 +7,8 @@
  * went. The figures are printed and attached to the test as annotations (type "INP").
  */
 import type { Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
-
-runJourneysAtPhoneSizeOnly();
 
 /** A mid-range phone, as Lighthouse and DevTools count it: four times slower than a desktop… */
 const CPU_SLOWDOWN = 4;

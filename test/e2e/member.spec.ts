@@ -2,7 +2,7 @@
  * What a signed-in member manages (SPEC.md section 4, other flows): cancel, change the card (also
  * through the bank's 3-D Secure check), edit the profile, reset the password, delete the account.
  */
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { TEST_CARDS } from '../support/test-cards';
 import {
@@ -21,8 +21,6 @@ import {
   signIn,
 } from './support/app';
 import { startSignedIn } from './support/world';
-
-runJourneysAtPhoneSizeOnly();
 
 test('cancel: a reason is required, then the subscription stops renewing', async ({ page }) => {
   await startSignedIn(page, 'member');

@@ -3,7 +3,7 @@
  * screen breaks, no order is lost or paid twice (DESIGN.md quality bars).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { TEST_CARDS } from '../support/test-cards';
 import {
@@ -26,8 +26,6 @@ async function reloadKeeps(page: Page, path: string, heading: string) {
   await expectPath(page, path);
   await expect(h1(page)).toHaveText(heading);
 }
-
-runJourneysAtPhoneSizeOnly();
 
 test('visitor routes: reload each, then back through all of them and forward again', async ({
   page,

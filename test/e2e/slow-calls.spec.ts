@@ -3,7 +3,7 @@
  * and nothing on the page jumps while the answers arrive (at phone and desktop size).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { TEST_CARDS } from '../support/test-cards';
 import { expectPath, fillCard, fillSignUp, h1, payButton, setLatency } from './support/app';
 
@@ -40,8 +40,6 @@ async function trackLayoutShifts(page: Page) {
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
-runJourneysAtPhoneSizeOnly();
 
 test('every call slow (1.5 s): loading states show and nothing jumps, from plans to payment', async ({
   page,

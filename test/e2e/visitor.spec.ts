@@ -3,7 +3,7 @@
  * forgot password through the demo outbox, the set-password screens, the route guards, the
  * not-found page, and pounds for a visitor from GB.
  */
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import {
   expectAccessible,
@@ -16,8 +16,6 @@ import {
   setCountry,
 } from './support/app';
 import { startSignedIn } from './support/world';
-
-runJourneysAtPhoneSizeOnly();
 
 test('sign-up: the required fields, the e-mail pattern, and an address already taken', async ({
   page,

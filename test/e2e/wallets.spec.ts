@@ -4,7 +4,7 @@
  * success screen and tracking as a card, and no second subscription from any double action.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import {
   closeDialog,
@@ -86,9 +86,7 @@ for (const name of ['Apple Pay', 'Google Pay'] as const) {
   });
 }
 
-test.describe('at phone size', () => {
-  runJourneysAtPhoneSizeOnly();
-
+test.describe('the sheet', () => {
   test('closing the sheet leaves the page as it was; nothing is paid', async ({ page }) => {
     await openCheckout(page);
     await expectAccessible(page, 'the checkout with wallets');

@@ -113,11 +113,3 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
 });
 
 export { expect };
-
-/**
- * Marks a spec file as journeys: they behave the same at any size, so they run at phone size, where
- * most people come from; a11y, billing, checkout and prerender check both sizes.
- */
-export function runJourneysAtPhoneSizeOnly() {
-  test.skip(({ isMobile }) => !isMobile, 'a journey: checked at phone size');
-}
