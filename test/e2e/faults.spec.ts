@@ -217,6 +217,8 @@ test('double clicks on the visitor forms: one account, one reset e-mail, one pro
 test('double clicks on the member forms: one card, one cancellation, one e-mail, one deletion', async ({
   page,
 }) => {
+  // Four flows, each with 400 ms calls: the longest test of this file.
+  test.slow();
   await startSignedIn(page, 'member');
   await setLatency(page, 400);
   await page.getByRole('link', { name: 'Change payment method' }).click();
