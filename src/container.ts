@@ -6,7 +6,7 @@ import {
 } from './adapters/memory/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
-import { sessionStorageOf, type StorageLike } from './adapters/browser/storage-like';
+import type { StorageLike } from './adapters/browser/storage-like';
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
 import { HttpUserApi } from './adapters/http/http-user-api';
@@ -27,6 +27,7 @@ import {
   type UseCases,
 } from './application/use-cases';
 import type { UiServices } from './ui/app/services';
+import { pageStorage } from './safe-storage';
 
 /**
  * How the container knows a port or a use case: by its name in the registry
@@ -122,11 +123,12 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
         : fromMemory((memory) => memory.userApi),
     )
     .inSingletonScope();
-  // The order survives a real payment redirect only in sessionStorage.
+  // The order survives a real payment redirect only in sessionStorage; where the browser refuses
+  // it, the order is kept for the page's life (a payment that needs no redirect still completes).
   port('orders')
     .toDynamicValue(
       process.env.PAYMENTS === 'stripe'
-        ? () => new StorageOrderStorage(sessionStorageOf(), ORDER_STORAGE_KEY)
+        ? () => new StorageOrderStorage(pageStorage('sessionStorage'), ORDER_STORAGE_KEY)
         : fromMemory((memory) => memory.orders),
     )
     .inSingletonScope();

@@ -1,4 +1,5 @@
 import { nextTask } from './next-task';
+import { pageStorage } from './safe-storage';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 // The shared styles, in cascade order: a later file wins a tie with an earlier one.
@@ -58,7 +59,8 @@ async function start() {
   const settings = settingsFromBuild();
   const services = deferredUiServices({
     settings,
-    storage: window.localStorage,
+    // The demo world's storage; where site data is blocked, one kept for the page's life.
+    storage: pageStorage('localStorage'),
     navigateAway: (url) => window.location.assign(url),
   });
   await nextTask();

@@ -13,7 +13,39 @@ export const FIELD_ERRORS = {
   weakPassword: 'validation/weak-password',
   invalidLink: 'validation/invalid-link',
   notEditable: 'validation/not-editable',
+  tooLong: 'validation/too-long',
 } as const;
+
+/**
+ * The longest value each field takes (DESIGN.md, "Bounded input"), in characters as typed (names,
+ * e-mail and promo code trimmed, the password as saved). Longer input gets a message on its field
+ * and is never sent; a query parameter longer than its field's bound is ignored.
+ */
+export const INPUT_BOUNDS = {
+  firstName: 50,
+  lastName: 50,
+  email: 254,
+  promoCode: 40,
+  password: 128,
+} as const;
+
+export type BoundedField = keyof typeof INPUT_BOUNDS;
+
+/** Whether a value is longer than its field takes. */
+export function isTooLong(field: BoundedField, value: string | null | undefined): boolean {
+  const text = field === 'password' ? (value ?? '') : (value ?? '').trim();
+  return text.length > INPUT_BOUNDS[field];
+}
+
+/** A query parameter as the portal takes it: null when absent or longer than its field takes. */
+export function boundedQueryValue(field: BoundedField, value: string | null): string | null {
+  return value === null || isTooLong(field, value) ? null : value;
+}
+
+/** A promo code's error: only its length (whether it exists is the API's word). */
+export function promoCodeError(code: string | null | undefined): FieldErrorCode | null {
+  return isTooLong('promoCode', code) ? FIELD_ERRORS.tooLong : null;
+}
 
 export type FieldErrorCode = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS];
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
@@ -26,20 +58,30 @@ export interface SignUpValues {
 }
 export type SignInValues = Pick<SignUpValues, 'email' | 'password'>;
 export type ProfileField = 'firstName' | 'lastName' | 'email';
-/** Every field the rules judge: the forms' fields, the cancel reason and the delete confirmation. */
-export type ValidatedField = keyof SignUpValues | 'reason' | 'confirmed';
+/**
+ * Every field the rules judge: the forms' fields, the promo code, the cancel reason and the delete
+ * confirmation.
+ */
+export type ValidatedField = keyof SignUpValues | 'promoCode' | 'reason' | 'confirmed';
 
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 function emailError(email: string): FieldErrorCode | null {
   if (blank(email)) return FIELD_ERRORS.required;
+  if (isTooLong('email', email)) return FIELD_ERRORS.tooLong;
   return isEmail(email) ? null : FIELD_ERRORS.invalidEmail;
+}
+
+function nameError(field: 'firstName' | 'lastName', name: string): FieldErrorCode | null {
+  if (blank(name)) return FIELD_ERRORS.required;
+  return isTooLong(field, name) ? FIELD_ERRORS.tooLong : null;
 }
 
 /** A new password as it will be saved: required, at least eight characters, the checklist met. */
 export function newPasswordError(password: string): FieldErrorCode | null {
   if (password === '') return FIELD_ERRORS.required;
   if (password.length < MIN_PASSWORD_LENGTH) return FIELD_ERRORS.tooShort;
+  if (isTooLong('password', password)) return FIELD_ERRORS.tooLong;
   return isPasswordAcceptable(password) ? null : FIELD_ERRORS.weakPassword;
 }
 
@@ -53,8 +95,8 @@ function withoutEmpty<Field extends string>(
 
 export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
   return withoutEmpty({
-    firstName: blank(values.firstName) ? FIELD_ERRORS.required : null,
-    lastName: blank(values.lastName) ? FIELD_ERRORS.required : null,
+    firstName: nameError('firstName', values.firstName),
+    lastName: nameError('lastName', values.lastName),
     email: emailError(values.email),
     password: newPasswordError(passwordAsSaved(values.password)),
   });
@@ -63,8 +105,13 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
 export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
   return withoutEmpty({
     email: emailError(values.email),
-    password: passwordAsSaved(values.password) === '' ? FIELD_ERRORS.required : null,
+    password: signInPasswordError(passwordAsSaved(values.password)),
   });
+}
+
+function signInPasswordError(password: string): FieldErrorCode | null {
+  if (password === '') return FIELD_ERRORS.required;
+  return isTooLong('password', password) ? FIELD_ERRORS.tooLong : null;
 }
 
 export function validateForgotPassword(values: { email: string }): FieldErrors<'email'> {
@@ -78,8 +125,7 @@ export function validateProfileField(
   provider: AuthProviderId | null,
 ): FieldErrorCode | null {
   if (field === 'email' && !canEditEmail(provider)) return FIELD_ERRORS.notEditable;
-  if (blank(value)) return FIELD_ERRORS.required;
-  return field === 'email' ? emailError(value) : null;
+  return field === 'email' ? emailError(value) : nameError(field, value);
 }
 
 export function validateDeleteConfirmation(confirmed: boolean): FieldErrorCode | null {

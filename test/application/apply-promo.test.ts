@@ -24,6 +24,22 @@ describe('ApplyPromo', () => {
     },
   );
 
+  it('refuses a code longer than 40 characters on its field, without calling the API', async () => {
+    const adapters = demoWorld();
+    adapters.world.failNextCall('userApi');
+
+    const refused = applyPromo(adapters).execute({
+      product: product('yearly'),
+      promoCode: 'W'.repeat(41),
+    });
+    await expectAppError(refused, 'validation/invalid');
+    await expect(refused).rejects.toMatchObject({
+      fieldErrors: { promoCode: 'validation/too-long' },
+    });
+
+    expect(adapters.world.settings.failNextCall).toBe('userApi');
+  });
+
   it('needs a product', async () => {
     const adapters = demoWorld();
 

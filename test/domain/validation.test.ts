@@ -1,7 +1,11 @@
 import {
+  boundedQueryValue,
   FIELD_ERRORS,
   hasErrors,
+  INPUT_BOUNDS,
+  isTooLong,
   newPasswordError,
+  promoCodeError,
   validateDeleteConfirmation,
   validateForgotPassword,
   validateProfileField,
@@ -184,5 +188,70 @@ describe('hasErrors', () => {
     expect(hasErrors(validateSignUp(validSignUp))).toBe(false);
     expect(hasErrors({ email: E.required })).toBe(true);
     expect(hasErrors(validateSignIn({ email: '', password: 'x' }))).toBe(true);
+  });
+});
+
+describe('bounded input', () => {
+  const long = (length: number, char = 'a') => char.repeat(length);
+
+  test('the bounds of DESIGN.md', () => {
+    expect(INPUT_BOUNDS).toEqual({
+      firstName: 50,
+      lastName: 50,
+      email: 254,
+      promoCode: 40,
+      password: 128,
+    });
+  });
+
+  test('a value at its bound passes, one character more does not; names and codes are trimmed', () => {
+    expect(isTooLong('firstName', long(50))).toBe(false);
+    expect(isTooLong('firstName', long(51))).toBe(true);
+    expect(isTooLong('lastName', `  ${long(50)}  `)).toBe(false);
+    expect(isTooLong('promoCode', long(41))).toBe(true);
+    expect(isTooLong('password', long(128))).toBe(false);
+    expect(isTooLong('password', long(129))).toBe(true);
+    expect(isTooLong('email', null)).toBe(false);
+  });
+
+  test('sign-up refuses each field beyond its bound, on that field', () => {
+    const email = `${long(245)}@demo.test`; // 255 characters
+    expect(
+      validateSignUp({
+        firstName: long(51),
+        lastName: long(51),
+        email,
+        password: `Mindful#${long(121)}`,
+      }),
+    ).toEqual({
+      firstName: E.tooLong,
+      lastName: E.tooLong,
+      email: E.tooLong,
+      password: E.tooLong,
+    });
+    expect(validateSignUp({ ...validSignUp, firstName: long(50) })).toEqual({});
+  });
+
+  test('sign-in, the forgotten password, the profile and a new password keep the same bounds', () => {
+    expect(validateSignIn({ email: 'free@demo.test', password: long(129) })).toEqual({
+      password: E.tooLong,
+    });
+    expect(validateForgotPassword({ email: `${long(250)}@x.test` })).toEqual({ email: E.tooLong });
+    expect(validateProfileField('firstName', long(51), 'password')).toBe(E.tooLong);
+    expect(validateProfileField('email', `${long(250)}@x.test`, 'password')).toBe(E.tooLong);
+    expect(newPasswordError(`Mindful#${long(121)}`)).toBe(E.tooLong);
+  });
+
+  test('a promo code is judged on its length only', () => {
+    expect(promoCodeError(long(40))).toBeNull();
+    expect(promoCodeError(long(41))).toBe(E.tooLong);
+    expect(promoCodeError(null)).toBeNull();
+  });
+
+  test('a query value beyond its field’s bound is ignored', () => {
+    expect(boundedQueryValue('promoCode', 'WELCOME20')).toBe('WELCOME20');
+    expect(boundedQueryValue('promoCode', long(41))).toBeNull();
+    expect(boundedQueryValue('firstName', long(10_000))).toBeNull();
+    expect(boundedQueryValue('email', null)).toBeNull();
   });
 });

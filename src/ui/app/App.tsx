@@ -21,12 +21,16 @@ function useAuthSession(services: UiServices, store: AppStore) {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let ended = false;
-    void services.useCases.then((useCases) => {
-      if (ended) return;
-      stop = useCases.watchAuthSession.start((snapshot) =>
-        store.dispatch(sessionChanged(toSessionPayload(snapshot))),
-      );
-    });
+    services.useCases.then(
+      (useCases) => {
+        if (ended) return;
+        stop = useCases.watchAuthSession.start((snapshot) =>
+          store.dispatch(sessionChanged(toSessionPayload(snapshot))),
+        );
+      },
+      // Services that never arrive: the shell shows the reload page (Shell.tsx).
+      () => {},
+    );
     return () => {
       ended = true;
       stop?.();

@@ -36,6 +36,14 @@ function Failure({ kind, onAction }: { kind: keyof typeof FAILURES; onAction: ()
   );
 }
 
+/**
+ * The page shown when the portal's own services could not be fetched (the composition root's
+ * chunk): without them no page can load, so only a reload helps.
+ */
+export function ReloadPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  return <Failure kind="staleChunk" onAction={reload} />;
+}
+
 interface ErrorBoundaryProps {
   children: ReactNode;
   /** How the page reloads: the browser's own reload, unless a test looks on. */

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/Footer';
@@ -6,7 +6,8 @@ import { Header } from '../components/Header';
 import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { FocusHistoryProvider } from '../focus/focus-history';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, ReloadPage } from './ErrorBoundary';
+import { useServices } from './services';
 import { useRedirectSignIn } from './use-redirect-sign-in';
 
 /**
@@ -21,12 +22,34 @@ function useScrollToTopOnNavigation(pathname: string) {
   }, [pathname, navigationType]);
 }
 
+/**
+ * Whether the portal's services failed to arrive (the composition root's chunk could not be
+ * fetched, and src/ui/app/stale-chunk.ts did not reload): then every page would wait for them
+ * forever, so the page asks for a reload instead.
+ */
+function useServicesFailed(): boolean {
+  const { useCases } = useServices();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void useCases.catch((error: unknown) => {
+      console.error('The portal could not start:', error);
+      if (live) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [useCases]);
+  return failed;
+}
+
 /** Header, main content and footer around every route. */
 export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
   useRedirectSignIn();
+  const servicesFailed = useServicesFailed();
   return (
     <FocusHistoryProvider>
       <a className="skip-link" href="#main">
@@ -35,11 +58,15 @@ export function Shell() {
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Notice />
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        {servicesFailed ? (
+          <ReloadPage />
+        ) : (
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </main>
       <Footer />
     </FocusHistoryProvider>

@@ -3,6 +3,7 @@
  * fetches the new build; the guard makes sure a chunk that is missing for another reason (the
  * network is down, a broken deploy) cannot reload the page in a loop.
  */
+import { keepsAcrossLoads, pageStorage } from '../../safe-storage';
 
 /** Where the time of the last such reload is kept, for this tab only. */
 export const STALE_CHUNK_RELOAD_KEY = 'mindful-stale-chunk-reload';
@@ -17,6 +18,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** A guard that cannot be kept: the failure is shown instead of reloading, maybe in a loop. */
+const refusing: PageReload['storage'] = {
+  getItem: () => null,
+  setItem: () => {
+    throw new Error('No storage outlives this page.');
+  },
+};
+
 export interface PageReload {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
@@ -24,8 +33,10 @@ export interface PageReload {
 }
 
 function browserReload(): PageReload {
+  const storage = pageStorage('sessionStorage');
   return {
-    storage: window.sessionStorage,
+    // Where the browser refuses storage, a guard kept in memory would not outlive the reload.
+    storage: keepsAcrossLoads(storage) ? storage : refusing,
     reload: () => window.location.reload(),
     now: () => Date.now(),
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../i18n/use-error-text';
+import { useErrorText, useFieldErrorText } from '../i18n/use-error-text';
 import { applyPromo, promoTyped } from '../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from './Button';
@@ -38,7 +38,10 @@ export function PromoCodeInput() {
     setDraft('');
     dispatch(promoTyped(''));
   };
-  const error = useErrorText('promo', refusal);
+  // A code too long is refused on the field before anything is sent; any other refusal is the API's.
+  const fieldErrorText = useFieldErrorText();
+  const refusedText = useErrorText('promo', refusal?.fieldErrors ? null : refusal);
+  const error = fieldErrorText('promoCode', refusal?.fieldErrors?.promoCode) ?? refusedText;
 
   return (
     <form className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalisePromo } from '../../domain/promo';
+import { boundedQueryValue } from '../../domain/validation';
 import type { OrderQuery } from '../store/order-arrival';
 
 /** The order the address named when the page opened; later changes of the address do not count. */
@@ -8,7 +9,8 @@ export function useOrderQuery(): OrderQuery {
   const [params] = useSearchParams();
   const [query] = useState(() => ({
     plan: params.get('plan'),
-    promo: normalisePromo(params.get('promo')),
+    // A code longer than a promo code can be is ignored, as if the address named none.
+    promo: normalisePromo(boundedQueryValue('promoCode', params.get('promo'))),
   }));
   return query;
 }

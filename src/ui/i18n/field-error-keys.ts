@@ -6,12 +6,26 @@ const REQUIRED: Record<ValidatedField, string> = {
   lastName: 'validation.lastNameRequired',
   email: 'validation.emailRequired',
   password: 'validation.passwordRequired',
+  // A promo code is never required: an empty one clears it.
+  promoCode: 'validation.promoCodeTooLong',
   reason: 'validation.reasonRequired',
   confirmed: 'validation.confirmDeleteRequired',
 };
 
+/** Too long reads with the field's own bound. */
+const TOO_LONG: Partial<Record<ValidatedField, string>> = {
+  firstName: 'validation.firstNameTooLong',
+  lastName: 'validation.lastNameTooLong',
+  email: 'validation.emailTooLong',
+  password: 'validation.passwordTooLong',
+  promoCode: 'validation.promoCodeTooLong',
+};
+
 /** Every other field error reads the same on whatever field it stands. */
-const BY_CODE: Record<Exclude<FieldErrorCode, 'validation/required'>, string> = {
+const BY_CODE: Record<
+  Exclude<FieldErrorCode, 'validation/required' | 'validation/too-long'>,
+  string
+> = {
   'validation/invalid-email': 'validation.invalidEmail',
   'validation/too-short': 'validation.passwordTooShort',
   'validation/weak-password': 'validation.passwordWeak',
@@ -30,5 +44,6 @@ export function fieldErrorKey(
 ): string | null {
   if (error === '') return field === 'password' ? BY_CODE['validation/too-short'] : null;
   if (error === 'validation/required') return REQUIRED[field];
+  if (error === 'validation/too-long') return TOO_LONG[field] ?? null;
   return error && Object.hasOwn(BY_CODE, error) ? BY_CODE[error as keyof typeof BY_CODE] : null;
 }

@@ -8,6 +8,7 @@
  * The attribute is the page's single word on the theme: the Stripe form reads it (with the
  * system's preference when there is none) to dress its iframe, which cannot see the page's CSS.
  */
+import { pageStorage } from '../../safe-storage';
 
 /** What a person can choose: follow the system, or always light, or always dark. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -28,21 +29,15 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * The page's localStorage, or null where there is none: merely reading `window.localStorage`
- * throws where site data is blocked.
+ * The page's localStorage, or (where site data is blocked and merely reading `window.localStorage`
+ * throws) a stand-in kept for the page's life: a choice then holds until the next load.
  */
-export function pageStorage(page: Pick<Window, 'localStorage'> = window): ThemeStorage | null {
-  try {
-    return page.localStorage;
-  } catch {
-    return null;
-  }
-}
+const pageThemeStorage = (): ThemeStorage => pageStorage('localStorage');
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
 /** The kept choice; 'system' when nothing (or nothing sensible) is kept, or storage is refused. */
-export function storedThemeChoice(storage: ThemeStorage | null = pageStorage()): ThemeChoice {
+export function storedThemeChoice(storage: ThemeStorage | null = pageThemeStorage()): ThemeChoice {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);
     return isTheme(value) ? value : 'system';
@@ -54,7 +49,7 @@ export function storedThemeChoice(storage: ThemeStorage | null = pageStorage()):
 /** Keeps the choice ('system' forgets it); a storage that refuses only costs the next visit. */
 export function storeThemeChoice(
   choice: ThemeChoice,
-  storage: ThemeStorage | null = pageStorage(),
+  storage: ThemeStorage | null = pageThemeStorage(),
 ): void {
   try {
     if (choice === 'system') storage?.removeItem(THEME_STORAGE_KEY);

@@ -6,6 +6,7 @@ export const ALL_FIELDS = [
   'lastName',
   'email',
   'password',
+  'promoCode',
   'reason',
   'confirmed',
 ] as const satisfies readonly ValidatedField[];

@@ -3,7 +3,7 @@ import { AUTH_PROVIDERS } from '../../../src/domain/auth-provider';
 import { CANCEL_REASONS } from '../../../src/domain/cancel-reasons';
 import { catalogueFor, findProduct } from '../../../src/domain/catalogue';
 import { AppError, ERROR_CODES } from '../../../src/domain/errors';
-import { FIELD_ERRORS } from '../../../src/domain/validation';
+import { FIELD_ERRORS, INPUT_BOUNDS } from '../../../src/domain/validation';
 import { errorMessage } from '../../../src/ui/i18n/error-messages';
 import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
 import {
@@ -19,7 +19,10 @@ import { template, text } from './en-text';
 /** Every key a field error can have: each code on each field, and a password error without one. */
 const fieldErrorKeys = [
   ...ALL_FIELDS.flatMap((field) =>
-    Object.values(FIELD_ERRORS).map((code) => fieldErrorKey(field, code)),
+    Object.values(FIELD_ERRORS)
+      // Only a bounded field can be too long (INPUT_BOUNDS).
+      .filter((code) => code !== FIELD_ERRORS.tooLong || Object.hasOwn(INPUT_BOUNDS, field))
+      .map((code) => fieldErrorKey(field, code)),
   ),
   fieldErrorKey('password', ''),
 ];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { hasErrors, validateForgotPassword } from '../../../domain/validation';
+import { boundedQueryValue, hasErrors, validateForgotPassword } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmailField } from '../../components/TextField';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('forgotPassword.documentTitle'));
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [email, setEmail] = useState(boundedQueryValue('email', params.get('email')) ?? '');
   const [submitted, setSubmitted] = useState(false);
   const sending = useRequest(sendPasswordReset);
   const { error } = sending;

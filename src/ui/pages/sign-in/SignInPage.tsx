@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { validateSignIn, type SignInValues } from '../../../domain/validation';
+import { boundedQueryValue, validateSignIn, type SignInValues } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmailField, TextField } from '../../components/TextField';
@@ -25,7 +25,7 @@ export function SignInPage() {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const initial: SignInValues = {
-    email: params.get('email') ?? '',
+    email: boundedQueryValue('email', params.get('email')) ?? '',
     password: '',
   };
   const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(

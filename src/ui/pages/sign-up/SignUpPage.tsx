@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { validateSignUp, type SignUpValues } from '../../../domain/validation';
+import { boundedQueryValue, validateSignUp, type SignUpValues } from '../../../domain/validation';
 import { passwordAsSaved } from '../../../domain/password';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -33,9 +33,9 @@ export function SignUpPage() {
   const fieldErrorText = useFieldErrorText();
   const [params] = useSearchParams();
   const initial: SignUpValues = {
-    firstName: params.get('firstName') ?? '',
-    lastName: params.get('lastName') ?? '',
-    email: params.get('email') ?? '',
+    firstName: boundedQueryValue('firstName', params.get('firstName')) ?? '',
+    lastName: boundedQueryValue('lastName', params.get('lastName')) ?? '',
+    email: boundedQueryValue('email', params.get('email')) ?? '',
     password: '',
   };
   const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(
