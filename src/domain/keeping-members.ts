@@ -287,3 +287,44 @@ function dayOf(value: string | null | undefined): IsoDate | null {
 function moneyOf(amount: number, currency: string): Money {
   return { amount: toMinorUnits(amount), currency: currency.trim().toLowerCase() };
 }
+
+/** One charge of a member's billing history (GET /users/me/invoices). */
+export interface Invoice {
+  id: string;
+  date: IsoDate;
+  amount: number;
+  currency: string;
+  status: InvoiceStatus;
+  /** Where the receipt is; null while there is none (a failed charge). */
+  receiptUrl: string | null;
+}
+
+export const INVOICE_STATUSES = ['paid', 'open', 'failed', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export function isInvoiceStatus(value: unknown): value is InvoiceStatus {
+  return (INVOICE_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** The newest first, as the API lists them; the latest three shown before "Show all". */
+export const INVOICES_SHOWN_FIRST = 3;
+
+/** How a retried renewal ended (POST …/payment-retry). */
+export interface PaymentRetry {
+  status: 'succeeded' | 'requires_action';
+  /** The renewal's payment intent, when the bank must check it. */
+  clientSecret: string | null;
+}
+
+/** The one offer the API may make for a cancel reason (GET …/offers?reason=). */
+export type RetentionOffer =
+  | {
+      id: string;
+      kind: 'discount';
+      percentOff: number;
+      payments: number;
+      price: number;
+      currency: string;
+    }
+  | { id: string; kind: 'switch'; productId: string; price: number; currency: string }
+  | { id: string; kind: 'pause'; months: readonly PauseMonths[] };
