@@ -13,6 +13,14 @@ import { ChangePaymentMethod } from './use-cases/change-payment-method';
 import { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
 import { ConfirmPayment } from './use-cases/confirm-payment';
 import { DeleteAccount } from './use-cases/delete-account';
+import {
+  AcceptRetentionOffer,
+  ChangePlan,
+  LoadBillingHistory,
+  LoadRetentionOffer,
+  PauseSubscription,
+  RetryRenewalPayment,
+} from './use-cases/keep-membership';
 import { LoadCatalogue } from './use-cases/load-catalogue';
 import { LoadProfile } from './use-cases/load-profile';
 import { RecoverEmail } from './use-cases/recover-email';
@@ -75,6 +83,13 @@ const REGISTRY = {
   changePaymentMethod: { UseCase: ChangePaymentMethod, needs: ['userApi', 'paymentStatus'] },
   cancelSubscription: { UseCase: CancelSubscription, needs: ['userApi'] },
   resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
+  // Keeping members (issue 31)
+  loadBillingHistory: { UseCase: LoadBillingHistory, needs: ['userApi'] },
+  retryRenewalPayment: { UseCase: RetryRenewalPayment, needs: ['userApi'] },
+  loadRetentionOffer: { UseCase: LoadRetentionOffer, needs: ['userApi'] },
+  acceptRetentionOffer: { UseCase: AcceptRetentionOffer, needs: ['userApi'] },
+  pauseSubscription: { UseCase: PauseSubscription, needs: ['userApi'] },
+  changePlan: { UseCase: ChangePlan, needs: ['userApi'] },
 } as const;
 
 type Registry = typeof REGISTRY;

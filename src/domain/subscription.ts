@@ -3,6 +3,30 @@ import type { PersonName } from './display-name';
 export interface PaymentOption {
   type: string;
   last4: string | null;
+  /** The card's expiry (DESIGN.md, keeping members); absent or null when the API does not say. */
+  expMonth?: number | null;
+  expYear?: number | null;
+}
+
+/** Where a subscription stands (DESIGN.md, keeping members). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'paused',
+  'cancelled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** Why a renewal was not paid: a declined card, or a payment waiting for the bank's check. */
+export interface PaymentIssue {
+  kind: 'failed' | 'authentication_required';
+  /** The renewal's payment intent (`pi_…`), to confirm with the bank; null when there is none. */
+  clientSecret: string | null;
 }
 
 export interface Subscription {
@@ -17,6 +41,12 @@ export interface Subscription {
   /** Spelt so by the API. */
   productReccurence: string;
   paymentOption: PaymentOption | null;
+  /** DESIGN.md's extension; an API that does not send it is read by autoRenew (statusOf). */
+  status?: SubscriptionStatus;
+  /** The day a pause ends, while `paused`. */
+  pausedUntil?: string | null;
+  /** What went wrong with the last renewal, while `past_due`. */
+  paymentIssue?: PaymentIssue | null;
 }
 
 export interface User extends PersonName {
@@ -37,6 +67,12 @@ export function isDiscountApplied(subscription: Subscription): boolean {
   return subscription.productPrice < subscription.originalPrice && subscription.autoRenew;
 }
 
+/** The status the API gave, or for an API that gives none: renewing is active, else cancelled. */
+export function statusOf(subscription: Subscription): SubscriptionStatus {
+  if (subscription.status) return subscription.status;
+  return subscription.autoRenew ? 'active' : 'cancelled';
+}
+
 export function canCancel(subscription: Subscription | null | undefined): boolean {
   return subscription?.type === STRIPE && subscription.autoRenew;
 }
@@ -47,7 +83,10 @@ export function canCancel(subscription: Subscription | null | undefined): boolea
  */
 export function canResume(user: Pick<User, 'subscribed' | 'subscription'> | null): boolean {
   const subscription = user?.subscription;
-  return Boolean(user?.subscribed) && subscription?.type === STRIPE && !subscription.autoRenew;
+  if (subscription?.type !== STRIPE) return false;
+  // A pause ends on the member's word, whatever access it gives meanwhile.
+  if (subscription.status === 'paused') return true;
+  return Boolean(user?.subscribed) && !subscription.autoRenew;
 }
 
 export function canChangePaymentMethod(subscription: Subscription | null | undefined): boolean {

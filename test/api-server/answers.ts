@@ -25,6 +25,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'api/conflict': 409,
   'checkout/already-subscribed': 409,
   'profile/email-taken': 409,
+  'payments/card-declined': 402,
 };
 
 export function errorAnswer(error: unknown): Answer {

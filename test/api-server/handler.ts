@@ -6,7 +6,7 @@ import type { BearerTokens, Caller } from './bearer-tokens';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
 import { readJsonBody } from './request-body';
-import { ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
+import { OFFER_PATH, ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
 
 export interface HandlerParts {
   /** The product API as this caller sees it; null for a visitor. */
@@ -19,8 +19,15 @@ export interface HandlerParts {
   log: (line: string) => void;
 }
 
+/** The route's key in ROUTES, and the id of a path that ends in one (…/offers/{id}). */
+function keyOf(path: string): { key: string; pathId: string | null } {
+  const offer = /^\/users\/me\/subscription\/offers\/([^/]+)$/u.exec(path);
+  if (offer) return { key: OFFER_PATH, pathId: decodeURIComponent(offer[1] as string) };
+  return { key: path, pathId: null };
+}
+
 function routeOf(method: string | undefined, path: string): Route | Answer {
-  const routes = ROUTES[path];
+  const routes = ROUTES[keyOf(path).key];
   if (!routes) return errorAnswer(new AppError('api/not-found', `There is no ${path}.`));
   const route = Object.hasOwn(routes, method ?? '') ? routes[method as HttpMethod] : undefined;
   return (
@@ -53,7 +60,17 @@ export function createHandler({ apiFor, bearers, effects, origins, stripe, log }
       const body = await readJsonBody(request);
       const query = url.searchParams;
       const api = apiFor(caller);
-      return await route.handle({ api, caller, body, query, effects, idempotencyKey, idempotent });
+      const { pathId } = keyOf(url.pathname);
+      return await route.handle({
+        api,
+        caller,
+        body,
+        query,
+        pathId,
+        effects,
+        idempotencyKey,
+        idempotent,
+      });
     } catch (error) {
       return errorAnswer(error);
     }

@@ -1,4 +1,5 @@
 import { parseConsentRecord } from '../../src/domain/consent';
+import { isPauseMonths } from '../../src/domain/keeping-members';
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { UserApi } from '../../src/application/ports/user-api';
@@ -21,6 +22,8 @@ export interface Call {
   body: unknown;
   query: URLSearchParams;
   effects: CallerEffects;
+  /** The last segment of a path with an id (…/offers/{id}); null on any other path. */
+  pathId?: string | null;
   /** The request's Idempotency-Key header; null without one. */
   idempotencyKey: string | null;
   /** The answers kept for idempotency keys, shared by every call to the server. */
@@ -60,6 +63,77 @@ function automaticTaxOf(body: Record<string, unknown>): void {
     throw new AppError('api/bad-request', 'automaticTax must be true or false.');
   }
 }
+
+/** The path of the offer routes with an id, as routeOf in handler.ts matches it. */
+export const OFFER_PATH = '/users/me/subscription/offers/{id}';
+
+const KEEPING_ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
+  '/users/me/invoices': {
+    GET: {
+      token: 'required',
+      async handle(call) {
+        return { status: 200, body: await call.api.listInvoices() };
+      },
+    },
+  },
+  '/users/me/subscription/payment-retry': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        return { status: 200, body: await call.api.retryPayment() };
+      },
+    },
+  },
+  '/users/me/subscription/offers': {
+    GET: {
+      token: 'required',
+      async handle(call) {
+        const reason = call.query.get('reason');
+        if (!reason) throw new AppError('api/bad-request', 'reason is required.');
+        return { status: 200, body: await call.api.listOffers(reason) };
+      },
+    },
+  },
+  [OFFER_PATH]: {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        await call.api.acceptOffer(call.pathId ?? '');
+        return { status: 200, body: (await call.api.getMe()).subscription };
+      },
+    },
+  },
+  '/users/me/subscription/pause': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        const { months } = bodyRecord(call.body);
+        if (!isPauseMonths(months)) throw new AppError('api/bad-request', 'months is 1, 2 or 3.');
+        await call.api.pauseSubscription(months);
+        return { status: 200, body: (await call.api.getMe()).subscription };
+      },
+    },
+  },
+  '/users/me/subscription/plan-change/preview': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        const productId = requiredString(bodyRecord(call.body), 'productId');
+        return { status: 200, body: await call.api.previewPlanChange(productId) };
+      },
+    },
+  },
+  '/users/me/subscription/plan-change': {
+    POST: {
+      token: 'required',
+      async handle(call) {
+        const productId = requiredString(bodyRecord(call.body), 'productId');
+        await call.api.changePlan(productId);
+        return { status: 200, body: (await call.api.getMe()).subscription };
+      },
+    },
+  },
+};
 
 /** The REST table of SPEC.md section 7, served over the demo world. */
 export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
@@ -184,4 +258,6 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       },
     },
   },
+  // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) -----------------
+  ...KEEPING_ROUTES,
 };

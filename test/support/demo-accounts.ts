@@ -13,6 +13,14 @@ export const DEMO_ACCOUNTS = {
   discount: { email: 'discount@demo.test', name: 'Casey Kim' },
   /** Jamie Lee, cancelled monthly subscription. */
   cancelled: { email: 'cancelled@demo.test', name: 'Jamie Lee' },
+  /** Robin Diaz, monthly, the renewal two days ago declined (Visa 0341). */
+  pastDue: { email: 'pastdue@demo.test', name: 'Robin Diaz' },
+  /** Noor Haddad, yearly, the renewal waiting for the bank's check. */
+  authCheck: { email: 'authcheck@demo.test', name: 'Noor Haddad' },
+  /** Lee Park, yearly, the card (4444) expires before the next charge. */
+  expiring: { email: 'expiring@demo.test', name: 'Lee Park' },
+  /** Sky Moreau, monthly, paused until two months from today. */
+  paused: { email: 'paused@demo.test', name: 'Sky Moreau' },
   /** Riley Chen, behind "Continue with Google", no subscription. */
   google: { email: 'riley.chen@demo.test', name: 'Riley Chen' },
   /** Jordan Park, behind "Continue with Apple", subscribed in the App Store. */

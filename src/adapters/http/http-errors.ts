@@ -14,6 +14,8 @@ export interface ApiErrorBody {
 export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'promo/invalid': 'api/bad-request',
   'checkout/already-subscribed': 'api/conflict',
+  // A retried renewal the bank declined again (POST …/payment-retry answers 402).
+  'payments/card-declined': 'api/bad-request',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */

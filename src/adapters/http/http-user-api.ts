@@ -15,6 +15,19 @@ import { RandomIdGenerator } from '../system/random-id-generator';
 import { HttpClient, type FetchLike } from './http-request';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
 import { parseUser } from './parse-user';
+import {
+  parseInvoices,
+  parseOffers,
+  parsePaymentRetry,
+  parsePlanChangePreview,
+} from './parse-keeping';
+import type {
+  Invoice,
+  PauseMonths,
+  PaymentRetry,
+  PlanChangePreview,
+  RetentionOffer,
+} from '../../domain/keeping-members';
 import type { RetryPolicy, Wait } from './retry';
 
 export interface HttpUserApiOptions {
@@ -166,6 +179,70 @@ export class HttpUserApi implements UserApi {
       method: 'POST',
       path: 'users/me/consents',
       body: { termsVersion, schedule, shownAt },
+      bearer: 'required',
+    });
+  }
+
+  // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
+
+  async listInvoices(): Promise<Invoice[]> {
+    return parseInvoices(
+      await this.http.json({ method: 'GET', path: 'users/me/invoices', bearer: 'required' }),
+    );
+  }
+
+  async retryPayment(): Promise<PaymentRetry> {
+    const answer = await this.http.json({
+      method: 'POST',
+      path: 'users/me/subscription/payment-retry',
+      bearer: 'required',
+      expected: ['payments/card-declined'],
+    });
+    return parsePaymentRetry(answer);
+  }
+
+  async listOffers(reason: string): Promise<RetentionOffer[]> {
+    const answer = await this.http.json({
+      method: 'GET',
+      path: 'users/me/subscription/offers',
+      query: { reason },
+      bearer: 'required',
+    });
+    return parseOffers(answer);
+  }
+
+  async acceptOffer(offerId: string): Promise<void> {
+    await this.http.send({
+      method: 'POST',
+      path: `users/me/subscription/offers/${encodeURIComponent(offerId)}`,
+      bearer: 'required',
+    });
+  }
+
+  async pauseSubscription(months: PauseMonths): Promise<void> {
+    await this.http.send({
+      method: 'POST',
+      path: 'users/me/subscription/pause',
+      body: { months },
+      bearer: 'required',
+    });
+  }
+
+  async previewPlanChange(productId: string): Promise<PlanChangePreview> {
+    const answer = await this.http.json({
+      method: 'POST',
+      path: 'users/me/subscription/plan-change/preview',
+      body: { productId },
+      bearer: 'required',
+    });
+    return parsePlanChangePreview(answer);
+  }
+
+  async changePlan(productId: string): Promise<void> {
+    await this.http.send({
+      method: 'POST',
+      path: 'users/me/subscription/plan-change',
+      body: { productId },
       bearer: 'required',
     });
   }

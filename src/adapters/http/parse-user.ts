@@ -1,4 +1,10 @@
-import type { PaymentOption, Subscription, User } from '../../domain/subscription';
+import {
+  isSubscriptionStatus,
+  type PaymentIssue,
+  type PaymentOption,
+  type Subscription,
+  type User,
+} from '../../domain/subscription';
 import {
   amount,
   boolean,
@@ -17,13 +23,46 @@ const last4: Reader<string> = (value, at) => {
   return digits;
 };
 
+/** A card's expiry month (1-12) or year; anything else is read as unknown (null). */
+const expiry =
+  (low: number, high: number): Reader<number | null> =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= low && (value as number) <= high
+      ? (value as number)
+      : null;
+
 const parsePaymentOption: Reader<PaymentOption> = (value, at) => {
   const option = record(value, at);
+  const expMonth = expiry(1, 12)(option.expMonth, `${at}.expMonth`);
+  const expYear = expiry(1000, 9999)(option.expYear, `${at}.expYear`);
   return {
     type: nonEmptyString(option.type, `${at}.type`),
     last4: nullable(last4)(option.last4, `${at}.last4`),
+    // DESIGN.md's extension: only where the API sends both.
+    ...(expMonth !== null && expYear !== null ? { expMonth, expYear } : {}),
   };
 };
+
+const parsePaymentIssue: Reader<PaymentIssue> = (value, at) => {
+  const issue = record(value, at);
+  const { kind } = issue;
+  if (kind !== 'failed' && kind !== 'authentication_required') {
+    throw invalidResponse(`${at}.kind must be failed or authentication_required.`);
+  }
+  return { kind, clientSecret: nullable(nonEmptyString)(issue.clientSecret, `${at}.clientSecret`) };
+};
+
+/** DESIGN.md's extension of the subscription: absent from an API that predates it. */
+function keepingFields(subscription: Record<string, unknown>, at: string): Partial<Subscription> {
+  const { status } = subscription;
+  if (status === undefined || status === null) return {};
+  if (!isSubscriptionStatus(status)) throw invalidResponse(`${at}.status is not a status.`);
+  return {
+    status,
+    pausedUntil: nullable(day)(subscription.pausedUntil, `${at}.pausedUntil`),
+    paymentIssue: nullable(parsePaymentIssue)(subscription.paymentIssue, `${at}.paymentIssue`),
+  };
+}
 
 export const parseSubscription: Reader<Subscription> = (value, at) => {
   const subscription = record(value, at);
@@ -38,6 +77,7 @@ export const parseSubscription: Reader<Subscription> = (value, at) => {
     productName: string(subscription.productName, `${at}.productName`),
     productReccurence: string(subscription.productReccurence, `${at}.productReccurence`),
     paymentOption: nullable(parsePaymentOption)(subscription.paymentOption, `${at}.paymentOption`),
+    ...keepingFields(subscription, at),
   };
 };
 

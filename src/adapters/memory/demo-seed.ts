@@ -5,11 +5,15 @@ import type { SocialProvider } from '../../application/ports/identity-provider';
 import {
   DEFAULT_DEMO_SETTINGS,
   type DemoAccount,
+  type DemoInvoice,
   type DemoProfile,
   type DemoState,
   type SavedPaymentMethod,
 } from './demo-state';
 import { stripeSubscription } from './demo-subscriptions';
+import { addPeriod } from '../../domain/billing-period';
+import { addDays, type IsoDate } from '../../domain/dates';
+import { paidHistory, invoiceOf } from './demo-keeping';
 
 export const DEMO_PASSWORD = 'Mindful#2026';
 
@@ -100,6 +104,111 @@ function seedPeople(): Person[] {
   ];
 }
 
+/** A month or a year before `day`, as card billing counts it back. */
+function periodsBefore(day: IsoDate, period: 'month' | 'year', periods: number): IsoDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const months = period === 'year' ? 12 * periods : periods;
+  const start = new Date(0);
+  start.setUTCFullYear(year, month - 1 - months, 1);
+  const last = new Date(0);
+  last.setUTCFullYear(start.getUTCFullYear(), start.getUTCMonth() + 1, 0);
+  start.setUTCDate(Math.min(date, last.getUTCDate()));
+  return start.toISOString().slice(0, 10);
+}
+
+/**
+ * The members of DESIGN.md's "keeping members", dated from today: Robin's renewal two days ago was
+ * declined, Noor's yesterday waits for the bank's check, Lee's card expires before the next charge,
+ * Sky is paused until two months from today.
+ */
+function keepingPeople(today: IsoDate): Person[] {
+  const yearly = catalogueProduct('yearly');
+  const monthly = catalogueProduct('monthly');
+  const robinFailedOn = addDays(today, -2);
+  const noorDueOn = addDays(today, -1);
+  const leeRenewsOn = addDays(today, 45);
+  const skyUntil = addPeriod(addPeriod(today, 'month'), 'month');
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return [
+    person('demo-pastdue', 'pastdue@demo.test', 'Robin Diaz', 'password', {
+      ...stripeSubscription({
+        product: monthly,
+        productPrice: 4.99,
+        subscribedAt: periodsBefore(robinFailedOn, 'month', 5),
+        renewsAt: robinFailedOn,
+        autoRenew: true,
+        last4: '0341',
+      }),
+      status: 'past_due',
+      paymentIssue: { kind: 'failed', clientSecret: null },
+    }),
+    person('demo-authcheck', 'authcheck@demo.test', 'Noor Haddad', 'password', {
+      ...stripeSubscription({
+        product: yearly,
+        productPrice: 49.99,
+        subscribedAt: periodsBefore(noorDueOn, 'year', 1),
+        renewsAt: noorDueOn,
+        autoRenew: true,
+        last4: '3184',
+      }),
+      status: 'past_due',
+      paymentIssue: {
+        kind: 'authentication_required',
+        clientSecret: 'pi_demo_authcheck_secret_renewal',
+      },
+    }),
+    person('demo-expiring', 'expiring@demo.test', 'Lee Park', 'password', {
+      ...stripeSubscription({
+        product: yearly,
+        productPrice: 49.99,
+        subscribedAt: periodsBefore(leeRenewsOn, 'year', 1),
+        renewsAt: leeRenewsOn,
+        autoRenew: true,
+        last4: '4444',
+      }),
+      paymentOption: { type: 'card', last4: '4444', expMonth: month, expYear: year },
+    }),
+    person('demo-paused', 'paused@demo.test', 'Sky Moreau', 'password', {
+      ...stripeSubscription({
+        product: monthly,
+        productPrice: 4.99,
+        subscribedAt: periodsBefore(today, 'month', 4),
+        renewsAt: skyUntil,
+        autoRenew: true,
+        last4: '5556',
+      }),
+      status: 'paused',
+      pausedUntil: skyUntil,
+    }),
+  ];
+}
+
+/** A paid charge per past period for every card member; Robin's last failed, Noor's waits. */
+function seedInvoices(people: readonly Person[], today: IsoDate): DemoInvoice[] {
+  const invoices: DemoInvoice[] = [];
+  for (const { profile } of people) {
+    const subscription = profile.subscription;
+    if (subscription?.type !== 'STRIPE' || !subscription.subscribedAt) continue;
+    const firstCharge = addDays(subscription.subscribedAt, 7);
+    const until =
+      subscription.status === 'past_due' ? (subscription.renewsAt ?? today) : addDays(today, 1);
+    invoices.push(...paidHistory(profile.uid, subscription, firstCharge, until));
+    if (subscription.status === 'past_due' && subscription.renewsAt) {
+      const failed = subscription.paymentIssue?.kind === 'failed';
+      invoices.push(
+        invoiceOf(
+          profile.uid,
+          `in_${profile.uid}_${subscription.renewsAt}`,
+          subscription.renewsAt,
+          subscription,
+          failed ? 'failed' : 'open',
+        ),
+      );
+    }
+  }
+  return invoices;
+}
+
 const SEED_PAYMENT_METHODS: SavedPaymentMethod[] = [
   { id: 'pm_demo_member_visa', uid: 'demo-member', brand: 'visa', last4: '4242' },
   { id: 'pm_demo_discount_mastercard', uid: 'demo-discount', brand: 'mastercard', last4: '4444' },
@@ -126,8 +235,8 @@ export function popupPerson(provider: SocialProvider): Person {
   return person('demo-apple', 'jordan.park@demo.test', 'Jordan Park', 'apple.com', appStore);
 }
 
-export function seedState(): DemoState {
-  const people = seedPeople();
+export function seedState(today: IsoDate): DemoState {
+  const people = [...seedPeople(), ...keepingPeople(today)];
   return {
     version: 1,
     accounts: people.map(({ account }) => account),
@@ -145,5 +254,7 @@ export function seedState(): DemoState {
     acknowledgments: [],
     events: [],
     settings: structuredClone(DEFAULT_DEMO_SETTINGS),
+    invoices: seedInvoices(people, today),
+    offers: [],
   };
 }

@@ -1,6 +1,7 @@
 import { toAuthProvider, type AuthProviderId } from '../../domain/auth-provider';
 import type { ConsentRecord } from '../../domain/consent';
 import type { IsoDate } from '../../domain/dates';
+import type { RetentionOffer } from '../../domain/keeping-members';
 import type { Subscription } from '../../domain/subscription';
 import type { TrackingEvent } from '../../application/ports/tracking';
 
@@ -28,6 +29,25 @@ export interface DemoProfile {
   email: string;
   profilePictureURL: string | null;
   subscription: Subscription | null;
+  /** While paused: the renewal day the pause replaced, so that a resume before it keeps it. */
+  pausedRenewsAt?: IsoDate | null;
+}
+
+/** A charge of a member's billing history (keeping members). */
+export interface DemoInvoice {
+  uid: string;
+  id: string;
+  date: IsoDate;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'open' | 'failed' | 'refunded';
+  receiptUrl: string | null;
+}
+
+/** A retention offer made to a member, kept until accepted or replaced by another. */
+export interface DemoOffer {
+  uid: string;
+  offer: RetentionOffer;
 }
 
 export interface IssuedToken {
@@ -160,6 +180,8 @@ export interface DemoState {
   acknowledgments: AcknowledgmentEntry[];
   events: TrackingEvent[];
   settings: DemoSettings;
+  invoices: DemoInvoice[];
+  offers: DemoOffer[];
 }
 
 export type DeepReadonly<T> = T extends (infer Item)[]
@@ -182,6 +204,8 @@ const LISTS = [
   'consents',
   'acknowledgments',
   'events',
+  'invoices',
+  'offers',
 ] as const satisfies readonly (keyof DemoState)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -223,6 +247,9 @@ export function parseDemoState(raw: unknown): DemoState | null {
   raw.emailCodes ??= [];
   // Nor completed payments before the return page asked about them.
   raw.completedSecrets ??= [];
+  // Nor billing histories and offers before the portal kept members.
+  raw.invoices ??= [];
+  raw.offers ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;

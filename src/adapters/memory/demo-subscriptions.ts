@@ -1,7 +1,8 @@
 import { billingPeriodOf, type BillingPeriod } from '../../domain/billing-period';
 import type { Product, ProductType } from '../../domain/catalogue';
 import { parseDay, toIsoDate, type IsoDate } from '../../domain/dates';
-import { accessEndsOn, STRIPE, type Subscription } from '../../domain/subscription';
+import { graceEndsOn } from '../../domain/keeping-members';
+import { accessEndsOn, statusOf, STRIPE, type Subscription } from '../../domain/subscription';
 
 const PLAN_NAMES: Record<ProductType, Pick<Subscription, 'productName' | 'productReccurence'>> = {
   monthly: { productName: 'Monthly', productReccurence: 'month' },
@@ -35,6 +36,10 @@ export function stripeSubscription(terms: NewSubscription): Subscription {
 /** Access lasts while the plan renews, and after a cancellation until the paid term ends. */
 export function hasAccess(subscription: Subscription | null, today: IsoDate): boolean {
   if (!subscription) return false;
+  // A failed renewal keeps access through its grace period; a pause keeps the membership.
+  const status = statusOf(subscription);
+  if (status === 'paused') return true;
+  if (status === 'past_due') return today < (graceEndsOn(subscription) ?? '');
   const endsOn = accessEndsOn(subscription);
   return endsOn === null || today < endsOn.slice(0, 10);
 }
@@ -44,6 +49,14 @@ export function hasAccess(subscription: Subscription | null, today: IsoDate): bo
  * the past, however long ago the demo data was seeded.
  */
 export function withCurrentTerm(subscription: Subscription, today: IsoDate): Subscription {
+  const status = statusOf(subscription);
+  // A failed renewal stays on the day it failed; a pause ends on its own day.
+  if (status === 'past_due') return subscription;
+  if (status === 'paused') {
+    const until = subscription.pausedUntil ?? '';
+    if (until > today) return subscription;
+    return withCurrentTerm({ ...subscription, status: 'active', pausedUntil: null }, today);
+  }
   const period = billingPeriodOf(subscription.productReccurence);
   const anchor = parseDay(subscription.renewsAt);
   if (!subscription.autoRenew || !period || !anchor) return subscription;

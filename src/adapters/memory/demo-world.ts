@@ -51,7 +51,7 @@ export class DemoWorld {
     readonly clock: Clock,
     private readonly ids: IdGenerator = new RandomIdGenerator(),
   ) {
-    this.current = this.loadStored() ?? seedState();
+    this.current = this.loadStored() ?? seedState(clock.today());
   }
 
   get state(): DeepReadonly<DemoState> {
@@ -99,7 +99,7 @@ export class DemoWorld {
   /** Back to the seed: the demo accounts as documented, signed out, nothing sent or tracked. */
   reset(): void {
     this.openEveryGate();
-    this.current = seedState();
+    this.current = seedState(this.clock.today());
     this.save();
     this.notify();
   }
@@ -272,7 +272,7 @@ export class DemoWorld {
     this.known = raw;
     let stored: DemoState | null;
     try {
-      stored = raw === null ? seedState() : parseDemoState(JSON.parse(raw));
+      stored = raw === null ? seedState(this.clock.today()) : parseDemoState(JSON.parse(raw));
     } catch {
       stored = null;
     }

@@ -19,6 +19,27 @@ import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
 import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
+import {
+  changeAcknowledgment,
+  DECLINED_RENEWAL_CARDS,
+  endPause,
+  isPaused,
+  offerFor as retentionOffersFor,
+  pause,
+  planPreview,
+  invoiceOf as invoiceFor,
+  settleRenewal,
+  switchPlan,
+} from './demo-keeping';
+import {
+  isPauseMonths,
+  type Invoice,
+  type PauseMonths,
+  type PaymentRetry,
+  type PlanChangePreview,
+  type RetentionOffer,
+} from '../../domain/keeping-members';
+import { statusOf } from '../../domain/subscription';
 import type { DemoWorld } from './demo-world';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
@@ -48,6 +69,16 @@ function productOf(productId: string): Product {
   const product = findProduct(productId);
   if (!product) throw badRequest(`There is no product ${productId}.`);
   return product;
+}
+
+/** The fields of DESIGN.md's extension, always sent, as the API does. */
+function withKeepingFields(subscription: Subscription): Subscription {
+  return {
+    ...subscription,
+    status: statusOf(subscription),
+    pausedUntil: subscription.pausedUntil ?? null,
+    paymentIssue: subscription.paymentIssue ?? null,
+  };
 }
 
 function stripeSubscriptionOf(profile: DemoProfile): Subscription {
@@ -98,7 +129,7 @@ export class InMemoryUserApi implements UserApi {
     const profile = profileOf(state.profiles, uidOf(state, token));
     const today = this.world.today();
     const subscription = profile.subscription
-      ? withCurrentTerm(structuredClone(profile.subscription), today)
+      ? withKeepingFields(withCurrentTerm(structuredClone(profile.subscription), today))
       : null;
     return {
       firstName: profile.firstName,
@@ -238,6 +269,10 @@ export class InMemoryUserApi implements UserApi {
     this.world.change((draft) => {
       const profile = profileOf(draft.profiles, uidOf(draft, token));
       const subscription = stripeSubscriptionOf(profile);
+      if (isPaused(subscription)) {
+        endPause(profile, today);
+        return;
+      }
       if (subscription.autoRenew) throw conflict('This subscription already renews.');
       if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
       profile.subscription = { ...subscription, autoRenew: true };
@@ -257,6 +292,133 @@ export class InMemoryUserApi implements UserApi {
         ...acknowledgmentEmail(record),
         sentAt: this.world.today(),
       });
+    });
+  }
+
+  // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
+
+  async listInvoices(): Promise<Invoice[]> {
+    const token = await this.token();
+    const { state } = this.world;
+    const uid = uidOf(state, token);
+    profileOf(state.profiles, uid);
+    return state.invoices
+      .filter((invoice) => invoice.uid === uid)
+      .map(({ id, date, amount, currency, status, receiptUrl }) => ({
+        id,
+        date,
+        amount,
+        currency,
+        status,
+        receiptUrl,
+      }))
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+
+  async retryPayment(): Promise<PaymentRetry> {
+    const token = await this.token();
+    const today = this.world.today();
+    return this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      const subscription = stripeSubscriptionOf(profile);
+      if (statusOf(subscription) !== 'past_due') throw conflict('Nothing is past due.');
+      const issue = subscription.paymentIssue;
+      if (issue?.kind === 'authentication_required' && issue.clientSecret) {
+        return { status: 'requires_action', clientSecret: issue.clientSecret };
+      }
+      if (DECLINED_RENEWAL_CARDS.includes(subscription.paymentOption?.last4 ?? '')) {
+        throw new AppError('payments/card-declined', 'Your card was declined.');
+      }
+      settleRenewal(draft, profile, today);
+      return { status: 'succeeded', clientSecret: null };
+    });
+  }
+
+  async listOffers(reason: string): Promise<RetentionOffer[]> {
+    const token = await this.token();
+    const today = this.world.today();
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      stripeSubscriptionOf(profile);
+      const offers = retentionOffersFor(profile, reason, `offer_${this.world.newId()}`, today);
+      removeWhere(draft.offers, (entry) => entry.uid === uid);
+      draft.offers.push(...offers.map((offer) => ({ uid, offer })));
+      return offers;
+    });
+  }
+
+  async acceptOffer(offerId: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      const subscription = stripeSubscriptionOf(profile);
+      const kept = draft.offers.find((entry) => entry.uid === uid && entry.offer.id === offerId);
+      if (!kept) throw new AppError('api/not-found', `There is no offer ${offerId}.`);
+      const { offer } = kept;
+      if (offer.kind === 'pause')
+        throw badRequest('A pause is chosen by its months: POST …/pause.');
+      removeWhere(draft.offers, (entry) => entry.uid === uid);
+      if (offer.kind === 'discount') {
+        profile.subscription = { ...subscription, productPrice: offer.price };
+        return;
+      }
+      const preview = switchPlan(profile, offer.productId, today);
+      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
+    });
+  }
+
+  async pauseSubscription(months: PauseMonths): Promise<void> {
+    const token = await this.token();
+    if (!isPauseMonths(months)) throw badRequest('A pause lasts 1, 2 or 3 months.');
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      stripeSubscriptionOf(profile);
+      pause(profile, months, today);
+      removeWhere(draft.offers, (entry) => entry.uid === profile.uid);
+      this.acknowledge(draft, profile, 'pause', 0);
+    });
+  }
+
+  async previewPlanChange(productId: string): Promise<PlanChangePreview> {
+    const token = await this.token();
+    const { state } = this.world;
+    const profile = profileOf(state.profiles, uidOf(state, token));
+    const subscription = stripeSubscriptionOf(structuredClone(profile));
+    return planPreview(subscription, productId, this.world.today()).preview;
+  }
+
+  async changePlan(productId: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      stripeSubscriptionOf(profile);
+      const preview = switchPlan(profile, productId, today);
+      if (preview.dueToday > 0 && profile.subscription) {
+        draft.invoices.push({
+          ...invoiceFor(profile.uid, this.world.newId(), today, profile.subscription),
+          amount: preview.dueToday,
+        });
+      }
+      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
+    });
+  }
+
+  private acknowledge(
+    draft: DemoState,
+    profile: DemoProfile,
+    what: 'planChange' | 'pause',
+    dueToday: number,
+  ): void {
+    if (!profile.subscription) return;
+    draft.acknowledgments.push({
+      email: profile.email,
+      ...changeAcknowledgment(what, profile.subscription, dueToday),
+      sentAt: this.world.today(),
     });
   }
 

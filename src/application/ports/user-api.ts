@@ -3,6 +3,13 @@ import type { ConsentRecord } from '../../domain/consent';
 import type { PersonName } from '../../domain/display-name';
 import type { ProfileField } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
+import type {
+  Invoice,
+  PauseMonths,
+  PaymentRetry,
+  PlanChangePreview,
+  RetentionOffer,
+} from '../../domain/keeping-members';
 
 export interface ProfileDetails extends PersonName {
   email: string;
@@ -51,4 +58,23 @@ export interface UserApi {
    * it and e-mails the member an acknowledgment of the schedule and how to cancel.
    */
   recordConsent(consent: ConsentRecord): Promise<void>;
+
+  // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
+  /** GET /users/me/invoices: the billing history, newest first. */
+  listInvoices(): Promise<Invoice[]>;
+  /**
+   * POST /users/me/subscription/payment-retry: after a card change, charges the failed renewal
+   * again. 'api/conflict' when nothing is past due; 'payments/card-declined' when it fails again.
+   */
+  retryPayment(): Promise<PaymentRetry>;
+  /** GET /users/me/subscription/offers?reason=…: at most one retention offer for the reason. */
+  listOffers(reason: string): Promise<RetentionOffer[]>;
+  /** POST /users/me/subscription/offers/{id}: accepts an offer ('api/not-found' for another). */
+  acceptOffer(offerId: string): Promise<void>;
+  /** POST /users/me/subscription/pause: pauses billing from the end of the period. */
+  pauseSubscription(months: PauseMonths): Promise<void>;
+  /** POST /users/me/subscription/plan-change/preview: what a switch to the product costs. */
+  previewPlanChange(productId: string): Promise<PlanChangePreview>;
+  /** POST /users/me/subscription/plan-change: switches the plan as previewed. */
+  changePlan(productId: string): Promise<void>;
 }

@@ -7,11 +7,12 @@ import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { startApiServer } from '../../api-server/server';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
+import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
 /** The HTTP adapter against the local API server, which serves the demo world; demo tokens. */
-describeUserApiContract('HttpUserApi over the local API server', async () => {
+const makeSubject = async (): Promise<KeepingSubject> => {
   const server = await startApiServer({ clock: new FakeClock(TODAY) });
   // The demo's identity provider issues the tokens the server's world accepts.
   const identity = new InMemoryIdentityProvider(server.world);
@@ -25,6 +26,11 @@ describeUserApiContract('HttpUserApi over the local API server', async () => {
       unsubscribed: demo('free@demo.test'),
       member: demo('member@demo.test'),
       cancelled: demo('cancelled@demo.test'),
+    },
+    keeping: {
+      pastDue: demo('pastdue@demo.test'),
+      authCheck: demo('authcheck@demo.test'),
+      paused: demo('paused@demo.test'),
     },
     signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
@@ -47,4 +53,7 @@ describeUserApiContract('HttpUserApi over the local API server', async () => {
     },
     dispose: () => server.close(),
   };
-});
+};
+
+describeUserApiContract('HttpUserApi over the local API server', makeSubject);
+describeKeepingMembersContract('HttpUserApi over the local API server', makeSubject);

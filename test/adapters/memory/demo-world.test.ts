@@ -2,7 +2,7 @@ import { isDiscountApplied, type Subscription } from '../../../src/domain/subscr
 import type { StorageLike } from '../../../src/adapters/browser/storage-like';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { seedState } from '../../../src/adapters/memory/demo-seed';
-import { FakeClock } from '../../support/clocks';
+import { FakeClock, TODAY } from '../../support/clocks';
 import { demoWorld } from '../../support/demo-world';
 import { containing } from '../../support/expectations';
 import {
@@ -51,6 +51,10 @@ const SEEDED_EMAILS = [
   DEMO_ACCOUNTS.member.email,
   DEMO_ACCOUNTS.discount.email,
   DEMO_ACCOUNTS.cancelled.email,
+  DEMO_ACCOUNTS.pastDue.email,
+  DEMO_ACCOUNTS.authCheck.email,
+  DEMO_ACCOUNTS.expiring.email,
+  DEMO_ACCOUNTS.paused.email,
 ];
 
 describe('DemoWorld', () => {
@@ -98,6 +102,9 @@ describe('DemoWorld', () => {
             productName: 'Yearly',
             productReccurence: 'year',
             paymentOption: { type: 'card', last4: '4242' },
+            status: 'active',
+            pausedUntil: null,
+            paymentIssue: null,
           },
         },
       ],
@@ -192,55 +199,55 @@ describe('DemoWorld', () => {
     it.each([
       ['nothing', null],
       ['not JSON', '{"version":1,'],
-      ['another version', JSON.stringify({ ...seedState(), version: 2 })],
-      ['a list that is not one', JSON.stringify({ ...seedState(), accounts: 'all of them' })],
-      ['entries that are not objects', JSON.stringify({ ...seedState(), outbox: ['mail'] })],
+      ['another version', JSON.stringify({ ...seedState(TODAY), version: 2 })],
+      ['a list that is not one', JSON.stringify({ ...seedState(TODAY), accounts: 'all of them' })],
+      ['entries that are not objects', JSON.stringify({ ...seedState(TODAY), outbox: ['mail'] })],
       [
         'an unknown country',
         JSON.stringify({
-          ...seedState(),
+          ...seedState(TODAY),
           settings: { country: 'FR', latencyMs: 0, failNextCall: null },
         }),
       ],
       [
         'a negative latency',
         JSON.stringify({
-          ...seedState(),
+          ...seedState(TODAY),
           settings: { country: 'US', latencyMs: -5, failNextCall: null },
         }),
       ],
       [
         'an unknown port',
         JSON.stringify({
-          ...seedState(),
+          ...seedState(TODAY),
           settings: { country: 'US', latencyMs: 0, failNextCall: 'mail' },
         }),
       ],
       [
         'an unknown port to hold',
         JSON.stringify({
-          ...seedState(),
-          settings: { ...seedState().settings, holdNextCall: ['identity', 'mail'] },
+          ...seedState(TODAY),
+          settings: { ...seedState(TODAY).settings, holdNextCall: ['identity', 'mail'] },
         }),
       ],
       [
         'an unknown wallet choice',
-        JSON.stringify({ ...seedState(), settings: { ...seedState().settings, wallets: 'all' } }),
+        JSON.stringify({ ...seedState(TODAY), settings: { ...seedState(TODAY).settings, wallets: 'all' } }),
       ],
-      ['a broken session', JSON.stringify({ ...seedState(), session: { uid: 7 } })],
+      ['a broken session', JSON.stringify({ ...seedState(TODAY), session: { uid: 7 } })],
     ])('starts from the seed when storage holds %s', (_what, stored) => {
       const storage = new MapStorage();
       if (stored !== null) storage.setItem(DEMO_WORLD_KEY, stored);
 
       const world = new DemoWorld(storage, new FakeClock());
 
-      expect(world.state).toEqual(seedState());
+      expect(world.state).toEqual(seedState(TODAY));
     });
 
     it('reads a world saved before wallets with both demo wallets and payments that succeed', () => {
       const storage = new MapStorage();
       const older = { country: 'US', latencyMs: 0, failNextCall: null };
-      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(), settings: older }));
+      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(TODAY), settings: older }));
 
       const world = new DemoWorld(storage, new FakeClock());
 
@@ -249,9 +256,9 @@ describe('DemoWorld', () => {
 
     it('reads a world saved before held calls with no call set to wait', () => {
       const storage = new MapStorage();
-      const older: Partial<DemoSettings> = { ...seedState().settings };
+      const older: Partial<DemoSettings> = { ...seedState(TODAY).settings };
       delete older.holdNextCall;
-      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(), settings: older }));
+      storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(TODAY), settings: older }));
 
       const world = new DemoWorld(storage, new FakeClock());
 
@@ -260,7 +267,7 @@ describe('DemoWorld', () => {
 
     it('reads a world saved before verification and recovery e-mails with none of their codes', () => {
       const storage = new MapStorage();
-      const seed = seedState();
+      const seed = seedState(TODAY);
       const settings = { ...seed.settings, country: 'GB' };
       // JSON leaves out a key whose value is undefined.
       storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seed, settings, emailCodes: undefined }));
@@ -331,7 +338,7 @@ describe('DemoWorld', () => {
       storage.removeItem(DEMO_WORLD_KEY);
       events.report(storage, null);
 
-      expect(second.state).toEqual(seedState());
+      expect(second.state).toEqual(seedState(TODAY));
     });
 
     it('keeps its world when the stored one cannot be read', () => {
@@ -390,8 +397,8 @@ describe('DemoWorld', () => {
 
       world.reset();
 
-      expect(world.state).toEqual(seedState());
-      expect(new DemoWorld(storage, new FakeClock()).state).toEqual(seedState());
+      expect(world.state).toEqual(seedState(TODAY));
+      expect(new DemoWorld(storage, new FakeClock()).state).toEqual(seedState(TODAY));
       await expect(identity.getSignInProvider()).resolves.toBeNull();
     });
   });

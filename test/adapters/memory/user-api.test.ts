@@ -6,10 +6,11 @@ import { TODAY } from '../../support/clocks';
 import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
+import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
-describeUserApiContract('InMemoryUserApi', () => {
+const makeSubject = (): KeepingSubject => {
   const { identity, payments, world } = demoWorld();
   // The demo identity's tokens, handed over by the test so that it can also forge one.
   const tokens = new HandSetTokens();
@@ -20,6 +21,11 @@ describeUserApiContract('InMemoryUserApi', () => {
       unsubscribed: demo(DEMO_ACCOUNTS.free.email),
       member: demo(DEMO_ACCOUNTS.member.email),
       cancelled: demo(DEMO_ACCOUNTS.cancelled.email),
+    },
+    keeping: {
+      pastDue: demo('pastdue@demo.test'),
+      authCheck: demo('authcheck@demo.test'),
+      paused: demo('paused@demo.test'),
     },
     signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
@@ -41,7 +47,10 @@ describeUserApiContract('InMemoryUserApi', () => {
       return { paymentMethodId: outcome.paymentMethodId, last4: '4444' };
     },
   };
-});
+};
+
+describeUserApiContract('InMemoryUserApi', makeSubject);
+describeKeepingMembersContract('InMemoryUserApi', makeSubject);
 
 describe('InMemoryUserApi in the demo world', () => {
   async function signedIn(email: string) {

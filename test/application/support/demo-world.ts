@@ -70,6 +70,13 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     cancelSubscription: (reason) => base.cancelSubscription(reason),
     resumeSubscription: () => base.resumeSubscription(),
     recordConsent: (consent) => base.recordConsent(consent),
+    listInvoices: () => base.listInvoices(),
+    retryPayment: () => base.retryPayment(),
+    listOffers: (reason) => base.listOffers(reason),
+    acceptOffer: (offerId) => base.acceptOffer(offerId),
+    pauseSubscription: (months) => base.pauseSubscription(months),
+    previewPlanChange: (productId) => base.previewPlanChange(productId),
+    changePlan: (productId) => base.changePlan(productId),
     ...overrides,
   };
 }

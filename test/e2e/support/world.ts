@@ -22,7 +22,7 @@ export async function storeWorldBeforeStart(page: Page, raw: string) {
 }
 
 export function seededWorld(change: (world: DemoState) => void = () => undefined): DemoState {
-  const world = seedState();
+  const world = seedState(new Date().toISOString().slice(0, 10));
   change(world);
   return world;
 }

@@ -1,0 +1,145 @@
+import {
+  AcceptRetentionOffer,
+  ChangePlan,
+  LoadBillingHistory,
+  LoadRetentionOffer,
+  PauseSubscription,
+  RetryRenewalPayment,
+} from '../../src/application/use-cases/keep-membership';
+import { demoWorld, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError, withFailing } from './support/demo-world';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { TODAY } from '../support/clocks';
+import { addDays } from '../../src/domain/dates';
+
+async function signedIn(email: string) {
+  const adapters = demoWorld();
+  await signInAs(adapters, email);
+  return adapters;
+}
+
+describe('LoadBillingHistory', () => {
+  it('lists a past-due member’s charges, the failed renewal first', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+
+    const invoices = await new LoadBillingHistory(userApi).execute();
+
+    expect(invoices[0]).toMatchObject({ date: addDays(TODAY, -2), status: 'failed' });
+    expect(invoices.slice(1).every((invoice) => invoice.status === 'paid')).toBe(true);
+  });
+});
+
+describe('RetryRenewalPayment', () => {
+  it('pays the renewal once the card was changed, and reports no purchase', async () => {
+    const adapters = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+    adapters.world.change((draft) => {
+      const robin = draft.profiles.find((profile) => profile.uid === 'demo-pastdue');
+      if (robin?.subscription?.paymentOption) robin.subscription.paymentOption.last4 = '4242';
+    });
+
+    const { retry, user } = await new RetryRenewalPayment(adapters.userApi).execute();
+
+    expect(retry).toEqual({ status: 'succeeded', clientSecret: null });
+    expect(user?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
+    expect(adapters.world.events).toEqual([]);
+  });
+
+  it('is declined again on the same card', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+
+    await expectAppError(new RetryRenewalPayment(userApi).execute(), 'payments/card-declined');
+  });
+
+  it('hands back the bank’s check for a renewal that needs it', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.authCheck.email);
+
+    const { retry } = await new RetryRenewalPayment(userApi).execute();
+
+    expect(retry.status).toBe('requires_action');
+  });
+});
+
+describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
+  it('offers a yearly member the monthly plan and switches at the end of the year', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    const offer = await new LoadRetentionOffer(userApi).execute('too-expensive');
+    expect(offer).toMatchObject({ kind: 'switch', productId: 'monthly' });
+    const user = await new AcceptRetentionOffer(userApi).execute(offer?.id ?? '');
+
+    expect(user?.subscription).toMatchObject({
+      productReccurence: 'month',
+      renewsAt: '2027-01-15',
+      autoRenew: true,
+    });
+  });
+
+  it('makes no offer for a reason without one', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    await expect(new LoadRetentionOffer(userApi).execute('privacy-concerns')).resolves.toBeNull();
+  });
+
+  it('needs a reason', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    await expectValidationError(new LoadRetentionOffer(userApi).execute(null), {
+      reason: expect.any(String) as string,
+    });
+  });
+});
+
+describe('PauseSubscription', () => {
+  it('pauses for the months chosen and acknowledges the new schedule by e-mail', async () => {
+    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    const user = await new PauseSubscription(adapters.userApi).execute(3);
+
+    expect(user?.subscription).toMatchObject({ status: 'paused', pausedUntil: '2027-04-15' });
+    expect(adapters.world.state.acknowledgments.at(-1)).toMatchObject({
+      email: DEMO_ACCOUNTS.member.email,
+      body: expect.stringContaining('April 15, 2027') as string,
+    });
+  });
+
+  it('refuses a pause of other lengths', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    await expectValidationError(new PauseSubscription(userApi).execute(4), {
+      months: expect.any(String) as string,
+    });
+  });
+});
+
+describe('ChangePlan', () => {
+  it('previews and makes a switch from yearly to monthly at the period end', async () => {
+    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+    const useCase = new ChangePlan(adapters.userApi);
+
+    await expect(useCase.preview('monthly')).resolves.toMatchObject({ effective: 'periodEnd' });
+    const user = await useCase.execute('monthly');
+
+    expect(user?.subscription).toMatchObject({ productPrice: 4.99, renewsAt: '2027-01-15' });
+    expect(adapters.world.state.acknowledgments.at(-1)?.body).toContain(
+      '$4.99 on January 15, 2027',
+    );
+    expect(adapters.world.events).toEqual([]);
+  });
+
+  it('needs a product', async () => {
+    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const useCase = new ChangePlan(userApi);
+
+    await expectAppError(useCase.preview(' '), 'checkout/no-product');
+    await expectAppError(useCase.execute(''), 'checkout/no-product');
+  });
+
+  it('stands when only the reload after it fails', async () => {
+    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+
+    await expect(
+      new ChangePlan(withFailing(adapters.userApi, 'getMe')).execute('monthly'),
+    ).resolves.toBeNull();
+  });
+});
