@@ -1,4 +1,5 @@
 import type { Clock } from './ports/clock';
+import type { ConsentStorage } from './ports/consent-storage';
 import type { GeoLookup } from './ports/geo';
 import type { IdGenerator } from './ports/id-generator';
 import type { IdentityProvider } from './ports/identity-provider';
@@ -24,6 +25,7 @@ import { SignInWithPopup } from './use-cases/sign-in-with-popup';
 import { SignOut } from './use-cases/sign-out';
 import { SignUp } from './use-cases/sign-up';
 import { StartCheckout } from './use-cases/start-checkout';
+import { TrackingConsent } from './use-cases/tracking-consent';
 import { UpdateProfileField } from './use-cases/update-profile-field';
 import { VerifyEmail } from './use-cases/verify-email';
 import { VerifyResetCode } from './use-cases/verify-reset-code';
@@ -36,6 +38,13 @@ export interface Ports {
   orders: OrderStorage;
   tracking: Tracking;
   geo: GeoLookup;
+  /**
+   * The visitor's country where no person asked for it (the consent a page needs): the same lookup
+   * as `geo`, without the demo tools' latency and faults, which are meant for the plans' lookup.
+   */
+  visitorCountry: GeoLookup;
+  /** The visitor's tracking choice, kept on this device. */
+  consents: ConsentStorage;
   clock: Clock;
   ids: IdGenerator;
   settings: AppSettings;
@@ -75,6 +84,7 @@ const REGISTRY = {
   changePaymentMethod: { UseCase: ChangePaymentMethod, needs: ['userApi', 'paymentStatus'] },
   cancelSubscription: { UseCase: CancelSubscription, needs: ['userApi'] },
   resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
+  trackingConsent: { UseCase: TrackingConsent, needs: ['tracking', 'visitorCountry', 'consents'] },
 } as const;
 
 type Registry = typeof REGISTRY;

@@ -144,6 +144,7 @@ export function seedState(): DemoState {
     consents: [],
     acknowledgments: [],
     events: [],
+    trackingConsent: null,
     settings: structuredClone(DEFAULT_DEMO_SETTINGS),
   };
 }
