@@ -51,7 +51,47 @@ const LOCAL_ONLY_SETTINGS = {
   STRIPE_JS_URL: 'loads a stand-in for Stripe.js',
   GAPI_JS_URL: "loads a stand-in for Google's gapi loader",
 } as const;
-const OPTIONAL_SETTINGS = Object.keys(LOCAL_ONLY_SETTINGS);
+/**
+ * Optional settings of the site, each checked here and named when wrong: the hosts of profile
+ * pictures (comma-separated origins), where the browser reports CSP violations, and the Google Tag
+ * Manager container loaded with Consent Mode (hosting/hosting-config.ts admits each only when set).
+ */
+const SITE_SETTINGS: Record<string, (value: string) => boolean> = {
+  PICTURE_ORIGINS: (value) => value.split(',').every((origin) => isOrigin(origin.trim())),
+  CSP_REPORT_URL: (value) => isHttpUrl(value) && !value.includes('"'),
+  GTM_ID: (value) => /^GTM-[A-Z0-9]{4,12}$/u.test(value),
+};
+const SITE_SETTING_SHAPES: Record<keyof typeof SITE_SETTINGS, string> = {
+  PICTURE_ORIGINS: 'comma-separated origins such as https://images.example.com',
+  CSP_REPORT_URL: 'an http(s) address',
+  GTM_ID: 'a container id such as GTM-ABC1234',
+};
+const OPTIONAL_SETTINGS = [...Object.keys(LOCAL_ONLY_SETTINGS), ...Object.keys(SITE_SETTINGS)];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An origin and nothing more: scheme, host and port, no path. */
+function isOrigin(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).origin === value.replace(/\/$/u, '');
+}
+
+/** The settings given a value of the wrong shape; API_BASE_URL may be relative ('/api/'). */
+function wronglyShaped(env: Environment, choice: AdapterChoice): string[] {
+  const problems = Object.entries(SITE_SETTINGS)
+    .filter(([name, valid]) => env[name]?.trim() && !valid(env[name].trim()))
+    .map(([name]) => `${name} must be ${SITE_SETTING_SHAPES[name]}`);
+  const api = env.API_BASE_URL?.trim();
+  if (choice.USER_API === 'http' && api && !api.startsWith('/') && !isHttpUrl(api)) {
+    problems.push('API_BASE_URL must be an http(s) address or a path such as /api/');
+  }
+  return problems;
+}
 
 type Environment = Record<string, string | undefined>;
 
@@ -128,6 +168,12 @@ export function buildSettings(env: Environment): Record<string, string> {
         'Set them in the environment or in .env (see .env.example).',
     );
   }
+  const wrong = wronglyShaped(env, choice);
+  if (wrong.length > 0) {
+    throw new Error(
+      `${wrong.join('; ')}. Set them in the environment or in .env (see .env.example).`,
+    );
+  }
   refuseUndeployable(env, choice);
   // The demo world ships only if some port uses it: one literal the app's code can test.
   const settings: Record<string, string> = {
@@ -137,7 +183,7 @@ export function buildSettings(env: Environment): Record<string, string> {
   for (const [name, fallback] of Object.entries(BRAND_SETTINGS))
     settings[name] = env[name] ?? fallback;
   for (const name of [...vendorSettings.map((setting) => setting.name), ...OPTIONAL_SETTINGS]) {
-    settings[name] = env[name] ?? '';
+    settings[name] = env[name]?.trim() ?? '';
   }
   return settings;
 }
@@ -204,6 +250,8 @@ class WriteHostingConfig {
 
 /** The entry of src/ui/theme/theme-boot.ts, which puts a kept theme choice on <html>. */
 const THEME_ENTRY = 'theme';
+/** The entry of src/adapters/browser/tag-manager-boot.ts, only in a build with GTM_ID. */
+const TAG_MANAGER_ENTRY = 'tag-manager';
 /**
  * The entry of src/start-after-paint.ts, which a prerendered page loads instead of the app's
  * scripts and which requests them after the first paint (pageHtml). index.html has no use for it.
@@ -397,6 +445,10 @@ function browserConfig(
       main: './src/main.tsx',
       [THEME_ENTRY]: './src/ui/theme/theme-boot.ts',
       [START_ENTRY]: './src/start-after-paint.ts',
+      // Google Tag Manager with Consent Mode's defaults denied: a same-origin script, no inline one.
+      ...(settings.GTM_ID
+        ? { [TAG_MANAGER_ENTRY]: './src/adapters/browser/tag-manager-boot.ts' }
+        : {}),
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -453,7 +505,10 @@ function browserConfig(
       // task of its own, and they stay cached when only the app changes.
       splitChunks: {
         // The theme's script and the loader are small files of their own, nothing shared.
-        chunks: (chunk) => chunk.name !== THEME_ENTRY && chunk.name !== START_ENTRY,
+        chunks: (chunk) =>
+          chunk.name !== THEME_ENTRY &&
+          chunk.name !== START_ENTRY &&
+          chunk.name !== TAG_MANAGER_ENTRY,
         cacheGroups: {
           react: {
             test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -53,11 +53,53 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** The user API's origin; a relative base (`/api/`) is the page's own origin, which 'self' admits. */
+function apiOrigins(baseUrl: string): string[] {
+  return baseUrl.startsWith('/') ? [] : [originOf(baseUrl)];
+}
+
+/** Where Google puts the profile pictures of its accounts (Continue with Google). */
+export const GOOGLE_PICTURES = 'https://lh3.googleusercontent.com';
+
+/** The origins of PICTURE_ORIGINS, a comma-separated list. */
+export function pictureOrigins(settings: Settings): string[] {
+  return (settings.PICTURE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+}
+
+/**
+ * Google Tag Manager with Google Analytics 4, as Google's CSP guide lists them: the loader and the
+ * tags' scripts, the pixels, and the collection endpoints. Only in a build with GTM_ID.
+ */
+const TAG_MANAGER: Directives = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+};
+
+/** The name under which Reporting-Endpoints names CSP_REPORT_URL, for `report-to`. */
+const REPORT_GROUP = 'csp-endpoint';
+
+/** The settings that are no adapter's: profile pictures and the tag manager. */
+function siteDirectives(settings: Settings): Directives[] {
+  return [
+    { 'img-src': pictureOrigins(settings) },
+    settings.IDENTITY === 'firebase' ? { 'img-src': [GOOGLE_PICTURES] } : {},
+    settings.GTM_ID ? TAG_MANAGER : {},
+  ];
+}
+
 /** What each real adapter in use calls; the in-memory ones call nothing. */
 function adapterDirectives(settings: Settings): Directives[] {
   return [
     settings.IDENTITY === 'firebase' ? firebase(settings) : {},
-    settings.USER_API === 'http' ? { 'connect-src': [originOf(settings.API_BASE_URL!)] } : {},
+    settings.USER_API === 'http' ? { 'connect-src': apiOrigins(settings.API_BASE_URL!) } : {},
     settings.GEO === 'script' ? { 'connect-src': [originOf(settings.GEO_LOOKUP_URL!)] } : {},
     settings.PAYMENTS === 'stripe' ? stripe(settings) : {},
   ];
@@ -80,11 +122,14 @@ const BASE: Directives = {
 /** The Content Security Policy of a build with these settings. */
 export function contentSecurityPolicy(settings: Settings): string {
   const directives = structuredClone(BASE);
-  for (const extra of adapterDirectives(settings)) {
+  for (const extra of [...adapterDirectives(settings), ...siteDirectives(settings)]) {
     for (const [name, sources] of Object.entries(extra)) {
       directives[name] = [...new Set([...(directives[name] ?? []), ...sources])];
     }
   }
+  const report = settings.CSP_REPORT_URL;
+  // report-to for browsers with the Reporting API; report-uri for the others (it is deprecated).
+  if (report) Object.assign(directives, { 'report-uri': [report], 'report-to': [REPORT_GROUP] });
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...(sources.length > 0 ? sources : ["'none'"])].join(' '))
     .join('; ');
@@ -105,6 +150,9 @@ export function policyHeaders(settings: Settings): Header[] {
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
     { key: 'Permissions-Policy', value: permissionsPolicy(settings) },
     { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+    ...(settings.CSP_REPORT_URL
+      ? [{ key: 'Reporting-Endpoints', value: `${REPORT_GROUP}="${settings.CSP_REPORT_URL}"` }]
+      : []),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
 import type { StorageLike } from './adapters/browser/storage-like';
+import { StorageConsentStorage } from './adapters/browser/storage-consent-storage';
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
 import { HttpUserApi } from './adapters/http/http-user-api';
@@ -15,7 +16,9 @@ import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './adapters/memory/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
+import { ConsentedTracking } from './application/consented-tracking';
 import type { Clock } from './application/ports/clock';
+import type { Tracking } from './application/ports/tracking';
 import type { IdGenerator } from './application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from './application/ports/identity-provider';
 import type { AppSettings } from './application/ports/settings';
@@ -44,6 +47,12 @@ const MEMORY = Symbol('MemoryAdapters') as ServiceIdentifier<MemoryAdapters | nu
 const IDENTITY_ADAPTER = Symbol('IdentityAdapter') as ServiceIdentifier<
   IdentityProvider & IdTokenSource
 >;
+
+/** The tracking adapter itself; the port the use cases get is it behind the visitor's consent. */
+const TRACKING_ADAPTER = Symbol('TrackingAdapter') as ServiceIdentifier<Tracking>;
+
+/** Where a visitor's tracking choice is kept in a real build (localStorage). */
+const CONSENT_STORAGE_KEY = 'mindful-tracking-consent';
 
 /** Where the order waits while the payment provider has the page. */
 const ORDER_STORAGE_KEY = 'mindful-order';
@@ -132,11 +141,27 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
         : fromMemory((memory) => memory.orders),
     )
     .inSingletonScope();
-  port('tracking')
+  container
+    .bind(TRACKING_ADAPTER)
     .toDynamicValue(
       process.env.TRACKING === 'datalayer'
         ? () => new DataLayerTracking()
         : fromMemory((memory) => memory.tracking),
+    )
+    .inSingletonScope();
+  // Every event waits for the visitor's consent where the law asks for it.
+  port('tracking')
+    .toResolvedValue(
+      (tracking: Tracking, country: Ports['visitorCountry'], consents: Ports['consents']) =>
+        new ConsentedTracking(tracking, country, consents),
+      [TRACKING_ADAPTER, token('visitorCountry'), token('consents')],
+    )
+    .inSingletonScope();
+  port('consents')
+    .toDynamicValue(
+      process.env.TRACKING === 'datalayer'
+        ? () => new StorageConsentStorage(pageStorage('localStorage'), CONSENT_STORAGE_KEY)
+        : fromMemory((memory) => memory.consents),
     )
     .inSingletonScope();
   port('geo')
@@ -144,6 +169,14 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
       process.env.GEO === 'script'
         ? () => new ScriptGeoLookup({ url: process.env.GEO_LOOKUP_URL ?? '' })
         : fromMemory((memory) => memory.geo),
+    )
+    .inSingletonScope();
+  // The script's lookup is one for the page; the demo's is the world's country without its faults.
+  port('visitorCountry')
+    .toDynamicValue(
+      process.env.GEO === 'script'
+        ? (context) => context.get(token('geo'))
+        : fromMemory((memory) => memory.visitorCountry),
     )
     .inSingletonScope();
   port('paymentStatus')

@@ -1,4 +1,5 @@
 import type { Clock } from './ports/clock';
+import type { ConsentStorage } from './ports/consent-storage';
 import type { GeoLookup } from './ports/geo';
 import type { IdGenerator } from './ports/id-generator';
 import type { IdentityProvider } from './ports/identity-provider';
@@ -32,6 +33,7 @@ import { SignInWithPopup } from './use-cases/sign-in-with-popup';
 import { SignOut } from './use-cases/sign-out';
 import { SignUp } from './use-cases/sign-up';
 import { StartCheckout } from './use-cases/start-checkout';
+import { TrackingConsent } from './use-cases/tracking-consent';
 import { UpdateProfileField } from './use-cases/update-profile-field';
 import { VerifyEmail } from './use-cases/verify-email';
 import { VerifyResetCode } from './use-cases/verify-reset-code';
@@ -44,6 +46,13 @@ export interface Ports {
   orders: OrderStorage;
   tracking: Tracking;
   geo: GeoLookup;
+  /**
+   * The visitor's country where no person asked for it (the consent a page needs): the same lookup
+   * as `geo`, without the demo tools' latency and faults, which are meant for the plans' lookup.
+   */
+  visitorCountry: GeoLookup;
+  /** The visitor's tracking choice, kept on this device. */
+  consents: ConsentStorage;
   clock: Clock;
   ids: IdGenerator;
   settings: AppSettings;
@@ -90,6 +99,7 @@ const REGISTRY = {
   acceptRetentionOffer: { UseCase: AcceptRetentionOffer, needs: ['userApi'] },
   pauseSubscription: { UseCase: PauseSubscription, needs: ['userApi'] },
   changePlan: { UseCase: ChangePlan, needs: ['userApi'] },
+  trackingConsent: { UseCase: TrackingConsent, needs: ['tracking', 'visitorCountry', 'consents'] },
 } as const;
 
 type Registry = typeof REGISTRY;

@@ -48,5 +48,12 @@ export function describeTrackingContract(
 
       await expect(recorded()).resolves.toEqual([{ event: 'lead' }, purchase]);
     });
+
+    it('takes the visitor’s consent, either way, as no event', async () => {
+      await subject.tracking.consent(true);
+      await subject.tracking.consent(false);
+
+      await expect(recorded()).resolves.toEqual([]);
+    });
   });
 }

@@ -126,6 +126,7 @@ describe('RestoreOrder', () => {
       track: () => {
         throw new Error('blocked');
       },
+      consent: () => Promise.resolve(),
     };
 
     await expect(restore(adapters, throwing).execute(NO_REDIRECT)).resolves.toMatchObject({

@@ -145,6 +145,7 @@ describe('SignUp', () => {
       track: () => {
         throw new Error('dataLayer is not defined');
       },
+      consent: () => Promise.resolve(),
     };
 
     await expect(signUp(adapters, throwing).execute(NEW_PERSON)).resolves.toBeUndefined();

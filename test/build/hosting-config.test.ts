@@ -43,7 +43,13 @@ describe('the hosting config a build writes', () => {
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://*.stripe.com']);
+    // Google's profile pictures, for members who continue with Google.
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://*.stripe.com',
+      'https://lh3.googleusercontent.com',
+    ]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -51,6 +57,85 @@ describe('the hosting config a build writes', () => {
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:']) {
       expect(sources).not.toContain(unsafe);
     }
+  });
+
+  test('GTM_ID, CSP_REPORT_URL and PICTURE_ORIGINS admit exactly their origins, and only when set', () => {
+    const watched = buildSettings({
+      ADAPTERS: 'real',
+      ...REAL_SETTINGS,
+      ...BRAND,
+      GTM_ID: 'GTM-ABC1234',
+      CSP_REPORT_URL: 'https://csp.calm.test/report',
+      PICTURE_ORIGINS: 'https://images.calm.test, https://cdn.calm.test',
+    });
+    const policy = directives(watched);
+    const plain = directives(REAL);
+    const added = (name: string) =>
+      policy.get(name)!.filter((source) => !plain.get(name)!.includes(source));
+
+    expect(added('script-src')).toEqual(['https://www.googletagmanager.com']);
+    expect(added('img-src')).toEqual([
+      'https://images.calm.test',
+      'https://cdn.calm.test',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+    ]);
+    expect(added('connect-src')).toEqual([
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    expect(added('frame-src')).toEqual([]);
+    expect(policy.get('report-uri')).toEqual(['https://csp.calm.test/report']);
+    expect(policy.get('report-to')).toEqual(['csp-endpoint']);
+    const headers = hostingConfig(watched).hosting.headers as {
+      source: string;
+      headers: { key: string; value: string }[];
+    }[];
+    expect(headers[0]!.headers).toContainEqual({
+      key: 'Reporting-Endpoints',
+      value: 'csp-endpoint="https://csp.calm.test/report"',
+    });
+
+    // Without them, none of them.
+    const everything = contentSecurityPolicy(REAL);
+    for (const absent of [
+      'googletagmanager',
+      'google-analytics',
+      'calm.test/report',
+      'images.calm',
+    ]) {
+      expect(everything).not.toContain(absent);
+    }
+    expect(plain.has('report-to')).toBe(false);
+    expect(plain.has('report-uri')).toBe(false);
+    const realHeaders = hostingConfig(REAL).hosting.headers as { headers: { key: string }[] }[];
+    expect(realHeaders[0]!.headers.map((header) => header.key)).not.toContain(
+      'Reporting-Endpoints',
+    );
+  });
+
+  test('a relative API_BASE_URL builds, and the page’s own origin serves it', () => {
+    const relative = buildSettings({
+      ADAPTERS: 'real',
+      ...REAL_SETTINGS,
+      ...BRAND,
+      API_BASE_URL: '/api/',
+    });
+    expect(directives(relative).get('connect-src')).not.toContain('https://api.calm.test');
+    expect(directives(relative).get('connect-src')![0]).toBe("'self'");
+  });
+
+  test.each([
+    [{ GTM_ID: 'UA-12345' }, 'GTM_ID must be a container id'],
+    [{ CSP_REPORT_URL: 'not a url' }, 'CSP_REPORT_URL must be an http(s) address'],
+    [{ PICTURE_ORIGINS: 'https://images.calm.test/photos' }, 'PICTURE_ORIGINS must be'],
+    [
+      { USER_API: 'http', API_BASE_URL: 'api.calm.test' },
+      'API_BASE_URL must be an http(s) address or a path',
+    ],
+  ])('a wrongly shaped setting %o fails the build and is named', (env, message) => {
+    expect(() => buildSettings(env)).toThrow(message);
   });
 
   test('each real adapter adds only its own origins', () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../../domain/errors';
 import type { Tracking, TrackingEvent } from '../../application/ports/tracking';
 import { asAsync } from '../as-async';
+import { consentModeState, gtag } from './gtag';
 
 /** Where Google Tag Manager, once loaded, reads the events from. */
 export interface DataLayerTarget {
@@ -45,6 +46,14 @@ export class DataLayerTracking implements Tracking {
         layer.push({ ecommerce: null });
       }
       layer.push(toDataLayerEvent(event));
+    });
+  }
+
+  /** Consent Mode's update: the tag manager's tags then use storage, or not, as the visitor chose. */
+  consent(granted: boolean): Promise<void> {
+    return asAsync(() => {
+      this.layer();
+      gtag(this.target, 'consent', 'update', consentModeState(granted));
     });
   }
 

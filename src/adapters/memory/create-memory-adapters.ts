@@ -1,4 +1,5 @@
 import type { Clock } from '../../application/ports/clock';
+import type { ConsentStorage } from '../../application/ports/consent-storage';
 import type { GeoLookup } from '../../application/ports/geo';
 import type { IdGenerator } from '../../application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from '../../application/ports/identity-provider';
@@ -7,6 +8,7 @@ import type { Tracking } from '../../application/ports/tracking';
 import type { UserApi } from '../../application/ports/user-api';
 import type { StorageLike } from '../browser/storage-like';
 import { DemoWorld } from './demo-world';
+import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';
 import { InMemoryIdentityProvider } from './in-memory-identity-provider';
 import { InMemoryOrderStorage } from './in-memory-order-storage';
@@ -31,6 +33,9 @@ export interface MemoryAdapters {
   orders: OrderStorage;
   tracking: Tracking;
   geo: GeoLookup;
+  /** The same country as `geo`, for what no person asked (the consent): no latency, no faults. */
+  visitorCountry: GeoLookup;
+  consents: ConsentStorage;
 }
 
 /** The in-memory adapters over one shared world, each behind the demo tools' latency and faults. */
@@ -61,7 +66,10 @@ export function createMemoryAdapters({
       'walletConfirmer',
     ]),
     orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),
-    tracking: withDemoFaults('tracking', new InMemoryTracking(world), world),
+    // Telling the tags the consent is the page readying itself: no person's call.
+    tracking: withDemoFaults('tracking', new InMemoryTracking(world), world, [], ['consent']),
     geo: withDemoFaults('geo', new InMemoryGeoLookup(world), world),
+    visitorCountry: new InMemoryGeoLookup(world),
+    consents: new InMemoryConsentStorage(world),
   };
 }

@@ -253,6 +253,7 @@ export function seedState(today: IsoDate): DemoState {
     consents: [],
     acknowledgments: [],
     events: [],
+    trackingConsent: null,
     settings: structuredClone(DEFAULT_DEMO_SETTINGS),
     invoices: seedInvoices(people, today),
     offers: [],

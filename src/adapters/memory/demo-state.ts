@@ -3,6 +3,7 @@ import type { ConsentRecord } from '../../domain/consent';
 import type { IsoDate } from '../../domain/dates';
 import type { RetentionOffer } from '../../domain/keeping-members';
 import type { Subscription } from '../../domain/subscription';
+import { parseTrackingChoice, type TrackingChoice } from '../../domain/tracking-consent';
 import type { TrackingEvent } from '../../application/ports/tracking';
 
 export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
@@ -179,6 +180,8 @@ export interface DemoState {
   consents: DemoConsent[];
   acknowledgments: AcknowledgmentEntry[];
   events: TrackingEvent[];
+  /** The visitor's tracking choice, kept as a browser keeps it (shown in the demo tools). */
+  trackingConsent: TrackingChoice | null;
   settings: DemoSettings;
   invoices: DemoInvoice[];
   offers: DemoOffer[];
@@ -243,6 +246,8 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // A world saved before consents were kept has none yet.
   raw.consents ??= [];
   raw.acknowledgments ??= [];
+  // Nor a tracking choice before visitors were asked.
+  raw.trackingConsent = parseTrackingChoice(raw.trackingConsent);
   // Nor verification and recovery codes before the portal handled those links.
   raw.emailCodes ??= [];
   // Nor completed payments before the return page asked about them.

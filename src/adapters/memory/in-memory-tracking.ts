@@ -13,4 +13,9 @@ export class InMemoryTracking implements Tracking {
       });
     });
   }
+
+  /** The demo has no tags to tell; the choice the visitor made is the world's (InMemoryConsentStorage). */
+  consent(): Promise<void> {
+    return asAsync(() => {});
+  }
 }

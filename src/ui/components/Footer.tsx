@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { ConsentChoices } from '../consent/ConsentChoices';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 
 export function Footer() {
@@ -20,6 +21,7 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <ConsentChoices />
       <ThemeSwitch />
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { authSlice } from './auth-slice';
 import { checkoutSlice } from './checkout-slice';
+import { consentSlice } from './consent-slice';
 import { dialogsSlice } from './dialogs-slice';
 import { noticeSlice } from './notice-slice';
 import { profileSlice } from './profile-slice';
@@ -13,6 +14,7 @@ export function createStore(extra: ThunkExtra) {
     reducer: {
       auth: authSlice.reducer,
       checkout: checkoutSlice.reducer,
+      consent: consentSlice.reducer,
       profile: profileSlice.reducer,
       dialogs: dialogsSlice.reducer,
       notice: noticeSlice.reducer,

@@ -104,3 +104,57 @@ describe('DataLayerTracking', () => {
     expect(target.dataLayer).toBe('not a layer');
   });
 });
+
+describe('Consent Mode v2 on the data layer', () => {
+  beforeEach(clearLayer);
+  afterEach(() => {
+    clearLayer();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  /** The gtag() commands pushed, as arrays (the tag manager reads them as `arguments` objects). */
+  const commands = () =>
+    (page.dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>));
+
+  const all = (value: 'granted' | 'denied') => ({
+    ad_storage: value,
+    ad_user_data: value,
+    ad_personalization: value,
+    analytics_storage: value,
+  });
+
+  it('tells the tags the visitor’s choice as a consent update', async () => {
+    const tracking = new DataLayerTracking();
+
+    await tracking.consent(true);
+    await tracking.consent(false);
+
+    expect(commands()).toEqual([
+      ['consent', 'update', all('granted')],
+      ['consent', 'update', all('denied')],
+    ]);
+  });
+
+  it('loads the container from a same-origin script with every default denied first', async () => {
+    const { bootTagManager } = await import('../../../src/adapters/browser/tag-manager-boot');
+
+    bootTagManager('GTM-ABC1234', page);
+
+    expect(commands()).toEqual([
+      ['consent', 'default', { ...all('denied'), wait_for_update: 500 }],
+    ]);
+    expect(page.dataLayer?.[1]).toMatchObject({ event: 'gtm.js' });
+    const script = document.head.querySelector('script');
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
+    expect(script?.async).toBe(true);
+  });
+
+  it('loads nothing without a container id', async () => {
+    const { bootTagManager } = await import('../../../src/adapters/browser/tag-manager-boot');
+    bootTagManager('', page);
+    expect(page.dataLayer).toBeUndefined();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+});

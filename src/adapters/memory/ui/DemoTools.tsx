@@ -256,6 +256,11 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('tools.events.title')}>
+          <p>
+            {t('tools.events.consent', {
+              choice: t(`tools.events.consent_${state.trackingConsent ?? 'none'}`),
+            })}
+          </p>
           {state.events.length === 0 ? (
             <p className="demo-tools__muted">{t('tools.events.empty')}</p>
           ) : (

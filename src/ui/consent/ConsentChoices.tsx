@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consentSettingsOpened, loadTrackingConsent } from '../store/consent-slice';
+import { useAppDispatch, useAppSelector } from '../store/store';
+
+/** The banner is a chunk of its own, fetched only for a visitor who sees it. */
+const ConsentBanner = lazy(
+  () => import(/* webpackChunkName: "consent-banner" */ './ConsentBanner'),
+);
+
+/**
+ * The footer's way to the tracking choice ("Cookie settings" for visitors from the UK and the EU,
+ * "Your privacy choices" for the others), and the consent banner, which UK and EU visitors see
+ * until they choose. The link's place is kept from the first paint (prerendered, hidden), so
+ * nothing moves when the visitor's country arrives; the banner is fixed at the bottom of the
+ * window, so it pushes no content either.
+ */
+export function ConsentChoices() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { regime, open } = useAppSelector((state) => state.consent);
+  const link = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void dispatch(loadTrackingConsent());
+  }, [dispatch]);
+
+  return (
+    <>
+      <button
+        ref={link}
+        type="button"
+        // Until the visitor's country is known its place is kept, unseen (no layout shift).
+        className={`site-footer__consent${regime === null ? ' site-footer__consent--pending' : ''}`}
+        onClick={() => dispatch(consentSettingsOpened())}
+      >
+        {regime === 'opt-out' ? t('consent.privacyChoices') : t('consent.cookieSettings')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ConsentBanner onDone={() => link.current?.focus()} />
+        </Suspense>
+      )}
+    </>
+  );
+}

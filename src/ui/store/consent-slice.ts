@@ -1,0 +1,59 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { ConsentRegime, TrackingChoice } from '../../domain/tracking-consent';
+import { createUseCaseThunk } from './thunk';
+
+/** The visitor's tracking consent, as the banner and the footer's link show it. */
+export interface ConsentState {
+  /** Null until the visitor's country is known: nothing is shown before. */
+  regime: ConsentRegime | null;
+  choice: TrackingChoice | null;
+  /** Whether the consent banner is on screen. */
+  open: boolean;
+  /** Whether the person opened it from the footer (focus goes to it, and back after). */
+  openedByPerson: boolean;
+}
+
+const initialState: ConsentState = {
+  regime: null,
+  choice: null,
+  open: false,
+  openedByPerson: false,
+};
+
+export const loadTrackingConsent = createUseCaseThunk('consent/load', (_: void, { useCases }) =>
+  useCases.trackingConsent.status(),
+);
+
+export const chooseTracking = createUseCaseThunk(
+  'consent/choose',
+  (choice: TrackingChoice, { useCases }) => useCases.trackingConsent.choose(choice),
+);
+
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {
+    consentSettingsOpened(state) {
+      state.open = true;
+      state.openedByPerson = true;
+    },
+    consentSettingsClosed(state) {
+      state.open = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadTrackingConsent.fulfilled, (state, { payload }) => {
+        state.regime = payload.regime;
+        state.choice = payload.choice;
+        // Visitors who must be asked first see the banner until they choose.
+        if (payload.regime === 'ask-first' && payload.choice === null) state.open = true;
+      })
+      .addCase(chooseTracking.pending, (state, { meta }) => {
+        state.choice = meta.arg;
+        state.open = false;
+      });
+  },
+});
+
+export const { consentSettingsOpened, consentSettingsClosed } = consentSlice.actions;
