@@ -328,3 +328,11 @@ export type RetentionOffer =
     }
   | { id: string; kind: 'switch'; productId: string; price: number; currency: string }
   | { id: string; kind: 'pause'; months: readonly PauseMonths[] };
+
+/** The plan a member may switch to: the other period, in the same country's currency. */
+export function planChangeTarget(subscription: Subscription): string | null {
+  const period = billingPeriodOf(subscription.productReccurence);
+  if (!period) return null;
+  const base = period === 'year' ? 'monthly' : 'yearly';
+  return subscription.productCurrency.trim().toLowerCase() === 'gbp' ? `${base}_gb` : base;
+}

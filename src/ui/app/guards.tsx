@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
@@ -6,6 +6,7 @@ import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
 import { memberArrived } from '../store/member-arrival';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
 
 function ProfileLoadFailed() {
@@ -43,6 +44,7 @@ export function VisitorOnly() {
  */
 export function MemberOnly() {
   const status = useAppSelector((state) => state.auth.status);
+  const pastDue = useAppSelector(selectIsPastDue);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,5 +63,19 @@ export function MemberOnly() {
   if (status === 'loading') return <PageLoading />;
   if (status === 'failed') return <ProfileLoadFailed />;
   if (status === 'signedOut') return <Navigate to="/signin" replace />;
-  return <Outlet />;
+  return (
+    <>
+      {pastDue && (
+        <Suspense fallback={null}>
+          <PastDueBanner />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
 }
+
+/** The banner of a failed renewal, on every member page; its own chunk, loaded only when due. */
+const PastDueBanner = lazy(
+  () => import(/* webpackChunkName: "past-due-banner" */ '../pages/profile/keeping/PastDueBanner'),
+);

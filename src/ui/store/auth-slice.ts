@@ -125,6 +125,13 @@ export const resumeSubscription = createUseCaseThunk(
     reloadedIfMissing(dispatch, await useCases.resumeSubscription.execute()),
 );
 
+/** The keeping-members thunks whose fulfilment carries the member as the API now has them. */
+const KEEPING_USER_CHANGES = new Set(
+  ['retryRenewal', 'acceptOffer', 'pause', 'planChange'].map(
+    (name) => `keepMembers/${name}/fulfilled`,
+  ),
+);
+
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };
 
 export const authSlice = createSlice({
@@ -175,6 +182,15 @@ export const authSlice = createSlice({
           state.error = payload ?? null;
         }
       })
+      // Keeping members (keeping-thunks.ts): a change that answers the reloaded user.
+      .addMatcher(
+        (action: { type: string }): action is PayloadAction<User | null | { user: User | null }> =>
+          KEEPING_USER_CHANGES.has(action.type),
+        (state, { payload }) => {
+          const user = payload && 'user' in payload ? payload.user : payload;
+          if (user) state.user = user;
+        },
+      )
       .addMatcher(
         isFulfilled(
           updateProfileField.firstName,

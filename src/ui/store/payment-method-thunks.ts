@@ -1,4 +1,7 @@
 import type { PaymentConfirmer } from '../../application/ports/payments';
+import type { UseCases } from '../../application/use-cases';
+import type { PaymentMethodChange } from '../../application/use-cases/change-payment-method';
+import { toAppError } from '../../domain/errors';
 import { errorMessage } from '../i18n/error-messages';
 import { userChanged } from './auth-slice';
 import { noticeShown } from './notice-slice';
@@ -21,10 +24,28 @@ export const completePaymentMethodChange = createUseCaseThunk(
     { confirmer, returnUrl }: { confirmer: PaymentConfirmer; returnUrl: string },
     { useCases },
   ) => {
-    const { user, error } = await useCases.changePaymentMethod.complete(confirmer, returnUrl);
+    const change = await useCases.changePaymentMethod.complete(confirmer, returnUrl);
+    const { user, error } = await withRenewalPaid(change, useCases);
     return { user, error: error ? toRejection(error) : (null as Rejection | null) };
   },
 );
+
+/**
+ * A past-due member changed the card to pay the failed renewal: it is charged again at once
+ * (POST …/payment-retry), and the member is active again, or told why not.
+ */
+async function withRenewalPaid(
+  change: PaymentMethodChange,
+  useCases: UseCases,
+): Promise<PaymentMethodChange> {
+  if (change.error || change.user?.subscription?.status !== 'past_due') return change;
+  try {
+    const { user } = await useCases.retryRenewalPayment.execute();
+    return { user: user ?? change.user, error: null };
+  } catch (error) {
+    return { user: change.user, error: toAppError(error) };
+  }
+}
 
 /** SPEC: after a change of card the person is on /, and a notice says how it went. */
 export function paymentMethodChangeNotice(error: Rejection | null) {
@@ -45,7 +66,10 @@ export function paymentMethodChangeNotice(error: Rejection | null) {
 export const completeReturnedPaymentMethodChange = createUseCaseThunk(
   'paymentMethod/returned',
   async (clientSecret: string, { useCases, dispatch }) => {
-    const { user, error } = await useCases.changePaymentMethod.completeReturned(clientSecret);
+    const { user, error } = await withRenewalPaid(
+      await useCases.changePaymentMethod.completeReturned(clientSecret),
+      useCases,
+    );
     if (user) dispatch(userChanged(user));
     dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
   },

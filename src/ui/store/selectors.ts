@@ -22,6 +22,10 @@ export const selectIsSignedIn = (state: RootState): boolean => state.auth.status
 
 export const selectSubscription = (state: RootState) => state.auth.user?.subscription ?? null;
 
+/** A renewal failed and is not paid yet: every member page says so (keeping members). */
+export const selectIsPastDue = (state: RootState): boolean =>
+  state.auth.user?.subscription?.status === 'past_due';
+
 export const selectSignInProvider = (state: RootState) => state.auth.provider;
 
 /** The plans are here: their last load answered (a reload shows the placeholders again). */

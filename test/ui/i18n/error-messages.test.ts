@@ -198,6 +198,7 @@ describe('errorMessage: what each flow says when nothing more specific applies',
     cancel: 'cancelSubscription',
     resume: 'currentSubscription',
     changePayment: 'changePaymentMethod',
+    keepMembers: 'keepMembers',
     resetPassword: 'resetPasswordModal',
     deleteAccount: 'deleteAccountModal',
   };

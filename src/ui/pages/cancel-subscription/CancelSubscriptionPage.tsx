@@ -23,6 +23,9 @@ import { isUnderWay, useRequest } from '../../store/use-request';
 import './cancel-subscription.css';
 import { PageHeading } from '../../components/PageHeading';
 import { selectSubscription } from '../../store/selectors';
+import { retentionOfferKind, type RetentionOffer as Offer } from '../../../domain/keeping-members';
+import { loadRetentionOffer } from '../../store/keeping-thunks';
+import { RetentionOffer } from './RetentionOffer';
 
 /**
  * /cancel-subscription: only for a renewing subscription paid through Stripe. Whether it may be
@@ -44,6 +47,10 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const legendId = useId();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const cancellation = useRequest(cancelSubscription);
+  // Keeping members: at most one offer, after the reason; "Continue cancelling" finishes at once.
+  const offerRequest = useRequest(loadRetentionOffer);
+  const [offer, setOffer] = useState<Offer | 'support' | null>(null);
+  const [offered, setOffered] = useState(false);
   // Cancelled, the page is left for the profile: it stays busy until then.
   const cancelling = isUnderWay(cancellation.status);
   const errorText = useErrorText('cancel', cancellation.error);
@@ -51,6 +58,28 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!reason || cancelling || offerRequest.busy) return;
+    if (!offered) {
+      const kind = retentionOfferKind(reason, subscription);
+      if (kind === 'support') {
+        setOffered(true);
+        setOffer('support');
+        return;
+      }
+      if (kind) {
+        setOffered(true);
+        const found = await offerRequest.run(reason);
+        // No offer, or none could be read: the cancellation goes on at once.
+        if (found.ok && found.value) {
+          setOffer(found.value);
+          return;
+        }
+      }
+    }
+    await cancelNow();
+  };
+
+  const cancelNow = async () => {
     if (!reason || cancelling) return;
     const outcome = await cancellation.run(reason);
     if (outcome.ok) {
@@ -83,7 +112,16 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
         <p className="cancel-note">{t('cancelSubscription.renewalNote')}</p>
       </Alert>
 
-      <Card>
+      {offer && (
+        <RetentionOffer
+          offer={offer}
+          subscription={subscription}
+          cancelling={cancelling}
+          onContinue={() => void cancelNow()}
+        />
+      )}
+      {offer && errorText && <Alert tone="error">{errorText}</Alert>}
+      <Card hidden={offer !== null}>
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset
             className="reasons"
@@ -112,7 +150,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
           </fieldset>
           {errorText && <Alert tone="error">{errorText}</Alert>}
           <div className="button-row">
-            <Button type="submit" loading={cancelling} disabled={!reason}>
+            <Button type="submit" loading={cancelling || offerRequest.busy} disabled={!reason}>
               {t('cancelSubscription.continue')}
             </Button>
             <Link className="button button--secondary" to="/">

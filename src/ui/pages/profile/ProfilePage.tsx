@@ -11,6 +11,8 @@ import { PasswordResetSent } from './PasswordResetSent';
 import { PlanChooser } from './PlanChooser';
 import { ProfileCard } from './ProfileCard';
 import { useCheckoutArrival } from './use-checkout-arrival';
+import { ExpiringCardNotice } from './keeping/ExpiringCardNotice';
+import { KeepingCards } from './keeping/KeepingCards';
 import './profile.css';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -39,12 +41,14 @@ export function ProfilePage() {
       {showsCheckout(user.subscribed, checkoutOpen) && <Checkout />}
       <div className="profile-grid">
         <div className="stack profile__column">
+          {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
           {user.subscription && (
             <CurrentSubscriptionCard
               subscription={user.subscription}
               subscribed={user.subscribed}
             />
           )}
+          {user.subscription && <KeepingCards subscription={user.subscription} />}
           {user.subscribed && <GetAppCard />}
           {!hasPlanCards && <EditProfileCard user={user} />}
         </div>

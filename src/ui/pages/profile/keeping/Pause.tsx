@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAUSE_MONTHS, type PauseMonths } from '../../../../domain/keeping-members';
+import { statusOf, type Subscription } from '../../../../domain/subscription';
+import { amountWords, day } from '../../../billing/keeping-words';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { pauseSubscription } from '../../../store/keeping-thunks';
+import { noticeShown } from '../../../store/notice-slice';
+import { useAppDispatch } from '../../../store/store';
+import { useRequest } from '../../../store/use-request';
+import { ResumeSubscriptionButton } from '../ResumeSubscriptionButton';
+
+/** A pause of one to three months for an active member; for a paused one, until when, and resume. */
+export function Pause({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  if (statusOf(subscription) === 'paused') {
+    return (
+      <Card title={t('keepMembers.pause.pausedTitle')} className="pause">
+        <p>
+          {t('keepMembers.pause.pausedUntil', {
+            date: day(subscription.pausedUntil ?? null),
+            amount: amountWords(subscription.productPrice, subscription.productCurrency),
+          })}
+        </p>
+        <ResumeSubscriptionButton />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('keepMembers.pause.title')} className="pause">
+      <p>{t('keepMembers.pause.lead')}</p>
+      <PauseChoice />
+    </Card>
+  );
+}
+
+/** The months, and the button that pauses; also the offer step's pause. */
+export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const legendId = useId();
+  const [months, setMonths] = useState<PauseMonths>(1);
+  const pausing = useRequest(pauseSubscription);
+  const errorText = useErrorText('keepMembers', pausing.error);
+
+  const pause = async () => {
+    const outcome = await pausing.run(months);
+    if (!outcome.ok) return;
+    const until = outcome.value?.subscription?.pausedUntil ?? null;
+    dispatch(
+      noticeShown({
+        tone: 'success',
+        path: '/',
+        message: { key: 'keepMembers.pause.paused', values: { date: day(until) } },
+      }),
+    );
+    onPaused?.();
+  };
+
+  return (
+    <div className="stack stack--tight">
+      <fieldset className="pause__months" aria-labelledby={legendId}>
+        <legend id={legendId}>{t('keepMembers.pause.legend')}</legend>
+        {PAUSE_MONTHS.map((option) => (
+          <label key={option} className="reason">
+            <input
+              className="reason__radio"
+              type="radio"
+              name="pause-months"
+              value={option}
+              checked={months === option}
+              onChange={() => setMonths(option)}
+            />
+            <span>{t('keepMembers.pause.months', { count: option })}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errorText && <Alert tone="error">{errorText}</Alert>}
+      <div className="button-row">
+        <Button variant="secondary" loading={pausing.busy} onClick={() => void pause()}>
+          {t('keepMembers.pause.confirm', { count: months })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PlanChangePreview } from '../../domain/keeping-members';
+import type { User } from '../../domain/subscription';
+import type { AppDispatch } from './store';
+import { reloadProfile } from './auth-slice';
+import { createUseCaseThunk } from './thunk';
+
+/** The thunks of keeping members (issue 31): each runs one use case; the user lands in auth. */
+
+function reloadedIfMissing(dispatch: AppDispatch, user: User | null): User | null {
+  if (!user) void dispatch(reloadProfile());
+  return user;
+}
+
+export const loadBillingHistory = createUseCaseThunk(
+  'keepMembers/billingHistory',
+  (_: void, { useCases }) => useCases.loadBillingHistory.execute(),
+);
+
+export const retryRenewalPayment = createUseCaseThunk(
+  'keepMembers/retryRenewal',
+  async (_: void, { useCases, dispatch }) => {
+    const { retry, user } = await useCases.retryRenewalPayment.execute();
+    return { retry, user: reloadedIfMissing(dispatch, user) };
+  },
+);
+
+export const loadRetentionOffer = createUseCaseThunk(
+  'keepMembers/offer',
+  (reason: string, { useCases }) => useCases.loadRetentionOffer.execute(reason),
+);
+
+export const acceptRetentionOffer = createUseCaseThunk(
+  'keepMembers/acceptOffer',
+  async (offerId: string, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.acceptRetentionOffer.execute(offerId)),
+);
+
+export const pauseSubscription = createUseCaseThunk(
+  'keepMembers/pause',
+  async (months: number, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.pauseSubscription.execute(months)),
+);
+
+export const previewPlanChange = createUseCaseThunk(
+  'keepMembers/planChangePreview',
+  (productId: string, { useCases }): Promise<PlanChangePreview> =>
+    useCases.changePlan.preview(productId),
+);
+
+export const changePlan = createUseCaseThunk(
+  'keepMembers/planChange',
+  async (productId: string, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.changePlan.execute(productId)),
+);
