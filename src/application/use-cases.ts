@@ -89,7 +89,10 @@ const REGISTRY = {
     UseCase: RestoreOrder,
     needs: ['userApi', 'orders', 'tracking', 'clock', 'paymentStatus'],
   },
-  changePaymentMethod: { UseCase: ChangePaymentMethod, needs: ['userApi', 'paymentStatus'] },
+  changePaymentMethod: {
+    UseCase: ChangePaymentMethod,
+    needs: ['userApi', 'paymentStatus', 'orders'],
+  },
   cancelSubscription: { UseCase: CancelSubscription, needs: ['userApi'] },
   resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
   // Keeping members (issue 31)

@@ -12,6 +12,13 @@ export interface StoredOrder {
   preview: CheckoutPreview | null;
   /** When the person pressed pay (ISO 8601), for the consent record; null in an older order. */
   placedAt: string | null;
+  /** The identity provider's uid of the account that pays: another account's order is dropped. */
+  uid: string;
+  /**
+   * The client secret the checkout was opened with: the one payment this order is settled by.
+   * Never one taken from the address bar.
+   */
+  clientSecret: string;
 }
 
 export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
@@ -21,6 +28,8 @@ const isFiniteNumber = (value: unknown): value is number =>
 /** A three-letter ISO 4217 code, the only kind a currency formatter accepts. */
 const isCurrencyCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-z]{3}$/iu.test(value);
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 const isTimestamp = (value: unknown): value is string =>
   typeof value === 'string' && parseDay(value) !== null && !Number.isNaN(Date.parse(value));
@@ -41,9 +50,9 @@ function parsePreview(value: unknown): CheckoutPreview | null {
  * the product comes from the catalogue, never from the stored copy, so a tampered price is ignored.
  */
 export function parseStoredOrder(raw: unknown): StoredOrder | null {
-  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || !isRecord(raw.product)) {
-    return null;
-  }
+  if (!isRecord(raw) || !isFilled(raw.id) || !isRecord(raw.product)) return null;
+  // An order that names no account or no payment (an older one, say) can never be settled.
+  if (!isFilled(raw.uid) || !isFilled(raw.clientSecret)) return null;
   const product = typeof raw.product.id === 'string' ? findProduct(raw.product.id) : null;
   if (!product) return null;
   if (raw.promoCode != null && typeof raw.promoCode !== 'string') return null;
@@ -54,6 +63,8 @@ export function parseStoredOrder(raw: unknown): StoredOrder | null {
     promoCode,
     preview: promoCode ? parsePreview(raw.preview) : null,
     placedAt: isTimestamp(raw.placedAt) ? raw.placedAt : null,
+    uid: raw.uid,
+    clientSecret: raw.clientSecret,
   };
 }
 
@@ -89,4 +100,41 @@ export function providerReturnOf(path: string, query: URLSearchParams): Provider
     return { kind: 'payment-method', clientSecret: setupSecret };
   }
   return { kind: 'checkout', redirectStatus, clientSecret: paymentSecret ?? setupSecret };
+}
+
+/**
+ * How a payment or setup stands, as its provider says when asked about its own intent: 'failed' is
+ * anything the person must do again (declined, abandoned, never confirmed, unknown to the
+ * provider); 'unknown' is no answer at all (the provider's script could not load).
+ */
+export type PaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'unknown';
+
+/**
+ * What a stored order comes to on the provider's word: paid only when its intent succeeded; still
+ * being confirmed while the bank's check or the payment is under way, or while the provider cannot
+ * be asked (an order is never believed without an answer); otherwise back to the checkout.
+ */
+export type OrderSettlement = 'paid' | 'confirming' | 'unpaid';
+
+export function settlementOf(status: PaymentStatus): OrderSettlement {
+  switch (status) {
+    case 'succeeded':
+      return 'paid';
+    case 'failed':
+      return 'unpaid';
+    default:
+      return 'confirming';
+  }
+}
+
+/**
+ * How long to wait before asking the provider again about an order still being confirmed: the
+ * waits before the second, third… question; null once the portal stops asking by itself and tells
+ * the member what to do.
+ */
+const CONFIRMING_WAITS_MS = [2000, 4000, 8000, 16000] as const;
+
+export function confirmingWaitMs(attempt: number): number | null {
+  if (attempt < 1) return 0;
+  return CONFIRMING_WAITS_MS[attempt - 1] ?? null;
 }

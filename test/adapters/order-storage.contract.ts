@@ -35,6 +35,8 @@ const WITH_PROMO: StoredOrder = {
     next: { amount: 39.99, date: '2026-11-28' },
   },
   placedAt: '2026-11-21T09:30:00.000Z',
+  uid: 'uid-1',
+  clientSecret: 'pi_order_secret_1',
 };
 
 const PLAIN: StoredOrder = {
@@ -43,6 +45,8 @@ const PLAIN: StoredOrder = {
   promoCode: null,
   preview: null,
   placedAt: null,
+  uid: 'uid-1',
+  clientSecret: 'pi_order_secret_1',
 };
 
 /** What the portal relies on to keep an order across the payment redirect. */

@@ -422,6 +422,8 @@ describe('the local API server', () => {
         promoCode: null,
         preview: null,
         placedAt: `${TODAY}T09:30:00.000Z`,
+        uid: 'uid-1',
+        clientSecret: 'pi_order_secret_1',
       },
       `${TODAY}T09:30:00.000Z`,
     );

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 async function member(email: string = DEMO_ACCOUNTS.member.email) {
   const adapters = demoWorld();
   await signInAs(adapters, email);
-  const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments);
+  const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments, adapters.orders);
   return { adapters, useCase };
 }
 
@@ -43,7 +43,7 @@ describe('ChangePaymentMethod', () => {
       const adapters = demoWorld();
 
       await expectAppError(
-        new ChangePaymentMethod(adapters.userApi, adapters.payments).start(),
+        new ChangePaymentMethod(adapters.userApi, adapters.payments, adapters.orders).start(),
         'api/unauthorized',
       );
     });
@@ -59,8 +59,53 @@ describe('ChangePaymentMethod', () => {
 
       const change = await useCase.completeReturned(secret);
 
-      expect(change.error).toBeNull();
-      expect(change.user?.subscription?.paymentOption).toEqual({ type: 'card', last4: '4444' });
+      expect(change?.error).toBeNull();
+      expect(change?.user?.subscription?.paymentOption).toEqual({ type: 'card', last4: '4444' });
+    });
+
+    it('acts only on the change this tab started: a replayed or foreign return changes nothing', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
+      const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
+
+      // Another tab (its own storage, no mark) is handed the return address.
+      const otherTab = demoWorld();
+      await signInAs(otherTab, DEMO_ACCOUNTS.member.email);
+      const elsewhere = new ChangePaymentMethod(
+        otherTab.userApi,
+        otherTab.payments,
+        otherTab.orders,
+      );
+      await expect(elsewhere.completeReturned(secret)).resolves.toBeNull();
+      // A secret other than the one marked here.
+      await expect(useCase.completeReturned('seti_other_secret_1')).resolves.toBeNull();
+      expect(patches).not.toHaveBeenCalled();
+
+      await expect(useCase.completeReturned(secret)).resolves.toMatchObject({ error: null });
+      // Once completed, the mark is gone: the same address replayed later changes nothing.
+      await expect(
+        new ChangePaymentMethod(
+          adapters.userApi,
+          adapters.payments,
+          adapters.orders,
+        ).completeReturned(secret),
+      ).resolves.toBeNull();
+      expect(patches).toHaveBeenCalledTimes(1);
+      patches.mockRestore();
+    });
+
+    it('a card change confirmed in place forgets its mark too', async () => {
+      const { adapters, useCase } = await member();
+      const secret = await useCase.start();
+      await expect(adapters.orders.cardChangeMark()).resolves.toBe(secret);
+
+      await useCase.complete(
+        adapters.payments.confirmer(secret, MASTERCARD, async () => true),
+        RETURN_URL,
+      );
+
+      await expect(adapters.orders.cardChangeMark()).resolves.toBeNull();
     });
 
     it('completes a return once when asked twice at once (React runs effects twice)', async () => {
@@ -83,8 +128,8 @@ describe('ChangePaymentMethod', () => {
 
       const change = await useCase.completeReturned(secret);
 
-      expect(change.error).toMatchObject({ code: 'payments/failed' });
-      expect(change.user?.subscription?.paymentOption?.last4).toBe('4242');
+      expect(change?.error).toMatchObject({ code: 'payments/failed' });
+      expect(change?.user?.subscription?.paymentOption?.last4).toBe('4242');
     });
   });
 
@@ -185,7 +230,7 @@ describe('ChangePaymentMethod', () => {
       const userApi = userApiWith(adapters.userApi, {
         getMe: () => Promise.reject(new Error('502 Bad Gateway')),
       });
-      const useCase = new ChangePaymentMethod(userApi, adapters.payments);
+      const useCase = new ChangePaymentMethod(userApi, adapters.payments, adapters.orders);
       const secret = await useCase.start();
 
       const change = await useCase.complete(

@@ -41,6 +41,8 @@ function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest>
     },
     origin: ORIGIN,
     path: '/',
+    uid: 'uid-payer',
+    clientSecret: 'pi_checkout_secret_1',
     ...overrides,
   } satisfies PaymentRequest;
 }
@@ -64,6 +66,9 @@ describe('ConfirmPayment', () => {
       preview: paying.preview,
       // The moment of the click, for the consent record.
       placedAt: '2026-11-21T09:30:00.000Z',
+      // The account paying and the intent it pays, which settle the order on the way back.
+      uid: 'uid-payer',
+      clientSecret: 'pi_checkout_secret_1',
     };
     expect(calls).toEqual([{ returnUrl: RETURN_URL, storedOrder: expectedOrder }]);
     expect(confirmed).toEqual({ order: expectedOrder, outcome: SUCCEEDED });

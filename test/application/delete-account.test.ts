@@ -44,6 +44,8 @@ describe('DeleteAccount', () => {
       promoCode: null,
       preview: null,
       placedAt: null,
+      uid: 'uid-1',
+      clientSecret: 'pi_order_secret_1',
     });
 
     await deleteAccount(adapters).execute(true);

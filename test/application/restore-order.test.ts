@@ -1,17 +1,23 @@
-import type { PaymentStatus, PaymentStatusLookup } from '../../src/application/ports/payments';
+import type { OrderStorage } from '../../src/application/ports/order-storage';
+import type { PaymentStatusLookup } from '../../src/application/ports/payments';
 import type { Tracking } from '../../src/application/ports/tracking';
-import { RestoreOrder, type PaymentReturn } from '../../src/application/use-cases/restore-order';
-import type { StoredOrder } from '../../src/domain/order';
+import { RestoreOrder } from '../../src/application/use-cases/restore-order';
+import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import {
   InMemoryOrderStorage,
   ORDER_STORAGE_KEY,
 } from '../../src/adapters/memory/in-memory-order-storage';
+import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
 import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { TERMS_VERSION } from '../../src/domain/consent';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
+import { GOOD_CARD } from '../support/test-cards';
 import { product, userApiWith } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+
+const UID = 'uid-payer';
+const SECRET = 'pi_order_secret_7';
 
 const ORDER: StoredOrder = {
   id: 'order-7',
@@ -22,7 +28,21 @@ const ORDER: StoredOrder = {
     next: { amount: 3.99, date: '2026-11-28' },
   },
   placedAt: '2026-11-21T08:15:00.000Z',
+  uid: UID,
+  clientSecret: SECRET,
 };
+
+/** A provider that says the same of every intent, and notes what it was asked about. */
+function says(status: PaymentStatus) {
+  const asked: string[] = [];
+  const lookup: PaymentStatusLookup = {
+    statusOf: async (clientSecret) => {
+      asked.push(clientSecret);
+      return { status, paymentMethodId: status === 'succeeded' ? 'pm_1' : null };
+    },
+  };
+  return { lookup, asked };
+}
 
 async function withOrder(order: StoredOrder = ORDER): Promise<DemoWorldAdapters> {
   const adapters = demoWorld();
@@ -32,56 +52,141 @@ async function withOrder(order: StoredOrder = ORDER): Promise<DemoWorldAdapters>
 
 function restore(
   adapters: DemoWorldAdapters,
-  tracking: Tracking = adapters.tracking,
-  orders = adapters.orders,
+  {
+    lookup = says('succeeded').lookup,
+    tracking = adapters.tracking,
+    orders = adapters.orders,
+  }: { lookup?: PaymentStatusLookup; tracking?: Tracking; orders?: OrderStorage } = {},
 ) {
-  return new RestoreOrder(adapters.userApi, orders, tracking, adapters.clock, adapters.payments);
+  return new RestoreOrder(adapters.userApi, orders, tracking, adapters.clock, lookup);
 }
 
-/** Back without any redirect: the page confirmed in place. */
-const NO_REDIRECT: PaymentReturn = { redirectStatus: null, clientSecret: null };
+const purchases = (adapters: DemoWorldAdapters) =>
+  adapters.world.events.filter((event) => event.event === 'purchase');
 
-/** Back from a redirect whose URL carries only a status, no client secret to ask about. */
-function redirected(redirectStatus: string | null): PaymentReturn {
-  return { redirectStatus, clientSecret: null };
-}
-
-describe('RestoreOrder', () => {
-  it('answers null when nothing is stored, and tracks nothing', async () => {
+describe('RestoreOrder settles the stored order on the provider’s word', () => {
+  it('answers null when nothing is stored, asks nothing and tracks nothing', async () => {
     const adapters = demoWorld();
+    const provider = says('succeeded');
 
-    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toBeNull();
+    await expect(restore(adapters, provider).execute(UID)).resolves.toBeNull();
 
+    expect(provider.asked).toEqual([]);
     expect(adapters.world.events).toEqual([]);
   });
 
-  it.each([null, 'succeeded', 'processing'])(
-    'returns the stored order (redirect_status %j), removes it and reports one purchase',
-    async (redirectStatus) => {
+  it('succeeded: asks about the order’s own intent, takes it out and reports one purchase', async () => {
+    const adapters = await withOrder();
+    const provider = says('succeeded');
+
+    const restored = await restore(adapters, provider).execute(UID);
+
+    expect(provider.asked).toEqual([SECRET]);
+    expect(restored).toEqual({ order: ORDER, status: 'succeeded', acknowledged: false });
+    await expect(adapters.orders.load()).resolves.toBeNull();
+    expect(adapters.world.events).toEqual([
+      { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
+    ]);
+  });
+
+  it.each<PaymentStatus>(['processing', 'requires_action', 'unknown'])(
+    '%s: the order is kept, being confirmed; nothing is tracked or recorded',
+    async (status) => {
       const adapters = await withOrder();
+      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
-      const restored = await restore(adapters).execute(redirected(redirectStatus));
+      await expect(restore(adapters, says(status)).execute(UID)).resolves.toEqual({
+        order: ORDER,
+        status: 'confirming',
+      });
 
-      expect(restored).toEqual({ order: ORDER, status: 'succeeded', acknowledged: false });
-      await expect(adapters.orders.load()).resolves.toBeNull();
-      expect(adapters.world.events).toEqual([
-        { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
-      ]);
+      await expect(adapters.orders.load()).resolves.toEqual(ORDER);
+      expect(adapters.world.events).toEqual([]);
+      expect(adapters.world.state.consents).toEqual([]);
+      expect(adapters.world.state.acknowledgments).toEqual([]);
     },
   );
+
+  it('a provider that throws after all is no answer: the order is kept, not believed', async () => {
+    const adapters = await withOrder();
+    const throwing: PaymentStatusLookup = { statusOf: () => Promise.reject(new Error('down')) };
+
+    await expect(restore(adapters, { lookup: throwing }).execute(UID)).resolves.toMatchObject({
+      status: 'confirming',
+    });
+    expect(adapters.world.events).toEqual([]);
+  });
+
+  it('failed: the order is taken out and given back without reporting a purchase', async () => {
+    const adapters = await withOrder();
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+
+    await expect(restore(adapters, says('failed')).execute(UID)).resolves.toEqual({
+      order: ORDER,
+      status: 'failed',
+    });
+
+    await expect(adapters.orders.load()).resolves.toBeNull();
+    expect(adapters.world.events).toEqual([]);
+    expect(adapters.world.state.consents).toEqual([]);
+  });
+
+  it('another account’s order is dropped unasked, never settled or reported', async () => {
+    const adapters = await withOrder();
+    const provider = says('succeeded');
+
+    await expect(restore(adapters, provider).execute('uid-someone-else')).resolves.toBeNull();
+
+    expect(provider.asked).toEqual([]);
+    await expect(adapters.orders.load()).resolves.toBeNull();
+    expect(adapters.world.events).toEqual([]);
+  });
+
+  it('an order the page confirmed but the provider never completed has failed (in-memory world)', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    const { clientSecret } = await adapters.userApi.createCheckoutSession({
+      productId: 'monthly',
+      promoCode: null,
+    });
+    await adapters.orders.save({ ...ORDER, clientSecret });
+    const useCase = restore(adapters, { lookup: adapters.payments });
+
+    await expect(useCase.execute(UID)).resolves.toMatchObject({ status: 'failed' });
+    expect(purchases(adapters)).toEqual([]);
+  });
+
+  it('an order whose intent the world’s card provider completed has succeeded (in-memory world)', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    const { clientSecret } = await adapters.userApi.createCheckoutSession({
+      productId: 'monthly',
+      promoCode: null,
+    });
+    await new InMemoryPayments(adapters.world)
+      .confirmer(clientSecret, GOOD_CARD, async () => true)
+      .confirm('http://localhost/payment-successful');
+    await adapters.orders.save({ ...ORDER, clientSecret });
+
+    await expect(
+      restore(adapters, { lookup: adapters.payments }).execute(UID),
+    ).resolves.toMatchObject({ status: 'succeeded', acknowledged: true });
+    expect(purchases(adapters)).toHaveLength(1);
+  });
 
   it('reports the purchase once: a second call finds nothing', async () => {
     const adapters = await withOrder();
     const useCase = restore(adapters);
 
-    await useCase.execute(NO_REDIRECT);
-    await expect(useCase.execute(NO_REDIRECT)).resolves.toBeNull();
+    await useCase.execute(UID);
+    await expect(useCase.execute(UID)).resolves.toBeNull();
 
     expect(adapters.world.events).toHaveLength(1);
   });
 
   it('reports a GB order in pounds', async () => {
     const adapters = await withOrder({
+      ...ORDER,
       id: 'order-8',
       product: product('yearly_gb'),
       promoCode: null,
@@ -89,30 +194,18 @@ describe('RestoreOrder', () => {
       placedAt: null,
     });
 
-    await restore(adapters).execute(NO_REDIRECT);
+    await restore(adapters).execute(UID);
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-8', value: 49.99, currency: 'gbp' },
     ]);
   });
 
-  it('gives back a failed payment without reporting a purchase', async () => {
-    const adapters = await withOrder();
-
-    await expect(restore(adapters).execute(redirected('failed'))).resolves.toEqual({
-      order: ORDER,
-      status: 'failed',
-    });
-
-    await expect(adapters.orders.load()).resolves.toBeNull();
-    expect(adapters.world.events).toEqual([]);
-  });
-
   it('restores the order even when tracking fails', async () => {
     const adapters = await withOrder();
     adapters.world.failNextCall('tracking');
 
-    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toMatchObject({
+    await expect(restore(adapters).execute(UID)).resolves.toMatchObject({
       status: 'succeeded',
     });
 
@@ -129,7 +222,7 @@ describe('RestoreOrder', () => {
       consent: () => Promise.resolve(),
     };
 
-    await expect(restore(adapters, throwing).execute(NO_REDIRECT)).resolves.toMatchObject({
+    await expect(restore(adapters, { tracking: throwing }).execute(UID)).resolves.toMatchObject({
       status: 'succeeded',
     });
   });
@@ -139,15 +232,15 @@ describe('RestoreOrder', () => {
     ['an unknown product', JSON.stringify({ ...ORDER, product: { id: 'lifetime' } })],
     ['no id', JSON.stringify({ ...ORDER, id: '' })],
     ['a list', '[]'],
-  ])('answers null for a stored order that is %s', async (_case, raw) => {
+    ['an older order naming no account', JSON.stringify({ ...ORDER, uid: undefined })],
+    ['an older order naming no intent', JSON.stringify({ ...ORDER, clientSecret: undefined })],
+  ])('answers null for a stored order that is %s, and drops it', async (_case, raw) => {
     const adapters = demoWorld();
     const storage = new MapStorage();
     storage.setItem(ORDER_STORAGE_KEY, raw);
     const orders = new InMemoryOrderStorage(storage);
 
-    await expect(
-      restore(adapters, adapters.tracking, orders).execute(NO_REDIRECT),
-    ).resolves.toBeNull();
+    await expect(restore(adapters, { orders }).execute(UID)).resolves.toBeNull();
 
     expect(adapters.world.events).toEqual([]);
     expect(storage.getItem(ORDER_STORAGE_KEY)).toBeNull();
@@ -161,9 +254,7 @@ describe('RestoreOrder', () => {
       JSON.stringify({ ...ORDER, product: { ...ORDER.product, regularPrice: 0.01 } }),
     );
 
-    await restore(adapters, adapters.tracking, new InMemoryOrderStorage(storage)).execute(
-      NO_REDIRECT,
-    );
+    await restore(adapters, { orders: new InMemoryOrderStorage(storage) }).execute(UID);
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
@@ -174,9 +265,30 @@ describe('RestoreOrder', () => {
     const adapters = await withOrder();
     adapters.world.failNextCall('orders');
 
-    await expectAppError(restore(adapters).execute(NO_REDIRECT), 'network/unavailable');
+    await expectAppError(restore(adapters).execute(UID), 'network/unavailable');
 
     expect(adapters.world.events).toEqual([]);
+  });
+});
+
+describe('RestoreOrder asks again, after growing waits, then stops', () => {
+  it('waits nothing before the first question, then 2, 4, 8 and 16 seconds, then stops', async () => {
+    const adapters = demoWorld();
+    const useCase = restore(adapters);
+    const answers: boolean[] = [];
+
+    for (let attempt = 0; attempt <= 5; attempt += 1) answers.push(await useCase.pause(attempt));
+
+    expect(answers).toEqual([true, true, true, true, true, false]);
+    expect(adapters.clock.waits).toEqual([2000, 4000, 8000, 16000]);
+  });
+
+  it('an order given up on, to pay again, is forgotten', async () => {
+    const adapters = await withOrder();
+
+    await restore(adapters).abandon();
+
+    await expect(adapters.orders.load()).resolves.toBeNull();
   });
 });
 
@@ -185,7 +297,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
     const adapters = await withOrder();
     await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
-    await expect(restore(adapters).execute(NO_REDIRECT)).resolves.toMatchObject({
+    await expect(restore(adapters).execute(UID)).resolves.toMatchObject({
       acknowledged: true,
     });
 
@@ -218,7 +330,7 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
     const adapters = await withOrder({ ...ORDER, placedAt: null });
     await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
-    await restore(adapters).execute(NO_REDIRECT);
+    await restore(adapters).execute(UID);
 
     expect(adapters.world.state.consents[0]?.record.shownAt).toBe('2026-11-21T09:30:00.000Z');
   });
@@ -234,73 +346,14 @@ describe('RestoreOrder records the terms the member was shown (issue 11)', () =>
       adapters.orders,
       adapters.tracking,
       adapters.clock,
-      adapters.payments,
+      says('succeeded').lookup,
     );
 
-    await expect(useCase.execute(NO_REDIRECT)).resolves.toMatchObject({
+    await expect(useCase.execute(UID)).resolves.toMatchObject({
       status: 'succeeded',
       acknowledged: false,
     });
     expect(adapters.world.events).toHaveLength(1);
-  });
-
-  it('records nothing for a failed payment', async () => {
-    const adapters = await withOrder();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
-
-    await restore(adapters).execute(redirected('failed'));
-
-    expect(adapters.world.state.consents).toEqual([]);
-  });
-});
-
-describe('RestoreOrder asks the payment provider, not the address bar', () => {
-  function restoreWith(adapters: DemoWorldAdapters, lookup: PaymentStatusLookup) {
-    return new RestoreOrder(
-      adapters.userApi,
-      adapters.orders,
-      adapters.tracking,
-      adapters.clock,
-      lookup,
-    );
-  }
-  const says = (status: PaymentStatus): PaymentStatusLookup => ({
-    statusOf: async () => ({ status, paymentMethodId: null }),
-  });
-
-  it.each([
-    ['failed', 'succeeded', 'succeeded'],
-    ['succeeded', 'failed', 'failed'],
-    ['succeeded', 'processing', 'succeeded'],
-  ] as const)(
-    'redirect_status %s, the provider says %s: the order %s',
-    async (redirectStatus, provider, expected) => {
-      const adapters = await withOrder();
-      const lookup = says(provider);
-      const statusOf = jest.spyOn(lookup, 'statusOf');
-
-      const restored = await restoreWith(adapters, lookup).execute({
-        redirectStatus,
-        clientSecret: 'pi_1_secret_2',
-      });
-
-      expect(statusOf).toHaveBeenCalledWith('pi_1_secret_2');
-      expect(restored?.status).toBe(expected);
-    },
-  );
-
-  it('takes the address bar’s word only when the provider cannot be asked', async () => {
-    const adapters = await withOrder();
-    const unreachable: PaymentStatusLookup = {
-      statusOf: () => Promise.reject(new Error('offline')),
-    };
-
-    await expect(
-      restoreWith(adapters, unreachable).execute({
-        redirectStatus: 'failed',
-        clientSecret: 'pi_1_secret_2',
-      }),
-    ).resolves.toMatchObject({ status: 'failed' });
   });
 });
 
@@ -309,14 +362,11 @@ describe('RestoreOrder called twice at once (React StrictMode runs effects twice
     const adapters = await withOrder();
     const useCase = restore(adapters);
 
-    const [first, second] = await Promise.all([
-      useCase.execute(redirected('succeeded')),
-      useCase.execute(redirected('succeeded')),
-    ]);
+    const [first, second] = await Promise.all([useCase.execute(UID), useCase.execute(UID)]);
 
     expect(first?.order.id).toBe(ORDER.id);
     expect(second).toBe(first);
-    expect(adapters.world.events.filter((event) => event.event === 'purchase')).toHaveLength(1);
-    await expect(useCase.execute(redirected('succeeded'))).resolves.toBeNull();
+    expect(purchases(adapters)).toHaveLength(1);
+    await expect(useCase.execute(UID)).resolves.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { demoWorld, type DemoWorldAdapters, profileOf } from '../support/demo-wo
 import { expectAppError } from '../support/expectations';
 import { AppError } from '../../src/domain/errors';
 import type { IdentityUser } from '../../src/application/ports/identity-provider';
-import { identityWith } from './support/demo-world';
+import { identityWith, userApiWith } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 function popup(adapters: DemoWorldAdapters) {
@@ -70,9 +70,14 @@ describe('SignInWithPopup', () => {
 
   it('fails when the profile cannot be saved', async () => {
     const adapters = demoWorld();
-    adapters.world.failNextCall('userApi');
+    const userApi = userApiWith(adapters.userApi, {
+      saveProfile: () => Promise.reject(new AppError('network/unavailable')),
+    });
 
-    await expectAppError(popup(adapters).execute('google'), 'network/unavailable');
+    await expectAppError(
+      new SignInWithPopup(adapters.identity, userApi).execute('google'),
+      'network/unavailable',
+    );
   });
 
   describe('back from a redirect (a blocked popup)', () => {

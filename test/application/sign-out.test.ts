@@ -11,6 +11,8 @@ const ORDER: StoredOrder = {
   promoCode: null,
   preview: null,
   placedAt: null,
+  uid: 'uid-1',
+  clientSecret: 'pi_order_secret_1',
 };
 
 async function memberWithOrder(): Promise<DemoWorldAdapters> {

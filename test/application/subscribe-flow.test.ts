@@ -72,6 +72,7 @@ describe('subscribing as a new visitor', () => {
     });
     const confirmer = adapters.payments.confirmer(clientSecret, GOOD_CARD, async () => true);
     if (!selected) throw new Error('No plan selected');
+    const uid = adapters.world.state.session!.uid;
     const { order, outcome } = await flow.confirmPayment.execute({
       confirmer,
       product: selected,
@@ -79,11 +80,13 @@ describe('subscribing as a new visitor', () => {
       preview: promo?.preview ?? null,
       origin: ORIGIN,
       path: '/',
+      uid,
+      clientSecret,
     });
     expect(outcome.status).toBe('succeeded');
 
-    // Payment-successful page (the provider is asked about the secret), then a reload of it
-    const returned = { redirectStatus: 'succeeded', clientSecret };
+    // Payment-successful page (the provider is asked about the order's intent), then a reload of it
+    const returned = uid;
     const restored = await flow.restoreOrder.execute(returned);
     expect(restored).toEqual({ order, status: 'succeeded', acknowledged: true });
     expect(restored?.order).toMatchObject({ promoCode: 'welcome20', product: { id: 'monthly' } });
@@ -130,28 +133,29 @@ describe('subscribing as a new visitor', () => {
     await flow.signIn.execute({ email: DEMO_ACCOUNTS.free.email, password: DEMO_PASSWORD });
     const { selected } = await flow.loadCatalogue.execute(null);
     if (!selected) throw new Error('No plan selected');
+    const uid = adapters.world.state.session!.uid;
+    const first = await flow.startCheckout.execute({ product: selected, promoCode: null });
     const payment = {
       product: selected,
       promoCode: null,
       preview: null,
       origin: ORIGIN,
       path: '/',
+      uid,
+      clientSecret: first,
     };
 
-    // The bank's page sent the person back; the address bar says succeeded, the provider does not.
-    const first = await flow.startCheckout.execute({ product: selected, promoCode: null });
+    // The bank's page sent the person back; whatever the address bar says, the provider says failed.
     await flow.confirmPayment.execute({
       ...payment,
       confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
     });
-    await expect(
-      flow.restoreOrder.execute({ redirectStatus: 'succeeded', clientSecret: first }),
-    ).resolves.toMatchObject({ status: 'failed' });
+    await expect(flow.restoreOrder.execute(uid)).resolves.toMatchObject({ status: 'failed' });
     expect(adapters.world.events).toEqual([]);
 
     const confirmer = adapters.payments.confirmer(first, GOOD_CARD, async () => true);
     await flow.confirmPayment.execute({ ...payment, confirmer });
-    await flow.restoreOrder.execute({ redirectStatus: null, clientSecret: null });
+    await flow.restoreOrder.execute(uid);
 
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: expect.any(String) as string, value: 49.99, currency: 'usd' },

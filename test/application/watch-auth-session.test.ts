@@ -92,6 +92,7 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toEqual({
       status: 'signedIn',
+      uid: 'demo-member',
       provider: 'password',
       user: expect.objectContaining({
         firstName: 'Sam Alex',
@@ -140,13 +141,10 @@ describe('WatchAuthSession', () => {
     });
   });
 
-  it.each([
-    ['identity', 'the sign-in provider'],
-    ['userApi', 'the profile patch'],
-  ] as const)('reports a failed snapshot when %s fails (%s)', async (port, _step) => {
+  it('reports a failed snapshot, naming the account, when the identity provider fails', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, DEMO_ACCOUNTS.member.email);
-    adapters.world.failNextCall(port);
+    adapters.world.failNextCall('identity');
     const { snapshots } = watch(adapters);
 
     await settle();
@@ -154,7 +152,72 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toMatchObject({
       status: 'failed',
+      uid: 'demo-member',
       error: { code: 'network/unavailable' },
+    });
+  });
+
+  it('reports a failed snapshot when the profile patch fails', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const userApi = userApiWith(adapters.userApi, {
+      saveProfile: () => Promise.reject(new Error('socket hang up')),
+    });
+    const { snapshots } = watch(adapters, adapters.identity, userApi);
+
+    await settle();
+
+    expect(snapshots).toEqual([
+      {
+        status: 'failed',
+        uid: 'demo-member',
+        error: expect.objectContaining({ message: 'socket hang up' }) as unknown,
+      },
+    ]);
+  });
+
+  describe('names are the member’s (issue 29)', () => {
+    it('leaves saved names of several words alone: "Mary Ann" + "van der Berg" survives', async () => {
+      const adapters = demoWorld();
+      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      await adapters.userApi.updateMe('firstName', 'Mary Ann');
+      await adapters.userApi.updateMe('lastName', 'van der Berg');
+      adapters.world.change((draft) => {
+        const account = draft.accounts.find((entry) => entry.uid === 'demo-member');
+        if (account) account.displayName = 'Mary Ann van der Berg';
+      });
+      const { snapshots } = watch(adapters);
+
+      await settle();
+
+      expect(snapshots[0]).toMatchObject({
+        status: 'signedIn',
+        user: { firstName: 'Mary Ann', lastName: 'van der Berg' },
+      });
+    });
+
+    it('saves the provider’s name when the profile cannot be read first', async () => {
+      const adapters = demoWorld();
+      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const patches: ProfileDetails[] = [];
+      let reads = 0;
+      const userApi = userApiWith(adapters.userApi, {
+        getMe: () => {
+          reads += 1;
+          return reads === 1 ? Promise.reject(new Error('404')) : adapters.userApi.getMe();
+        },
+        saveProfile: (details) => {
+          patches.push(details);
+          return adapters.userApi.saveProfile(details);
+        },
+      });
+      watch(adapters, adapters.identity, userApi);
+
+      await settle();
+
+      expect(patches).toEqual([
+        { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
+      ]);
     });
   });
 
@@ -178,6 +241,7 @@ describe('WatchAuthSession', () => {
       expect(snapshots).toEqual([
         {
           status: 'failed',
+          uid: 'demo-member',
           error: expect.objectContaining({ code: 'unknown', message: 'socket hang up' }) as unknown,
         },
       ]);
@@ -197,7 +261,11 @@ describe('WatchAuthSession', () => {
     await settle();
 
     expect(snapshots).toEqual([
-      { status: 'failed', error: expect.objectContaining({ code: 'unknown' }) as unknown },
+      {
+        status: 'failed',
+        uid: 'demo-member',
+        error: expect.objectContaining({ code: 'unknown' }) as unknown,
+      },
     ]);
   });
 
@@ -244,9 +312,8 @@ describe('WatchAuthSession', () => {
       user: { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
     });
     // The API now answers as Sam: a patch for Alex would write Alex's name and e-mail onto Sam's.
-    expect(patches).toEqual([
-      { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
-    ]);
+    // Sam's own names are his already, so they are left as they are (empty names change nothing).
+    expect(patches).toEqual([{ firstName: '', lastName: '', email: DEMO_ACCOUNTS.member.email }]);
     expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',

@@ -17,6 +17,8 @@ const ORDER: StoredOrder = {
     next: { amount: 39.99, date: '2026-12-01' },
   },
   placedAt: '2026-11-24T21:45:00.000Z',
+  uid: 'uid-1',
+  clientSecret: 'pi_order_secret_1',
 };
 
 describe('consentRecord', () => {

@@ -1,7 +1,9 @@
 import { findProduct } from '../../src/domain/catalogue';
 import {
+  confirmingWaitMs,
   PAYMENT_SUCCESSFUL_PATH,
   parseStoredOrder,
+  settlementOf,
   paymentReturnUrl,
   providerReturnOf,
 } from '../../src/domain/order';
@@ -18,6 +20,8 @@ const stored = (overrides: Record<string, unknown> = {}): Record<string, unknown
   promoCode: 'WELCOME20',
   preview,
   placedAt: '2026-11-08T09:30:00.000Z',
+  uid: 'uid-1',
+  clientSecret: 'pi_1_secret_1',
   ...overrides,
 });
 
@@ -29,7 +33,18 @@ describe('parseStoredOrder', () => {
       promoCode: 'WELCOME20',
       preview,
       placedAt: '2026-11-08T09:30:00.000Z',
+      uid: 'uid-1',
+      clientSecret: 'pi_1_secret_1',
     });
+  });
+
+  test.each([
+    ['names no account', { uid: undefined }],
+    ['names an empty account', { uid: '' }],
+    ['names no intent', { clientSecret: undefined }],
+    ['names an intent that is not text', { clientSecret: 7 }],
+  ])('drops an order that %s (an older order can never be settled)', (_what, overrides) => {
+    expect(parseStoredOrder(stored(overrides))).toBeNull();
   });
 
   test.each([undefined, null, 'yesterday', '2026-02-30T09:30:00Z', 7])(
@@ -51,6 +66,8 @@ describe('parseStoredOrder', () => {
       promoCode: null,
       preview: null,
       placedAt: '2026-11-08T09:30:00.000Z',
+      uid: 'uid-1',
+      clientSecret: 'pi_1_secret_1',
     });
   });
 
@@ -229,5 +246,31 @@ describe('providerReturnOf', () => {
     });
     expect(providerReturnOf('/payment-successful', query(''))).toBeNull();
     expect(providerReturnOf('/profile', query('tab=1'))).toBeNull();
+  });
+});
+
+describe('settlementOf: an order is paid only on the provider’s word', () => {
+  test.each([
+    ['succeeded', 'paid'],
+    ['processing', 'confirming'],
+    ['requires_action', 'confirming'],
+    ['unknown', 'confirming'],
+    ['failed', 'unpaid'],
+  ] as const)('%s → %s', (status, settlement) => {
+    expect(settlementOf(status)).toBe(settlement);
+  });
+});
+
+describe('confirmingWaitMs', () => {
+  test('asks at once, then after 2, 4, 8 and 16 seconds, then no more', () => {
+    expect([-1, 0, 1, 2, 3, 4, 5].map(confirmingWaitMs)).toEqual([
+      0,
+      0,
+      2000,
+      4000,
+      8000,
+      16000,
+      null,
+    ]);
   });
 });

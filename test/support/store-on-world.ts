@@ -1,5 +1,6 @@
 import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
+import { sessionChanged } from '../../src/ui/store/auth-slice';
 import { createStore } from '../../src/ui/store/store';
 import { FakeClock } from './clocks';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -17,10 +18,15 @@ export async function storeOnWorld({ signedInAs }: { signedInAs?: string } = {})
     clock: new FakeClock(),
     navigateAway: () => {},
   });
-  if (signedInAs) {
-    await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
-  }
   const { world } = services;
   if (!world) throw new Error('Store tests run on the in-memory world');
-  return { store: createStore({ useCases: uiServicesOf(services).useCases }), services, world };
+  const store = createStore({ useCases: uiServicesOf(services).useCases });
+  if (signedInAs) {
+    await services.useCases.signIn.execute({ email: signedInAs, password: DEMO_PASSWORD });
+    const uid = world.state.session?.uid ?? '';
+    // The session as the identity provider reports it, without the auth-state watch.
+    const { user, provider } = await services.useCases.loadProfile.execute();
+    store.dispatch(sessionChanged({ status: 'signedIn', uid, user, provider }));
+  }
+  return { store, services, world };
 }

@@ -55,18 +55,41 @@ export class StorageOrderStorage implements OrderStorage {
     });
   }
 
-  private readRaw(): string | null {
+  markCardChange(clientSecret: string): Promise<void> {
+    return asAsync(() => {
+      try {
+        this.storage.setItem(this.cardChangeKey, clientSecret);
+      } catch (error) {
+        throw storageError('save', error, 'card change');
+      }
+    });
+  }
+
+  cardChangeMark(): Promise<string | null> {
+    return asAsync(() => this.readRaw(this.cardChangeKey) || null);
+  }
+
+  clearCardChange(): Promise<void> {
+    return asAsync(() => this.removeQuietly(this.cardChangeKey));
+  }
+
+  /** Where the mark of a card change this tab started is kept, beside the order. */
+  private get cardChangeKey(): string {
+    return `${this.key}:card-change`;
+  }
+
+  private readRaw(key: string = this.key): string | null {
     try {
-      return this.storage.getItem(this.key);
+      return this.storage.getItem(key);
     } catch {
       // Storage switched off by the browser: then there is simply no order.
       return null;
     }
   }
 
-  private removeQuietly(): void {
+  private removeQuietly(key: string = this.key): void {
     try {
-      this.storage.removeItem(this.key);
+      this.storage.removeItem(key);
     } catch {
       // Nothing more to do when storage refuses; the caller already has its answer.
     }
@@ -82,10 +105,10 @@ function parseJson(raw: string): unknown {
 }
 
 /** The browser's reason (QuotaExceededError, SecurityError…) stays in the message, for the logs. */
-function storageError(action: 'save' | 'remove', cause: unknown): AppError {
+function storageError(action: 'save' | 'remove', cause: unknown, what = 'order'): AppError {
   const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
   return new AppError(
     'storage/unavailable',
-    `The browser refused to ${action} the order (${reason})`,
+    `The browser refused to ${action} the ${what} (${reason})`,
   );
 }

@@ -1,5 +1,6 @@
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { AppError } from '../../domain/errors';
+import type { PaymentStatus } from '../../domain/order';
 
 /** How a confirmation ended when the page was not sent away to the return URL. */
 export interface PaymentOutcome {
@@ -20,13 +21,12 @@ export interface PaymentConfirmer {
   confirm(returnUrl: string): Promise<PaymentOutcome>;
 }
 
-/** How a payment or setup ended, as the provider itself says: 'failed' is anything not done. */
-export type PaymentStatus = 'succeeded' | 'processing' | 'failed';
-
 /**
- * Asks the payment provider, never the address bar, how the payment or setup behind a client
- * secret ended: the return from a redirect carries a status anyone can type. Failures reject with
- * an AppError whose code starts with 'payments/' or 'network/'.
+ * Asks the payment provider, never the address bar, how the payment or setup behind one client
+ * secret (the intent the order or the card change was opened with) stands: the return from a
+ * redirect carries a status anyone can type. It never rejects: a secret the provider does not know
+ * is 'failed', and a provider that cannot be asked (its script did not load, the network is down)
+ * answers 'unknown', which nothing may take for a payment.
  */
 export interface PaymentStatusLookup {
   statusOf(clientSecret: string): Promise<PaymentReport>;

@@ -14,6 +14,9 @@ export interface PaymentRequest {
   /** Where the portal runs: location.origin and the current path, never the query string. */
   origin: string;
   path: string;
+  /** The account paying, and the client secret its checkout was opened with. */
+  uid: string;
+  clientSecret: string;
 }
 
 export interface ConfirmedPayment {
@@ -22,7 +25,8 @@ export interface ConfirmedPayment {
 }
 
 /**
- * Saves the order, then confirms the payment; a failed confirmation removes the order again.
+ * Saves the order (with the account and the intent it pays, which settle it later), then confirms
+ * the payment; a failed confirmation removes the order again.
  * A second call while one runs gets the same confirmation, so a double click never pays twice.
  */
 export class ConfirmPayment {
@@ -42,13 +46,15 @@ export class ConfirmPayment {
   }
 
   private async confirm(request: PaymentRequest): Promise<ConfirmedPayment> {
-    const { confirmer, product, promoCode, preview, origin, path } = request;
+    const { confirmer, product, promoCode, preview, origin, path, uid, clientSecret } = request;
     const order: StoredOrder = {
       id: this.ids.next(),
       product,
       promoCode,
       preview,
       placedAt: this.clock.now(),
+      uid,
+      clientSecret,
     };
     await this.orders.save(order);
     try {

@@ -1,14 +1,16 @@
 import { consentRecord } from '../../domain/consent';
-import type { StoredOrder } from '../../domain/order';
+import { confirmingWaitMs, settlementOf, type StoredOrder } from '../../domain/order';
 import type { Clock } from '../ports/clock';
 import type { OrderStorage } from '../ports/order-storage';
-import type { PaymentStatusLookup } from '../ports/payments';
+import type { PaymentReport, PaymentStatusLookup } from '../ports/payments';
 import type { Tracking } from '../ports/tracking';
 import type { UserApi } from '../ports/user-api';
 import { trackSafely } from './track-safely';
 
 export type RestoredOrder =
   | { order: StoredOrder; status: 'failed' }
+  /** The provider has not said yet (the bank's check is open, or it cannot be asked): kept. */
+  | { order: StoredOrder; status: 'confirming' }
   | {
       order: StoredOrder;
       status: 'succeeded';
@@ -16,18 +18,15 @@ export type RestoredOrder =
       acknowledged: boolean;
     };
 
-/** What the payment provider's redirect put in the return URL. */
-export interface PaymentReturn {
-  /** `redirect_status`: anyone can type it, so it counts only when the provider cannot be asked. */
-  redirectStatus: string | null;
-  /** `payment_intent_client_secret`: what the provider is asked about. */
-  clientSecret: string | null;
-}
+const NO_ANSWER: PaymentReport = { status: 'unknown', paymentMethodId: null };
 
 /**
- * After the payment provider sends the person back: takes the saved order out of storage and, when
- * the payment did not fail, reports the purchase and records which terms were shown. Taking it out
- * is what makes a reload not report (or record) it twice.
+ * Whenever a member arrives (back from the provider's redirect, a reload, Back, a typed address,
+ * another tab): settles the stored order on the provider's word about the order's own intent,
+ * never on the address bar. Succeeded: the order is taken out, the purchase reported and the terms
+ * recorded, once (taking it out is what makes a reload not report it twice). Still under way, or
+ * no answer: the order stays, to be asked about again. Failed: the order is taken out, nothing is
+ * reported.
  */
 export class RestoreOrder {
   private running: Promise<RestoredOrder | null> | null = null;
@@ -40,19 +39,46 @@ export class RestoreOrder {
     private readonly payments: PaymentStatusLookup,
   ) {}
 
-  /** Calls made while one runs share it, so an order is never taken out (and reported) twice. */
-  execute(returned: PaymentReturn): Promise<RestoredOrder | null> {
-    this.running ??= this.restore(returned).finally(() => {
+  /**
+   * `uid`: the signed-in account; an order another account stored is dropped, never settled. Calls
+   * made while one runs share it, so an order is never taken out (and reported) twice.
+   */
+  execute(uid: string): Promise<RestoredOrder | null> {
+    this.running ??= this.restore(uid).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async restore(returned: PaymentReturn): Promise<RestoredOrder | null> {
+  /**
+   * Waits before the provider is asked again about an order still being confirmed (`attempt`: the
+   * question about to be asked, 1 for the second). False once the portal stops asking by itself.
+   */
+  async pause(attempt: number): Promise<boolean> {
+    const wait = confirmingWaitMs(attempt);
+    if (wait === null) return false;
+    if (wait > 0) await this.clock.wait(wait);
+    return true;
+  }
+
+  /** The member gives up on an order still being confirmed, to pay again: it is forgotten. */
+  abandon(): Promise<void> {
+    return this.orders.remove();
+  }
+
+  private async restore(uid: string): Promise<RestoredOrder | null> {
     const order = await this.orders.load();
     if (!order) return null;
+    if (order.uid !== uid) {
+      // Another account's order in this tab: never this account's purchase.
+      await this.orders.remove();
+      return null;
+    }
+    const { status } = await this.payments.statusOf(order.clientSecret).catch(() => NO_ANSWER);
+    const settlement = settlementOf(status);
+    if (settlement === 'confirming') return { order, status: 'confirming' };
     await this.orders.remove();
-    if (!(await this.paid(returned))) return { order, status: 'failed' };
+    if (settlement === 'unpaid') return { order, status: 'failed' };
     await trackSafely(this.tracking, {
       event: 'purchase',
       orderId: order.id,
@@ -60,18 +86,6 @@ export class RestoreOrder {
       currency: order.product.currency,
     });
     return { order, status: 'succeeded', acknowledged: await this.recordConsent(order) };
-  }
-
-  /** Whether the payment went through, in the provider's own words when it can be asked. */
-  private async paid({ redirectStatus, clientSecret }: PaymentReturn): Promise<boolean> {
-    if (clientSecret) {
-      try {
-        return (await this.payments.statusOf(clientSecret)).status !== 'failed';
-      } catch {
-        // The provider cannot be reached: the return URL's word is all there is.
-      }
-    }
-    return redirectStatus !== 'failed';
   }
 
   /** The subscription has started either way: a consent that could not be kept is reported, not thrown. */

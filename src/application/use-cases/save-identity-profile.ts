@@ -1,11 +1,14 @@
-import { splitDisplayName } from '../../domain/display-name';
+import { namesFromProvider } from '../../domain/display-name';
 import type { IdentityUser } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 
-/** PATCH users with the name and e-mail the identity provider knows. */
-export function saveIdentityProfile(userApi: UserApi, user: IdentityUser): Promise<void> {
-  return userApi.saveProfile({
-    ...splitDisplayName(user.displayName),
-    email: user.email ?? '',
-  });
+/**
+ * PATCH users with the e-mail the identity provider knows, and its name only when it differs from
+ * the profile's own (a profile not readable yet takes the provider's name): a saved name is never
+ * re-split. Empty names leave the profile's as they are.
+ */
+export async function saveIdentityProfile(userApi: UserApi, user: IdentityUser): Promise<void> {
+  const saved = await userApi.getMe().catch(() => null);
+  const names = namesFromProvider(user.displayName, saved) ?? { firstName: '', lastName: '' };
+  await userApi.saveProfile({ ...names, email: user.email ?? '' });
 }

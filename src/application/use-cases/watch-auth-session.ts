@@ -9,8 +9,9 @@ import { saveIdentityProfile } from './save-identity-profile';
 
 export type AuthSnapshot =
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: User; provider: AuthProviderId | null }
-  | { status: 'failed'; error: AppError };
+  | { status: 'signedIn'; uid: string; user: User; provider: AuthProviderId | null }
+  /** `uid`: the account the identity provider reported, whose profile could not be read. */
+  | { status: 'failed'; uid: string; error: AppError };
 
 /**
  * Follows the identity provider. When it reports a user, waits the auth-state delay, then saves the
@@ -56,9 +57,9 @@ export class WatchAuthSession {
         this.userApi.getMe(),
         this.identity.getSignInProvider(),
       ]);
-      return { status: 'signedIn', user: me, provider };
+      return { status: 'signedIn', uid: user.uid, user: me, provider };
     } catch (error) {
-      return { status: 'failed', error: toAppError(error) };
+      return { status: 'failed', uid: user.uid, error: toAppError(error) };
     }
   }
 }

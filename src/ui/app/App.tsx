@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import { sessionChanged, toSessionPayload } from '../store/auth-slice';
+import { sessionReported } from '../store/session-reported';
 import type { AppStore } from '../store/store';
 import { routes } from './routes';
 import { ServicesProvider, type UiServices } from './services';
@@ -25,7 +25,7 @@ function useAuthSession(services: UiServices, store: AppStore) {
       (useCases) => {
         if (ended) return;
         stop = useCases.watchAuthSession.start((snapshot) =>
-          store.dispatch(sessionChanged(toSessionPayload(snapshot))),
+          store.dispatch(sessionReported(snapshot)),
         );
       },
       // Services that never arrive: the shell shows the reload page (Shell.tsx).

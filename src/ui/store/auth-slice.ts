@@ -14,6 +14,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'failed';
 
 export interface AuthState {
   status: AuthStatus;
+  /** The identity provider's id of the signed-in account (also when its profile failed to load). */
+  uid: string | null;
   user: User | null;
   provider: AuthProviderId | null;
   error: Rejection | null;
@@ -21,15 +23,21 @@ export interface AuthState {
 
 /** An AuthSnapshot with its error made serialisable for the store. */
 export type SessionPayload =
-  Exclude<AuthSnapshot, { status: 'failed' }> | { status: 'failed'; error: Rejection };
+  Exclude<AuthSnapshot, { status: 'failed' }> | { status: 'failed'; uid: string; error: Rejection };
 
 export function toSessionPayload(snapshot: AuthSnapshot): SessionPayload {
   return snapshot.status === 'failed'
-    ? { status: 'failed', error: toRejection(snapshot.error) }
+    ? { status: 'failed', uid: snapshot.uid, error: toRejection(snapshot.error) }
     : snapshot;
 }
 
-const initialState: AuthState = { status: 'loading', user: null, provider: null, error: null };
+const initialState: AuthState = {
+  status: 'loading',
+  uid: null,
+  user: null,
+  provider: null,
+  error: null,
+};
 
 export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { useCases }) =>
   useCases.signIn.execute(values),
@@ -143,12 +151,13 @@ export const authSlice = createSlice({
         case 'signedIn':
           return {
             status: 'signedIn',
+            uid: payload.uid,
             user: payload.user,
             provider: payload.provider,
             error: null,
           };
         case 'failed':
-          return { ...initialState, status: 'failed', error: payload.error };
+          return { ...initialState, status: 'failed', uid: payload.uid, error: payload.error };
         default:
           return signedOutState;
       }
@@ -171,6 +180,7 @@ export const authSlice = createSlice({
           ? state
           : {
               status: 'signedIn' as const,
+              uid: state.uid,
               user: payload.user,
               provider: payload.provider,
               error: null,

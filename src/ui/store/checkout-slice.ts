@@ -3,7 +3,7 @@ import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { StoredOrder } from '../../domain/order';
 import type { PaymentConfirmer } from '../../application/ports/payments';
-import type { PaymentReturn, RestoredOrder } from '../../application/use-cases/restore-order';
+import type { RestoredOrder } from '../../application/use-cases/restore-order';
 import type { Rejection } from './rejection';
 import { deleteAccount, signOut } from './auth-slice';
 import { forgetting, type ForgetsMeta } from './requests-slice';
@@ -34,6 +34,12 @@ export interface CheckoutState {
   /** Whether the completed order's terms were recorded and e-mailed; null until its restore answers. */
   acknowledgment: 'sent' | 'not-sent' | null;
   /**
+   * The provider's word on the stored order, awaited: 'checking' once this page confirmed it
+   * (until the arrival asks), 'confirming' while the provider says it is still under way or cannot
+   * be asked (the portal asks again), 'unconfirmed' once it stopped asking by itself.
+   */
+  paymentCheck: 'checking' | 'confirming' | 'unconfirmed' | null;
+  /**
    * Set by the membership → sign-up/sign-in path once a plan is chosen: the profile opens the
    * checkout straight away, then clears it.
    */
@@ -50,6 +56,7 @@ const initialState: CheckoutState = {
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
   acknowledgment: null,
+  paymentCheck: null,
   checkoutRequested: false,
 };
 
@@ -85,8 +92,10 @@ export const confirmPayment = createUseCaseThunk(
     { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
     { useCases, getState },
   ) => {
-    const { checkout } = getState();
+    const { checkout, auth } = getState();
     if (!checkout.product) throw new Error('No product selected');
+    const { clientSecret } = checkout.checkout;
+    if (!clientSecret || !auth.uid) throw new Error('No checkout open for this account');
     const applied = appliedPromoOf(checkout);
     const { order } = await useCases.confirmPayment.execute({
       confirmer,
@@ -95,22 +104,44 @@ export const confirmPayment = createUseCaseThunk(
       preview: applied?.preview ?? null,
       origin,
       path,
+      uid: auth.uid,
+      clientSecret,
     });
     return order;
   },
 );
 
+/** Settles the stored order of the account `uid` on the provider's word. */
 export const restoreOrder = createUseCaseThunk(
   'checkout/restoreOrder',
-  (returned: PaymentReturn, { useCases }) => useCases.restoreOrder.execute(returned),
+  (uid: string, { useCases }) => useCases.restoreOrder.execute(uid),
 );
 
-/** The order saved before the payment provider's redirect, back: paid, or to be tried again. */
+/** Waits before the provider is asked again (see RestoreOrder.pause); false: stop asking. */
+export const pauseBeforeAsking = createUseCaseThunk(
+  'checkout/pauseBeforeAsking',
+  (attempt: number, { useCases }) => useCases.restoreOrder.pause(attempt),
+);
+
+/** The member gives up on an order still being confirmed, to pay again. */
+export const abandonOrder = createUseCaseThunk('checkout/abandonOrder', (_: void, { useCases }) =>
+  useCases.restoreOrder.abandon(),
+);
+
+/** The order saved before the payment provider's redirect, settled: paid, under way, or to be tried again. */
 function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
-  if (!restored) return;
+  if (!restored) {
+    state.paymentCheck = null;
+    return;
+  }
   const { product, promoCode, preview } = restored.order;
   state.product = product;
   state.promo = promoCode ? { code: promoCode, applied: true, preview } : noPromo;
+  if (restored.status === 'confirming') {
+    if (state.paymentCheck !== 'unconfirmed') state.paymentCheck = 'confirming';
+    return;
+  }
+  state.paymentCheck = null;
   if (restored.status === 'failed') {
     const error = { code: 'payments/failed' as const, message: '' };
     state.checkout = { status: 'closed', clientSecret: null, error };
@@ -142,6 +173,21 @@ export const checkoutSlice = createSlice({
     },
     checkoutClosed(state) {
       state.checkout = initialState.checkout;
+    },
+    /** The portal stopped asking the provider by itself: the member is told what to do. */
+    paymentUnconfirmed(state) {
+      if (state.paymentCheck === 'confirming') state.paymentCheck = 'unconfirmed';
+    },
+    /** The member asks the provider again about an order it could not confirm. */
+    paymentCheckedAgain(state) {
+      if (state.paymentCheck === 'unconfirmed') state.paymentCheck = 'confirming';
+    },
+    /**
+     * The session changed to another account, or ended (here or in another tab): nothing of the
+     * old account's checkout survives; the plans of the country stay.
+     */
+    accountChanged(state) {
+      return { ...initialState, country: state.country, catalogue: state.catalogue };
     },
     /** The person chose a plan and went on to sign up or sign in: open checkout on arrival. */
     checkoutRequested(state) {
@@ -182,16 +228,24 @@ export const checkoutSlice = createSlice({
         state.checkout.status = 'confirming';
         state.checkout.error = null;
       })
-      .addCase(confirmPayment.fulfilled, (state, { payload }) => {
+      // Confirmed here is not paid: the arrival on the return page asks the provider first.
+      .addCase(confirmPayment.fulfilled, (state) => {
         state.checkout.status = 'confirmed';
-        state.completedOrder = payload;
+        state.completedOrder = null;
         state.acknowledgment = null;
+        state.paymentCheck = 'checking';
       })
       .addCase(confirmPayment.rejected, (state, { payload }) => {
         state.checkout.status = 'open';
         state.checkout.error = payload ?? null;
       })
       .addCase(restoreOrder.fulfilled, (state, { payload }) => orderRestored(state, payload))
+      .addCase(restoreOrder.rejected, (state) => {
+        if (state.paymentCheck === 'checking') state.paymentCheck = null;
+      })
+      .addCase(abandonOrder.fulfilled, (state) => {
+        state.paymentCheck = null;
+      })
       .addCase(signOut.fulfilled, () => initialState)
       .addCase(deleteAccount.fulfilled, () => initialState);
   },
@@ -201,6 +255,9 @@ export const {
   productChosen,
   promoTyped,
   checkoutClosed,
+  paymentUnconfirmed,
+  paymentCheckedAgain,
+  accountChanged,
   checkoutRequested,
   checkoutRequestHandled,
 } = checkoutSlice.actions;

@@ -1,29 +1,91 @@
-import { providerReturnOf } from '../../domain/order';
+import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../domain/order';
+import type { RestoredOrder } from '../../application/use-cases/restore-order';
 import { reloadProfile } from './auth-slice';
-import { restoreOrder } from './checkout-slice';
+import {
+  pauseBeforeAsking,
+  paymentCheckedAgain,
+  paymentUnconfirmed,
+  restoreOrder,
+} from './checkout-slice';
 import { completeReturnedPaymentMethodChange } from './payment-method-thunks';
+import type { AppDispatch, RootState } from './store';
 import { createFlowThunk } from './thunk';
 
+interface FlowApi {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+/** Asks the provider about the stored order of the signed-in account; null when none was settled. */
+async function settle({ dispatch, getState }: FlowApi): Promise<RestoredOrder | null> {
+  const { uid } = getState().auth;
+  if (!uid) return null;
+  const action = await dispatch(restoreOrder(uid));
+  const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
+  if (restored?.status === 'succeeded') void dispatch(reloadProfile());
+  return restored;
+}
+
 /**
- * A signed-in person arrives on a member page. Back from a bank's check of a new card, the change
- * is completed; otherwise a saved order is restored (and, paid, the profile read again). Answers
- * the address that replaces the current one: the same page cleaned of the provider's parameters,
- * / after a failed payment, or null to stay as it is. A flow: a second arrival while one runs (the
- * layout's effect, run twice by StrictMode) is refused, so a saved order is restored once.
+ * An order the provider has not settled yet (the bank's check open, the payment processing, the
+ * provider unreachable): asked about again after growing waits, as long as the same account is
+ * signed in and the order is still awaited; then the member is told what to do.
+ */
+export const paymentConfirming = createFlowThunk(
+  'flows/paymentConfirming',
+  async (_: void, api) => {
+    const uid = api.getState().auth.uid;
+    const stillAwaited = () =>
+      api.getState().auth.uid === uid && api.getState().checkout.paymentCheck === 'confirming';
+    for (let attempt = 1; ; attempt += 1) {
+      const paused = await api.dispatch(pauseBeforeAsking(attempt));
+      if (!stillAwaited()) return;
+      if (!pauseBeforeAsking.fulfilled.match(paused) || !paused.payload) break;
+      const restored = await settle(api);
+      if (restored?.status !== 'confirming') return;
+    }
+    api.dispatch(paymentUnconfirmed());
+  },
+);
+
+/**
+ * A signed-in person arrives on a member page. Back from a bank's check of a new card this tab
+ * started, the change is completed; otherwise a saved order is settled on the provider's word
+ * (paid: the profile is read again; under way: the return page says it is being confirmed, and
+ * asks again). Answers the address that replaces the current one: the same page cleaned of the
+ * provider's parameters, the return page while the payment is being confirmed, / after a failed
+ * payment, or null to stay as it is. A flow: a second arrival while one runs (the layout's effect,
+ * run twice by StrictMode) is refused, so a saved order is settled once.
  */
 export const memberArrived = createFlowThunk(
   'flows/memberArrived',
-  async ({ pathname, search }: { pathname: string; search: string }, { dispatch }) => {
+  async ({ pathname, search }: { pathname: string; search: string }, api) => {
     const returned = providerReturnOf(pathname, new URLSearchParams(search));
     if (returned?.kind === 'payment-method') {
-      await dispatch(completeReturnedPaymentMethodChange(returned.clientSecret));
+      await api.dispatch(completeReturnedPaymentMethodChange(returned.clientSecret));
       return pathname;
     }
-    const { redirectStatus = null, clientSecret = null } = returned ?? {};
-    const action = await dispatch(restoreOrder({ redirectStatus, clientSecret }));
-    const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
-    if (restored?.status === 'succeeded') void dispatch(reloadProfile());
+    const restored = await settle(api);
     if (restored?.status === 'failed') return '/';
+    if (restored?.status === 'confirming') {
+      void api.dispatch(paymentConfirming());
+      if (!pathname.replace(/\/+$/u, '').endsWith(PAYMENT_SUCCESSFUL_PATH)) {
+        return PAYMENT_SUCCESSFUL_PATH;
+      }
+    }
     return returned ? pathname : null;
+  },
+);
+
+/**
+ * The member asks again about an order the portal stopped asking about by itself: one question
+ * now, then, still under way, the growing waits again.
+ */
+export const paymentCheckRequested = createFlowThunk(
+  'flows/paymentCheckRequested',
+  async (_: void, api) => {
+    api.dispatch(paymentCheckedAgain());
+    const restored = await settle(api);
+    if (restored?.status === 'confirming') void api.dispatch(paymentConfirming());
   },
 );

@@ -60,16 +60,16 @@ export function paymentMethodChangeNotice(error: Rejection | null) {
 }
 
 /**
- * Back on the profile from the bank's page a new card's setup redirected to: the provider says
- * whether the card was saved; the profile shows the card it now has, and a notice how it went.
+ * Back on the profile from the bank's page a new card's setup redirected to, in the tab that
+ * started the change: the provider says whether the card was saved; the profile shows the card it now has, and a notice how it went.
  */
 export const completeReturnedPaymentMethodChange = createUseCaseThunk(
   'paymentMethod/returned',
   async (clientSecret: string, { useCases, dispatch }) => {
-    const { user, error } = await withRenewalPaid(
-      await useCases.changePaymentMethod.completeReturned(clientSecret),
-      useCases,
-    );
+    const change = await useCases.changePaymentMethod.completeReturned(clientSecret);
+    // Not a change this tab started (an old address replayed, another tab's): nothing changes.
+    if (!change) return;
+    const { user, error } = await withRenewalPaid(change, useCases);
     if (user) dispatch(userChanged(user));
     dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
   },

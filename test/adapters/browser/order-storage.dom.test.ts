@@ -46,6 +46,8 @@ describe('StorageOrderStorage over sessionStorage', () => {
     promoCode: null,
     preview: null,
     placedAt: '2026-11-21T09:30:00.000Z',
+    uid: 'uid-1',
+    clientSecret: 'pi_order_secret_1',
   };
 
   beforeEach(resetStorage);

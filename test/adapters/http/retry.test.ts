@@ -224,6 +224,8 @@ const CONSENT = consentRecord(
     promoCode: null,
     preview: null,
     placedAt: PLACED_AT,
+    uid: 'uid-1',
+    clientSecret: 'pi_order_secret_1',
   },
   PLACED_AT,
 );

@@ -9,6 +9,8 @@ const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => ({
   promoCode: null,
   preview: null,
   placedAt: '2026-11-24T09:30:00.000Z',
+  uid: 'uid-1',
+  clientSecret: 'pi_order_secret_1',
   ...overrides,
 });
 

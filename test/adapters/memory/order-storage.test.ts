@@ -49,6 +49,8 @@ describe('StorageOrderStorage', () => {
     promoCode: null,
     preview: null,
     placedAt: '2026-11-21T09:30:00.000Z',
+    uid: 'uid-1',
+    clientSecret: 'pi_order_secret_1',
   };
 
   const refusing: StorageLike = {

@@ -1,6 +1,5 @@
 import { StripeStatusLookup } from '../../../src/adapters/stripe/stripe-status-lookup';
 import type { Stripe } from '@stripe/stripe-js';
-import { expectAppError } from '../../support/expectations';
 
 /** A Stripe whose intents are in the given states. */
 function stripeWith(status: string): Stripe {
@@ -17,7 +16,8 @@ describe('StripeStatusLookup', () => {
     ['pi_1_secret_1', 'requires_capture', 'succeeded'],
     ['pi_1_secret_1', 'processing', 'processing'],
     ['pi_1_secret_1', 'requires_payment_method', 'failed'],
-    ['pi_1_secret_1', 'requires_action', 'failed'],
+    ['pi_1_secret_1', 'requires_action', 'requires_action'],
+    ['pi_1_secret_1', 'requires_confirmation', 'failed'],
     ['pi_1_secret_1', 'canceled', 'failed'],
     ['seti_1_secret_1', 'succeeded', 'succeeded'],
     ['seti_1_secret_1', 'requires_payment_method', 'failed'],
@@ -46,16 +46,35 @@ describe('StripeStatusLookup', () => {
     expect(load).toHaveBeenCalledWith('pk_test_1');
   });
 
-  it('says the network failed when Stripe.js cannot be loaded', async () => {
+  it('answers unknown, never a payment, when Stripe.js cannot be loaded', async () => {
     const lookup = new StripeStatusLookup(() => Promise.reject(new Error('blocked')), 'pk');
 
-    await expectAppError(lookup.statusOf('pi_1_secret_1'), 'network/unavailable');
+    await expect(lookup.statusOf('pi_1_secret_1')).resolves.toEqual({
+      status: 'unknown',
+      paymentMethodId: null,
+    });
   });
 
-  it('refuses what is not a Stripe client secret, asking nothing', async () => {
+  it.each([
+    ['api_connection_error', 'unknown'],
+    ['rate_limit_error', 'unknown'],
+    ['api_error', 'unknown'],
+    ['invalid_request_error', 'failed'],
+  ])('a retrieval refused with a Stripe %s is %s', async (type, expected) => {
+    const stripe = {
+      retrievePaymentIntent: async () => ({ error: { type, message: 'No.' } }),
+    } as unknown as Stripe;
+    const lookup = new StripeStatusLookup(async () => stripe, 'pk');
+
+    await expect(lookup.statusOf('pi_1_secret_1')).resolves.toMatchObject({ status: expected });
+  });
+
+  it('answers failed for what is not a Stripe client secret, asking nothing', async () => {
     const load = jest.fn(async () => stripeWith('succeeded'));
 
-    await expectAppError(new StripeStatusLookup(load, 'pk').statusOf('secret'), 'payments/failed');
+    await expect(new StripeStatusLookup(load, 'pk').statusOf('secret')).resolves.toMatchObject({
+      status: 'failed',
+    });
     expect(load).not.toHaveBeenCalled();
   });
 });

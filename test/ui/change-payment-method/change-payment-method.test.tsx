@@ -1,4 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
+import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
 import { demoWorld, signInAs } from '../../support/demo-world';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
@@ -222,25 +224,28 @@ describe('change payment method page', () => {
 });
 
 describe('back from the bank’s page a new card’s setup redirected to', () => {
-  /** A setup the person started and whose bank check ended on the bank's page, in `storage`. */
+  /**
+   * The member started a card change in this tab (its mark kept in the tab's storage) and the
+   * bank's check ended on the bank's page; then the provider sends the tab back.
+   */
   async function setupLeftWithTheBank(bankSaysYes: boolean) {
-    const earlier = demoWorld();
-    await signInAs(earlier, DEMO_ACCOUNTS.member.email);
-    const { clientSecret } = await earlier.userApi.createSetupIntent();
+    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.member.email });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const clientSecret = await act(() => app.services.useCases.changePaymentMethod.start());
     if (bankSaysYes) {
-      await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
+      await new InMemoryPayments(app.world)
+        .confirmer(clientSecret, MASTERCARD, async () => true)
+        .confirm('/');
     }
-    return { storage: earlier.storage, clientSecret };
+    return { app, clientSecret };
   }
 
   test('the card the provider says was saved is the member’s card, and a notice says so', async () => {
-    const { storage, clientSecret } = await setupLeftWithTheBank(true);
+    const { app, clientSecret } = await setupLeftWithTheBank(true);
 
-    const app = await renderApp({
-      at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
-      signedInAs: DEMO_ACCOUNTS.member.email,
-      storage,
-    });
+    await act(() =>
+      app.router.navigate(`/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`),
+    );
 
     expect(await screen.findByText('Your payment method was updated.')).toBeInTheDocument();
     expect(memberCard(app)).toBe('4444');
@@ -248,18 +253,37 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
   });
 
   test('a setup the provider says failed keeps the old card, whatever the address says', async () => {
-    const { storage, clientSecret } = await setupLeftWithTheBank(false);
+    const { app, clientSecret } = await setupLeftWithTheBank(false);
 
-    const app = await renderApp({
-      at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
-      signedInAs: DEMO_ACCOUNTS.member.email,
-      storage,
-    });
+    await act(() =>
+      app.router.navigate(`/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`),
+    );
 
     expect(
       await screen.findByText("Your payment method wasn't changed.", { exact: false }),
     ).toBeInTheDocument();
     expect(memberCard(app)).toBe('4242');
     await landsOnProfile(app);
+  });
+
+  test('a return this tab did not start (an old address replayed) changes and tells nothing', async () => {
+    const earlier = demoWorld();
+    await signInAs(earlier, DEMO_ACCOUNTS.member.email);
+    const { clientSecret } = await earlier.userApi.createSetupIntent();
+    await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
+    const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
+
+    const app = await renderApp({
+      at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+      signedInAs: DEMO_ACCOUNTS.member.email,
+      storage: earlier.storage,
+    });
+
+    await landsOnProfile(app);
+    await screen.findByRole('region', { name: 'Your subscription' });
+    expect(screen.queryByText('Your payment method was updated.')).not.toBeInTheDocument();
+    // Nothing is patched on the word of a replayed address.
+    expect(patches).not.toHaveBeenCalled();
+    patches.mockRestore();
   });
 });

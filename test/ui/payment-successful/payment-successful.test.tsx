@@ -43,6 +43,8 @@ async function pay(app: App, productId: string, promo: string | null = null) {
       preview: applied?.preview ?? null,
       origin: 'http://localhost',
       path: '/',
+      uid: app.store.getState().auth.uid!,
+      clientSecret,
     });
   });
 }

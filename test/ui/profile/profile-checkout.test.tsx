@@ -264,7 +264,15 @@ describe('arriving at the profile', () => {
     });
     const monthly = findProduct('monthly')!;
     jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValue({
-      order: { id: 'order-1', product: monthly, promoCode: null, preview: null, placedAt: null },
+      order: {
+        id: 'order-1',
+        product: monthly,
+        promoCode: null,
+        preview: null,
+        placedAt: null,
+        uid: app.store.getState().auth.uid!,
+        clientSecret: 'pi_order_secret_1',
+      },
       status: 'failed',
     });
     const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
@@ -290,6 +298,8 @@ describe('arriving at the profile', () => {
       preview: null,
       origin: 'http://localhost',
       path: '/',
+      uid: app.store.getState().auth.uid!,
+      clientSecret,
     });
 
     await act(() =>

@@ -1,4 +1,16 @@
-import { memberArrived } from '../../../src/ui/store/member-arrival';
+import type { OrderStorage } from '../../../src/application/ports/order-storage';
+import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { findProduct } from '../../../src/domain/catalogue';
+import type { PaymentStatus } from '../../../src/domain/order';
+import type { User } from '../../../src/domain/subscription';
+import {
+  abandonOrder,
+  checkoutRequested,
+  loadCatalogue,
+  openCheckout,
+} from '../../../src/ui/store/checkout-slice';
+import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
+import { sessionReported } from '../../../src/ui/store/session-reported';
 import { selectOrderRestore } from '../../../src/ui/store/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { storeOnWorld } from '../../support/store-on-world';
@@ -18,14 +30,27 @@ describe('a member arriving on a member page', () => {
     expect(selectOrderRestore(store.getState())).toBe('done');
   });
 
-  it('back from a bank’s check of a new card: the change is told and the address cleaned', async () => {
-    const { store } = await memberStore();
-    const search = '?setup_intent_client_secret=seti_unknown_secret&redirect_status=failed';
+  it('back from a bank’s check of a card change this tab started: the change is told and the address cleaned', async () => {
+    const { store, services } = await memberStore();
+    const secret = await services.useCases.changePaymentMethod.start();
+    const search = `?setup_intent_client_secret=${secret}&redirect_status=failed`;
 
     const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
 
     expect(next).toBe('/');
     expect(store.getState().notice.notice).toMatchObject({ tone: 'error', path: '/' });
+  });
+
+  it('a card-change return this tab did not start (replayed, forged) changes and tells nothing', async () => {
+    const { store, world } = await memberStore();
+    const before = JSON.stringify(world.state.profiles);
+    const search = '?setup_intent_client_secret=seti_replayed_secret&redirect_status=succeeded';
+
+    const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
+
+    expect(next).toBe('/');
+    expect(store.getState().notice.notice).toBeNull();
+    expect(JSON.stringify(world.state.profiles)).toBe(before);
   });
 
   it('back from a payment the provider does not know: the address is cleaned of its parameters', async () => {
@@ -56,5 +81,177 @@ describe('a member arriving on a member page', () => {
     // Once it has answered, the next arrival runs.
     await store.dispatch(memberArrived({ pathname: '/', search: '' })).unwrap();
     expect(restore).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** The order storage the use cases were built on (private to them; read here as a reload would). */
+const ordersOf = (services: { useCases: object }) =>
+  (services.useCases as { restoreOrder: unknown } as { restoreOrder: { orders: OrderStorage } })
+    .restoreOrder.orders;
+
+describe('an order is settled only on the provider’s word (issue 29)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A member of the world who pressed pay: the order is stored, the provider asked nothing yet. */
+  async function memberWhoPaid() {
+    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const { services, store } = arranged;
+    const product = findProduct('monthly')!;
+    const clientSecret = await services.useCases.startCheckout.execute({
+      product,
+      promoCode: null,
+    });
+    await services.useCases.confirmPayment.execute({
+      confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
+      product,
+      promoCode: null,
+      preview: null,
+      origin: 'http://localhost',
+      path: '/',
+      uid: store.getState().auth.uid!,
+      clientSecret,
+    });
+    const purchases = () => arranged.world.events.filter((event) => event.event === 'purchase');
+    return { ...arranged, clientSecret, purchases };
+  }
+
+  function providerSays(status: PaymentStatus) {
+    return jest
+      .spyOn(InMemoryPayments.prototype, 'statusOf')
+      .mockResolvedValue({ status, paymentMethodId: null });
+  }
+
+  async function until(done: () => boolean) {
+    for (let turn = 0; turn < 200 && !done(); turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(done()).toBe(true);
+  }
+
+  it.each<PaymentStatus>(['requires_action', 'processing', 'unknown'])(
+    'the provider says %s: the return page says it is being confirmed, asks again, then says what to do; nothing is tracked',
+    async (status) => {
+      const { store, services, clientSecret, purchases } = await memberWhoPaid();
+      const statusOf = providerSays(status);
+      // A forged address claims success for another intent: it is not even looked at.
+      const search = '?redirect_status=succeeded&payment_intent_client_secret=pi_forged_secret_1';
+
+      const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
+
+      expect(next).toBe('/payment-successful');
+      expect(store.getState().checkout.paymentCheck).toBe('confirming');
+      await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
+      // The first question, then one after each of the four waits; only about the order's intent.
+      expect(statusOf.mock.calls).toEqual(Array.from({ length: 5 }, () => [clientSecret]));
+      expect(store.getState().checkout.completedOrder).toBeNull();
+      expect(purchases()).toEqual([]);
+      await expect(ordersOf(services).load()).resolves.not.toBeNull();
+    },
+  );
+
+  it('asked again once the bank’s check passed: success, tracked once', async () => {
+    const { store, purchases } = await memberWhoPaid();
+    providerSays('requires_action');
+    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
+
+    providerSays('succeeded');
+    await store.dispatch(paymentCheckRequested());
+
+    expect(store.getState().checkout.paymentCheck).toBeNull();
+    expect(store.getState().checkout.completedOrder).not.toBeNull();
+    expect(purchases()).toHaveLength(1);
+    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('the provider says failed: back to the checkout, with the error, nothing tracked', async () => {
+    const { store, purchases } = await memberWhoPaid();
+    providerSays('failed');
+
+    const next = await store
+      .dispatch(
+        memberArrived({ pathname: '/payment-successful', search: '?redirect_status=succeeded' }),
+      )
+      .unwrap();
+
+    expect(next).toBe('/');
+    expect(store.getState().checkout.checkout.error).toMatchObject({ code: 'payments/failed' });
+    expect(purchases()).toEqual([]);
+  });
+
+  it('the member gives up waiting: the order is forgotten, to pay again', async () => {
+    const { store, services } = await memberWhoPaid();
+    providerSays('requires_action');
+    await store.dispatch(memberArrived({ pathname: '/', search: '' }));
+    await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
+
+    await store.dispatch(abandonOrder());
+
+    expect(store.getState().checkout.paymentCheck).toBeNull();
+    await expect(ordersOf(services).load()).resolves.toBeNull();
+  });
+});
+
+describe('a checkout belongs to its account (issue 29)', () => {
+  const signedIn = (uid: string) =>
+    ({
+      status: 'signedIn',
+      uid,
+      user: { email: `${uid}@example.com` } as User,
+      provider: 'password',
+    }) as const;
+
+  it.each([
+    ['a sign-out (here, in another tab, or an expired session)', { status: 'signedOut' } as const],
+    ['another account signing in', signedIn('uid-other')],
+  ])('%s closes the open checkout', async (_what, snapshot) => {
+    const { store } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    await store.dispatch(loadCatalogue(null));
+    await store.dispatch(openCheckout());
+    expect(store.getState().checkout.checkout.clientSecret).not.toBeNull();
+
+    store.dispatch(sessionReported(snapshot));
+
+    expect(store.getState().checkout.checkout).toEqual({
+      status: 'closed',
+      clientSecret: null,
+      error: null,
+    });
+  });
+
+  it('a first sign-in keeps the plan chosen before it', async () => {
+    const { store } = await storeOnWorld();
+    await store.dispatch(loadCatalogue('first'));
+    store.dispatch(checkoutRequested());
+
+    store.dispatch(sessionReported(signedIn('uid-new')));
+
+    expect(store.getState().checkout.product?.id).toBe('monthly');
+    expect(store.getState().checkout.checkoutRequested).toBe(true);
+  });
+
+  it('another account’s stored order is dropped at the next arrival, never settled', async () => {
+    const { store, services, world } = await storeOnWorld({
+      signedInAs: DEMO_ACCOUNTS.free.email,
+    });
+    const product = findProduct('monthly')!;
+    await ordersOf(services).save({
+      id: 'order-1',
+      product,
+      promoCode: null,
+      preview: null,
+      placedAt: null,
+      uid: 'uid-of-someone-else',
+      clientSecret: 'pi_other_secret_1',
+    });
+    const statusOf = jest.spyOn(InMemoryPayments.prototype, 'statusOf');
+
+    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+
+    expect(statusOf).not.toHaveBeenCalled();
+    await expect(ordersOf(services).load()).resolves.toBeNull();
+    expect(world.events).toEqual([]);
+    statusOf.mockRestore();
   });
 });

@@ -141,6 +141,7 @@ describe('a profile reload that ends after the person signed out', () => {
     store.dispatch(
       sessionChanged({
         status: 'signedIn',
+        uid: 'uid-sam',
         user: { email: 'sam@example.com' } as User,
         provider: 'password',
       }),

@@ -16,26 +16,35 @@ import { providerLabelKey } from '../../i18n/label-keys';
 import { selectOrderRestore } from '../../store/selectors';
 import { useAppSelector } from '../../store/store';
 import { AppQrCode } from './AppQrCode';
+import { ConfirmingPayment } from './ConfirmingPayment';
 import './payment-successful.css';
 import { PageHeading } from '../../components/PageHeading';
 
 /**
- * Where the payment provider sends the person back. The order comes from the confirmation in this
- * page's session or from the MemberOnly layout, which restores the saved order (and reports the
- * purchase) on arrival. Only once that restore has answered does "no order" mean "nothing to show".
+ * Where the payment provider sends the person back. The order is shown only once the MemberOnly
+ * layout's arrival settled the saved order on the provider's word (and reported the purchase);
+ * while the provider has not said, the page says the payment is being confirmed. Only once that
+ * arrival has answered does "no order" mean "nothing to show".
  */
 export function PaymentSuccessfulPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('paymentSuccessful.title'));
   const order = useAppSelector((state) => state.checkout.completedOrder);
+  const check = useAppSelector((state) => state.checkout.paymentCheck);
   const restore = useAppSelector(selectOrderRestore);
   if (order) return <OrderConfirmation order={order} />;
-  if (restore === 'done') return <Navigate to="/" replace />;
+  if (check === 'confirming' || check === 'unconfirmed') return <ConfirmingPayment />;
+  if (restore === 'done' && check === null) return <Navigate to="/" replace />;
+  return <OrderLoading />;
+}
+
+function OrderLoading() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('paymentSuccessful.title'));
   return <PageLoading label={t('paymentSuccessful.loading')} />;
 }
 
 function OrderConfirmation({ order }: { order: StoredOrder }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('paymentSuccessful.title'));
   const { product, promoCode } = order;
   const schedule = useOrderSchedule(order);
 
