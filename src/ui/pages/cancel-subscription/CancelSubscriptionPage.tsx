@@ -9,7 +9,7 @@ import {
   isStripeSubscription,
   type Subscription,
 } from '../../../domain/subscription';
-import { CancellationTerms } from '../../billing/BillingSchedule';
+import { CancellationConsequence, CancellationTerms } from '../../billing/BillingSchedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -42,6 +42,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const legendId = useId();
+  const consequenceId = useId();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const cancellation = useRequest(cancelSubscription);
   // Cancelled, the page is left for the profile: it stays busy until then.
@@ -111,8 +112,17 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
             ))}
           </fieldset>
           {errorText && <Alert tone="error">{errorText}</Alert>}
-          <div className="button-row">
-            <Button type="submit" loading={cancelling} disabled={!reason}>
+          <div className="button-row cancel-actions">
+            <p className="consequence" id={consequenceId}>
+              <CancellationConsequence subscription={subscription} />
+            </p>
+            <Button
+              type="submit"
+              variant="danger"
+              loading={cancelling}
+              disabled={!reason}
+              aria-describedby={consequenceId}
+            >
               {t('cancelSubscription.continue')}
             </Button>
             <Link className="button button--secondary" to="/">
