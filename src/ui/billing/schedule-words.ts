@@ -154,7 +154,14 @@ export function planCardWords(schedule: BillingSchedule, t: TFunction) {
     price: values.regularPrice,
     perPeriod: t('billing.plan.perPeriod', values),
     trial: schedule.trial ? t('billing.plan.trial', { count: schedule.trial.days }) : null,
-    firstPeriod: schedule.firstChargeDiscounted ? t('billing.plan.firstPeriod', values) : null,
+    /** A lower first period, as the card leads with it: '$39.99 first year, then $49.99/year'. */
+    offer: schedule.firstChargeDiscounted
+      ? {
+          price: values.price,
+          first: t('billing.plan.offerFirst', values),
+          then: t('billing.plan.offerThen', values),
+        }
+      : null,
   };
 }
 
