@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadable } from './ui/app/preloadable';
 import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import {
   createMemoryAdapters,
@@ -250,7 +251,10 @@ export interface PortalOptions extends ContainerOptions {
 type ViewLoader<View> = () => Promise<{ default: View }>;
 
 /** What the composition root hands out: use cases ready at once, and loaders for the adapters' views. */
-export interface PortalServices extends Omit<UiServices, 'useCases' | 'PaymentForm' | 'DemoTools'> {
+export interface PortalServices extends Omit<
+  UiServices,
+  'useCases' | 'PaymentForm' | 'preloadPaymentForm' | 'DemoTools'
+> {
   useCases: UseCases;
   loadPaymentForm: ViewLoader<UiServices['PaymentForm']>;
   loadDemoTools: ViewLoader<NonNullable<UiServices['DemoTools']>> | null;
@@ -314,10 +318,12 @@ export function uiServicesOf({
   loadDemoTools,
   ...services
 }: PortalServices): UiServices {
+  const paymentForm = preloadable(loadPaymentForm);
   return {
     ...services,
     useCases: Promise.resolve(useCases),
-    PaymentForm: lazy(loadPaymentForm),
+    PaymentForm: lazy(paymentForm.load),
+    preloadPaymentForm: paymentForm.preload,
     DemoTools: loadDemoTools && lazy(loadDemoTools),
   };
 }

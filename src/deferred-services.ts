@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SystemClock } from './adapters/system/system-clock';
 import type { PortalOptions, PortalServices } from './container';
+import { preloadable } from './ui/app/preloadable';
 import type { UiServices } from './ui/app/services';
 import { nextTask } from './next-task';
 import { reloadingOnStaleChunk } from './ui/app/stale-chunk';
@@ -25,14 +26,16 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
     await nextTask();
     return portalServicesOf(container, portalOptions);
   });
+  const paymentForm = preloadable(
+    reloadingOnStaleChunk(() => portal.then((services) => services.loadPaymentForm())),
+  );
   return {
     settings: options.settings,
     navigateAway: options.navigateAway,
     today: () => clock.today(),
     useCases: portal.then((services) => services.useCases),
-    PaymentForm: lazy(
-      reloadingOnStaleChunk(() => portal.then((services) => services.loadPaymentForm())),
-    ),
+    PaymentForm: lazy(paymentForm.load),
+    preloadPaymentForm: paymentForm.preload,
     // One expression, so that webpack can settle it (container.ts does the same).
     DemoTools:
       process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),

@@ -136,6 +136,18 @@ async function expectSchedule(summary: Locator, order: Order, paid = false) {
   await expectNoLastingDiscount(summary, order);
 }
 
+/** The checkout's line: today, a lower first period, then the regular price per period. */
+async function expectCheckoutLine(line: Locator, order: Order) {
+  const discounted = order.firstCharge !== order.regularPrice;
+  await expect(line.getByRole('listitem')).toHaveText([
+    order.title,
+    `${order.country === 'GB' ? '£' : '$'}0.00 today`,
+    ...(discounted ? [`${order.firstCharge} first ${order.period}`] : []),
+    `then ${order.regularPrice}/${order.period}`,
+  ]);
+  await expectNoLastingDiscount(line, order);
+}
+
 /** A lower first charge is never said to recur, nor a struck price shown beside it. */
 async function expectNoLastingDiscount(region: Locator, order: Order) {
   if (order.firstCharge === order.regularPrice) return;
@@ -180,14 +192,13 @@ async function expectTermsAboveButton(page: Page, order: Order) {
 async function expectTimeline(region: Locator, order: Order) {
   const charge = firstChargeDay(order);
   const reminder = new Date(charge.getTime() - 2 * 24 * 60 * 60 * 1000);
-  const steps = region
-    .getByRole('list', { name: 'How your free trial works' })
-    .getByRole('listitem');
+  const steps = region.getByRole('list', { name: 'How your trial works' }).getByRole('listitem');
   await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Free trial starts');
   await expect(steps.nth(0)).toContainText('Today');
   await expect(steps.nth(1)).toContainText(longDate.format(reminder));
   await expect(steps.nth(2)).toContainText(longDate.format(charge));
-  await expect(steps.nth(2)).toContainText(`First charge: ${order.firstCharge}`);
+  await expect(steps.nth(2)).toContainText(`Trial ends · first charge ${order.firstCharge}`);
 }
 
 for (const order of ORDERS) {
@@ -213,8 +224,15 @@ for (const order of ORDERS) {
     const card = page.getByRole('radio', { name: new RegExp(`^${order.title}`, 'u') });
     await expect(card).toBeChecked();
     await expect(card).toHaveAccessibleName(new RegExp(`${order.trialDays}-day free trial`, 'u'));
+    // A lower first period leads the card: '$39.99 first year, then $49.99/year'.
+    const escaped = (price: string) => price.replace('$', '\\$');
     await expect(card).toHaveAccessibleName(
-      new RegExp(`${order.regularPrice.replace('$', '\\$')} / ${order.period}`, 'u'),
+      new RegExp(
+        order.firstCharge === order.regularPrice
+          ? `${escaped(order.regularPrice)} / ${order.period}`
+          : `${escaped(order.firstCharge)} first ${order.period}, then ${escaped(order.regularPrice)}/${order.period}`,
+        'u',
+      ),
     );
     const yourOrder = () => page.getByRole('region', { name: 'Your order' });
     await expectSchedule(yourOrder(), order);
@@ -227,7 +245,7 @@ for (const order of ORDERS) {
 
     await expectProfile(page, 'Pat Doe');
     await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
-    await expectSchedule(yourOrder(), order);
+    await expectCheckoutLine(yourOrder(), order);
     await fillCard(page, TEST_CARDS.succeeds);
     await expectTermsAboveButton(page, order);
     await expectTimeline(page.getByRole('region', { name: 'Payment details' }), order);
@@ -236,8 +254,7 @@ for (const order of ORDERS) {
 
     await expectPath(page, '/payment-successful');
     await expectSchedule(yourOrder(), order, true);
-    const trial = page.getByRole('region', { name: 'Your free trial' });
-    await expectTimeline(trial, order);
+    await expectTimeline(yourOrder(), order);
     await expect(
       page.getByText("We've e-mailed you these terms and how to cancel.", { exact: false }),
     ).toBeVisible();
@@ -282,6 +299,7 @@ test('the calendar reminder downloads an .ics event two days before the first ch
   await fillSignUp(page, { firstName: 'Cal', lastName: 'Endar', email: 'cal@example.com' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectProfile(page, 'Cal Endar');
+  await page.getByText('How your trial works').click();
   const reminder = page.getByRole('button', { name: 'Add a reminder to my calendar' });
   await reminder.focus();
   const [download] = await Promise.all([

@@ -173,7 +173,7 @@ test('not found: an unknown address has its own page with a way on', async ({ pa
   await page.goto('/no/such/page?x=1');
   await expect(h1(page)).toHaveText('Page not found');
   await expectAccessible(page, 'the not-found page');
-  await page.getByRole('link', { name: 'See our plans' }).click();
+  await page.getByRole('link', { name: 'See plans' }).click();
   await expectPath(page, '/membership');
   // A missing hashed asset is a real 404, not the app's page.
   const response = await page.request.get('/assets/missing.0123456789.js');

@@ -54,11 +54,18 @@ for (const name of ['Apple Pay', 'Google Pay'] as const) {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectProfile(page, 'Wally Lett');
 
-    // The terms sit right above the wallets, which commit to them as the Pay button does.
+    // The order's line sits right above the wallets, which commit to it; the sheet says the rest.
     const payment = page.getByRole('region', { name: 'Payment details' });
-    const terms = payment.locator('.wallets__terms');
-    await expect(terms).toContainText('Today: $0.00');
-    await expect(terms).toContainText('for the first year');
+    const terms = payment.getByRole('region', { name: 'Your order' });
+    await expect(terms).toContainText('$0.00 today');
+    await expect(terms).toContainText('$39.99 first year');
+    await expect(terms).toContainText('then $49.99/year');
+    const line = await terms.boundingBox();
+    const firstWallet = await wallet(page, 'Apple Pay').boundingBox();
+    expect(
+      firstWallet!.y - (line!.y + line!.height),
+      'nothing between line and wallets',
+    ).toBeLessThan(24);
     await expect(payment.getByText('or pay by card')).toBeVisible();
 
     const sheet = await openSheet(page, name);

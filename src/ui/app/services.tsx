@@ -16,6 +16,12 @@ export interface UiServices {
   today: () => IsoDate;
   /** The payment form of the payments adapter in use (Stripe's Payment Element or the demo card form). */
   PaymentForm: ComponentType<PaymentFormProps<ReactNode>>;
+  /**
+   * Starts loading the payment form's chunk ahead of need (while the person signs up), so that the
+   * checkout's card form is usable at once after "Create account". Never fails: a failed load is
+   * tried again when the form renders.
+   */
+  preloadPaymentForm: () => void;
   /** The demo tools, only in builds with an in-memory adapter. */
   DemoTools: ComponentType | null;
   /** Full page navigation, where SPEC.md asks for one. */

@@ -14,13 +14,20 @@ interface BillingScheduleProps {
   paid?: boolean;
   /** Rows about the order itself (plan, promo code), shown before the money. */
   children?: ReactNode;
+  /** False where the rows are a receipt and the terms were said where they were agreed to. */
+  withDisclaimer?: boolean;
 }
 
 /**
  * The schedule as a summary: what is paid today, the trial, the first charge and every later
  * charge, in the order they happen, then the disclaimer with the renewal and cancellation rule.
  */
-export function BillingSchedule({ schedule, paid = false, children }: BillingScheduleProps) {
+export function BillingSchedule({
+  schedule,
+  paid = false,
+  children,
+  withDisclaimer = true,
+}: BillingScheduleProps) {
   const { t } = useTranslation();
   const words = scheduleWords(schedule, t);
   return (
@@ -34,7 +41,7 @@ export function BillingSchedule({ schedule, paid = false, children }: BillingSch
         <SummaryRow term={t('billing.firstCharge')}>{words.firstCharge}</SummaryRow>
         <SummaryRow term={t('billing.laterCharges')}>{words.laterCharges}</SummaryRow>
       </dl>
-      <p className="disclaimer">{words.disclaimer}</p>
+      {withDisclaimer && <p className="disclaimer">{words.disclaimer}</p>}
     </div>
   );
 }
@@ -65,7 +72,7 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
   const { t } = useTranslation();
   const { terms } = scheduleWords(schedule, t);
   return (
-    <ul className="billing-terms" id={id}>
+    <ul className="billing-terms dot-line" id={id}>
       {terms.map((part) => (
         <li key={part}>{part}</li>
       ))}
@@ -79,10 +86,37 @@ export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
   return <>{scheduleWords(schedule, t).dueTodayAmount}</>;
 }
 
-/** What the button that commits to a schedule says, naming the price and its period. */
+/**
+ * What the button that commits to a schedule says, naming the price and its period. Under 400 px
+ * it shows its first words ('Start free trial'), to fit one line, the terms line right above
+ * saying the rest; its accessible name stays whole.
+ */
 export function CommitLabel({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
-  return <>{scheduleWords(schedule, t).commit}</>;
+  const { commit, commitShort } = scheduleWords(schedule, t);
+  if (!commit.startsWith(commitShort)) return <>{commit}</>;
+  return (
+    <>
+      {commitShort}
+      <span className="commit-label__rest">{commit.slice(commitShort.length)}</span>
+    </>
+  );
+}
+
+/**
+ * The order in one line, opening a checkout: 'Yearly · $0.00 today · then $49.99/year'. The dots
+ * sit between parts on a line and never begin or end one (billing.css).
+ */
+export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="dot-line">
+      {lead && <li className="dot-line__lead">{lead}</li>}
+      {scheduleWords(schedule, t).line.map((part) => (
+        <li key={part}>{part}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** A member's charges as rows of a details list: regular price, next charge, renewal. */
@@ -110,6 +144,19 @@ export function CancellationTerms({ subscription }: { subscription: Subscription
       {accessEndsOn
         ? t('billing.cancellation.effect', { date: day(accessEndsOn) })
         : t('billing.cancellation.effectNoDate')}
+    </>
+  );
+}
+
+/** What Continue does when cancelling, said beside it: 'You won't be charged again. Access ends …'. */
+export function CancellationConsequence({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const { accessEndsOn } = subscriptionCharges({ ...subscription, autoRenew: false });
+  return (
+    <>
+      {accessEndsOn
+        ? t('billing.cancellation.consequence', { date: day(accessEndsOn) })
+        : t('billing.cancellation.consequenceNoDate')}
     </>
   );
 }

@@ -7,27 +7,45 @@ import { scheduleValues, scheduleWords } from './schedule-words';
 import './billing.css';
 
 /**
- * The trial in three steps: today (nothing charged), the reminder before it ends, the first
- * charge; with a calendar reminder for the second step. Nothing without a trial.
+ * The trial in three steps, behind a disclosure ("How your trial works"): today (nothing
+ * charged), the reminder before it ends, the first charge; each node says what happens that day,
+ * then when, then the detail; with a calendar reminder for the second step. With `withDisclaimer`
+ * the schedule's disclaimer (the renewal and cancellation rule) closes it, and a schedule without a
+ * trial shows that alone ("How billing works"); otherwise nothing without a trial.
  */
-export function TrialTimeline({ schedule }: { schedule: BillingSchedule }) {
+export function TrialTimeline({
+  schedule,
+  withDisclaimer = false,
+}: {
+  schedule: BillingSchedule;
+  withDisclaimer?: boolean;
+}) {
   const { t } = useTranslation();
-  const { timeline } = scheduleWords(schedule, t);
-  if (!timeline) return null;
+  const { timeline, disclaimer } = scheduleWords(schedule, t);
+  if (!timeline && !withDisclaimer) return null;
   return (
-    <div className="trial-timeline">
-      <ol className="trial-timeline__steps" aria-label={t('billing.timeline.label')}>
-        {timeline.map((step) => (
-          <li key={step.when} className="trial-timeline__step">
-            <time className="trial-timeline__when" dateTime={step.day}>
-              {step.when}
-            </time>
-            <span className="trial-timeline__what">{step.what}</span>
-          </li>
-        ))}
-      </ol>
-      <CalendarReminderButton schedule={schedule} />
-    </div>
+    <details className="trial-timeline">
+      <summary className="trial-timeline__toggle">
+        {t(timeline ? 'billing.timeline.label' : 'billing.timeline.labelNoTrial')}
+      </summary>
+      <div className="trial-timeline__body">
+        {timeline && (
+          <ol className="trial-timeline__steps" aria-label={t('billing.timeline.label')}>
+            {timeline.map((step) => (
+              <li key={step.day + step.title} className="trial-timeline__step">
+                <span className="trial-timeline__title">{step.title}</span>
+                <time className="trial-timeline__when" dateTime={step.day}>
+                  {step.when}
+                </time>
+                <span className="trial-timeline__what">{step.what}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {timeline && <CalendarReminderButton schedule={schedule} />}
+        {withDisclaimer && <p className="disclaimer">{disclaimer}</p>}
+      </div>
+    </details>
   );
 }
 

@@ -28,9 +28,18 @@ export interface ScheduleWords {
   commit: string;
   /** Today, the reminder, the first charge; null without a trial. */
   timeline: TimelineStep[] | null;
+  /**
+   * The schedule in a few words, for the one line that opens a checkout: '$0.00 today',
+   * ('$39.99 first year',) 'then $49.99/year'. Each part keeps to one line.
+   */
+  line: string[];
+  /** The first words of the commit label, its short form on a phone: 'Start free trial'. */
+  commitShort: string;
 }
 
 export interface TimelineStep {
+  /** What happens that day: 'Trial ends · first charge $49.99'. */
+  title: string;
   /** 'Today' or a date. */
   when: string;
   /** The machine-readable day of `when`. */
@@ -56,7 +65,25 @@ export function scheduleWords(schedule: BillingSchedule, t: TFunction): Schedule
     disclaimer: t(disclaimerKey(schedule), { ...values, count: trial?.days ?? 0 }),
     commit: t(commitKey(schedule), values),
     timeline: trial ? timeline(schedule, values, t) : null,
+    line: lineOf(schedule, values, t),
+    commitShort: t(commitShortKey(schedule), values),
   };
+}
+
+function lineOf(schedule: BillingSchedule, values: Values, t: TFunction): string[] {
+  const { trial, dueToday, firstChargeDiscounted } = schedule;
+  const first =
+    !trial && dueToday.amount === 0
+      ? [t('billing.chargeOn', values)]
+      : firstChargeDiscounted
+        ? [t('billing.line.firstPeriod', values)]
+        : [];
+  return [t('billing.line.today', values), ...first, t('billing.line.then', values)];
+}
+
+function commitShortKey({ trial, dueToday }: BillingSchedule): string {
+  if (dueToday.amount > 0) return 'billing.commit.payNowShort';
+  return trial ? 'billing.commit.trialShort' : 'billing.commit.subscribeShort';
 }
 
 type Values = ReturnType<typeof scheduleValues>;
@@ -67,16 +94,23 @@ function timeline(schedule: BillingSchedule, values: Values, t: TFunction): Time
     : 'billing.timeline.charge';
   return [
     {
+      title: t('billing.timeline.startTitle', values),
       when: t('billing.timeline.today'),
       day: schedule.today,
       what: t('billing.timeline.start', values),
     },
     {
+      title: t('billing.timeline.reminderTitle', values),
       when: values.reminderDate,
       day: schedule.reminderOn,
       what: t('billing.timeline.reminder', values),
     },
-    { when: values.date, day: schedule.firstCharge.date, what: t(charge, values) },
+    {
+      title: t('billing.timeline.chargeTitle', values),
+      when: values.date,
+      day: schedule.firstCharge.date,
+      what: t(charge, values),
+    },
   ];
 }
 
@@ -120,7 +154,14 @@ export function planCardWords(schedule: BillingSchedule, t: TFunction) {
     price: values.regularPrice,
     perPeriod: t('billing.plan.perPeriod', values),
     trial: schedule.trial ? t('billing.plan.trial', { count: schedule.trial.days }) : null,
-    firstPeriod: schedule.firstChargeDiscounted ? t('billing.plan.firstPeriod', values) : null,
+    /** A lower first period, as the card leads with it: '$39.99 first year, then $49.99/year'. */
+    offer: schedule.firstChargeDiscounted
+      ? {
+          price: values.price,
+          first: t('billing.plan.offerFirst', values),
+          then: t('billing.plan.offerThen', values),
+        }
+      : null,
   };
 }
 

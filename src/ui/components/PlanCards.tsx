@@ -89,19 +89,27 @@ export function PlanCardDetails({
   return (
     <>
       <span className="plan-card__title">{t(plan.title)}</span>
-      <span className="plan-card__price">
-        {words.price}
-        <span className="plan-card__period"> {words.perPeriod}</span>
-      </span>
+      {words.offer ? (
+        // A code lowers the first period: the card leads with what is charged first, then the rest.
+        <span className="plan-card__price">
+          {words.offer.price}
+          <span className="plan-card__period"> {words.offer.first}</span>{' '}
+          <span className="plan-card__then">{words.offer.then}</span>
+        </span>
+      ) : (
+        <span className="plan-card__price">
+          {words.price}
+          <span className="plan-card__period"> {words.perPeriod}</span>
+        </span>
+      )}
       {equivalent && (
         <span className="plan-card__equivalent">{yearlyEquivalentWords(equivalent, t)}</span>
       )}
       {words.trial && <span className="plan-card__meta">{words.trial}</span>}
       <span className="plan-card__meta">{t(plan.subtitle)}</span>
-      {(words.firstPeriod || plan.discountLabel) && (
+      {plan.discountLabel && (
         <span className="plan-card__badges">
-          {words.firstPeriod && <span className="badge badge--success">{words.firstPeriod}</span>}
-          {plan.discountLabel && <span className="badge">{t(plan.discountLabel)}</span>}
+          <span className="badge">{t(plan.discountLabel)}</span>
         </span>
       )}
     </>

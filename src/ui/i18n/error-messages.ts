@@ -96,7 +96,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   promo: { fallback: 'promoCode.invalid' },
   checkout: { fallback: 'checkout.errors.failed' },
   payment: {
-    codes: { ...CARD_ERRORS, 'payments/incomplete': 'checkoutForm.errors.incomplete' },
+    codes: CARD_ERRORS,
     fallback: 'checkoutForm.errors.failed',
   },
   profileEdit: {
@@ -121,13 +121,32 @@ const WITH_PROVIDER_MESSAGE: Partial<Record<Flow, string>> = {
   payment: 'checkoutForm.errors.provider',
 };
 
+/**
+ * Codes whose provider words are the specific message (Stripe's own field message: "Your card's
+ * expiration year is in the past."); the portal's generic words stand in only when there are none,
+ * so a problem is said once, never a generic message beside the specific one.
+ */
+const PROVIDER_WORDS_FIRST: Partial<Record<Flow, Partial<Record<ErrorCode, string>>>> = {
+  payment: { 'payments/incomplete': 'checkoutForm.errors.incomplete' },
+};
+
 /** What the person reads when a flow fails with this error. */
 export function errorMessage(flow: Flow, error: Pick<AppError, 'code' | 'message'>): Message {
   const { codes, fallback } = BY_FLOW[flow];
+  const generic = PROVIDER_WORDS_FIRST[flow]?.[error.code];
+  if (generic) {
+    return hasOwnWords(error)
+      ? { key: 'checkoutForm.errors.provider', values: { message: error.message } }
+      : { key: generic };
+  }
   const key = codes?.[error.code] ?? COMMON[error.code];
   if (key) return { key };
   const withMessage = WITH_PROVIDER_MESSAGE[flow];
-  const hasOwnWords = error.message !== '' && error.message !== error.code;
-  if (withMessage && hasOwnWords) return { key: withMessage, values: { message: error.message } };
+  if (withMessage && hasOwnWords(error))
+    return { key: withMessage, values: { message: error.message } };
   return { key: fallback };
+}
+
+function hasOwnWords(error: Pick<AppError, 'code' | 'message'>): boolean {
+  return error.message !== '' && error.message !== error.code;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './wallets.css';
 
 interface WalletsLayoutProps {
-  /** The page's terms, directly above the buttons that commit to them. */
+  /** The page's terms, directly above the buttons that commit to them; none where the page's own line is. */
   terms: ReactNode;
   /** The wallet buttons. */
   children: ReactNode;
@@ -19,7 +19,7 @@ export function WalletsLayout({ terms, children, shown }: WalletsLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={shown ? 'wallets' : 'wallets wallets--pending'}>
-      {shown && <div className="wallets__terms">{terms}</div>}
+      {shown && terms && <div className="wallets__terms">{terms}</div>}
       <div className="wallets__buttons">{children}</div>
       {shown && <p className="divider wallets__divider">{t('checkoutForm.orPayByCard')}</p>}
     </div>

@@ -18,6 +18,11 @@ interface ExpressCheckoutOptions {
    * rejects with the page's rejection when it did not.
    */
   confirm: (confirmer: PaymentConfirmer) => Promise<void>;
+  /**
+   * False where the page's own line of terms already stands directly above the wallet buttons
+   * (the checkout's order line): the wallets then repeat nothing.
+   */
+  withTerms?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function useExpressCheckout({
   schedule,
   label,
   confirm,
+  withTerms = true,
 }: ExpressCheckoutOptions): ExpressCheckout<ReactNode> {
   const { t } = useTranslation();
   const termsId = useId();
@@ -44,7 +50,7 @@ export function useExpressCheckout({
       laterCharges: words?.laterCharges ?? '',
     },
     managementUrl: new URL('/', window.location.origin).toString(),
-    terms: schedule ? (
+    terms: !withTerms ? null : schedule ? (
       <BillingTerms schedule={schedule} id={termsId} />
     ) : (
       <p className="billing-terms">{setupTerms}</p>

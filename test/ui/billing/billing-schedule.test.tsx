@@ -14,6 +14,7 @@ import {
   BillingTerms,
   CommitLabel,
   DueTodayAmount,
+  ScheduleLine,
 } from '../../../src/ui/billing/BillingSchedule';
 import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
@@ -37,6 +38,10 @@ interface Case {
   summary: { trial: string; first: string; later: string };
   terms: string[];
   commit: string;
+  /** The checkout's one line, after the plan's name. */
+  line: string[];
+  /** The third node of the timeline. */
+  charge: string;
   card: RegExp;
 }
 
@@ -61,6 +66,8 @@ const CASES: Case[] = [
       'Cancel any time in your profile',
     ],
     commit: 'Start free trial — then $49.99/year',
+    line: ['$0.00 today', 'then $49.99/year'],
+    charge: 'Trial ends · first charge $49.99',
     card: /^Yearly\$49\.99 \/ year7-day free trial/,
   },
   {
@@ -79,7 +86,9 @@ const CASES: Case[] = [
       'Cancel any time in your profile',
     ],
     commit: 'Start free trial — then $39.99, then $49.99/year',
-    card: /\$49\.99 \/ year.*First year \$39\.99/,
+    line: ['$0.00 today', '$39.99 first year', 'then $49.99/year'],
+    charge: 'Trial ends · first charge $39.99',
+    card: /\$39\.99 first year, then \$49\.99\/year/,
   },
   {
     name: 'monthly with TRIAL30, ending across the turn of the year',
@@ -97,6 +106,8 @@ const CASES: Case[] = [
       'Cancel any time in your profile',
     ],
     commit: 'Start free trial — then $4.99/month',
+    line: ['$0.00 today', 'then $4.99/month'],
+    charge: 'Trial ends · first charge $4.99',
     card: /\$4\.99 \/ month30-day free trial/,
   },
   {
@@ -115,6 +126,8 @@ const CASES: Case[] = [
       'Cancel any time in your profile',
     ],
     commit: 'Start free trial — then £49.99/year',
+    line: ['£0.00 today', 'then £49.99/year'],
+    charge: 'Trial ends · first charge £49.99',
     card: /£49\.99 \/ year7-day free trial/,
   },
 ];
@@ -129,6 +142,9 @@ function renderAll(schedule: BillingSchedule, productShown: Product) {
         <PlanCardDetails product={productShown} schedule={schedule} />
       </section>
       <TrialTimeline schedule={schedule} />
+      <section aria-label="Line">
+        <ScheduleLine schedule={schedule} />
+      </section>
       <BillingTerms schedule={schedule} id="terms" />
       <button type="button" aria-describedby="terms">
         <CommitLabel schedule={schedule} />
@@ -149,47 +165,77 @@ function summaryValue(term: string): string | null {
   );
 }
 
-describe.each(CASES)('$name', ({ schedule, product: shown, summary, terms, commit, card }) => {
-  test('the summary, the terms, the button and the plan card tell one story', () => {
-    renderAll(schedule, shown);
-    expect(summaryValue('Due today')).toMatch(/^[$£]0\.00$/);
-    expect(summaryValue('Free trial')).toBe(summary.trial);
-    expect(summaryValue('First charge')).toBe(summary.first);
-    expect(summaryValue('After that')).toBe(summary.later);
+describe.each(CASES)(
+  '$name',
+  ({ schedule, product: shown, summary, terms, commit, line, charge, card }) => {
+    test('the line that opens the checkout: today, a lower first period, then the regular price', () => {
+      renderAll(schedule, shown);
+      const region = screen.getByRole('region', { name: 'Line' });
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(line);
+    });
 
-    const list = termsList();
-    expect(
-      within(list)
+    test('the button’s short form on a phone is its first words; its name stays whole', () => {
+      renderAll(schedule, shown);
+      const button = screen.getByRole('button', { name: commit });
+      const rest = button.querySelector('.commit-label__rest')?.textContent ?? '';
+      const label = button.textContent ?? '';
+      expect(rest).not.toBe('');
+      expect(label.slice(0, label.length - rest.length)).toMatch(
+        /^(Start free trial|Pay|Subscribe)$/,
+      );
+    });
+
+    test('the summary, the terms, the button and the plan card tell one story', () => {
+      renderAll(schedule, shown);
+      expect(summaryValue('Due today')).toMatch(/^[$£]0\.00$/);
+      expect(summaryValue('Free trial')).toBe(summary.trial);
+      expect(summaryValue('First charge')).toBe(summary.first);
+      expect(summaryValue('After that')).toBe(summary.later);
+
+      const list = termsList();
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(terms);
+      const button = screen.getByRole('button', { name: commit });
+      expect(button).toHaveAccessibleDescription(terms.join(' '));
+      expect(screen.getByRole('region', { name: 'Plan card' }).textContent).toMatch(card);
+    });
+
+    test('a lower first charge is never said to recur, and nothing is struck through', () => {
+      const { container } = renderAll(schedule, shown);
+      if (!schedule.firstChargeDiscounted) return;
+      const first = summary.first.split(' ')[0]!;
+      expect(container.textContent).not.toContain(`${first} every`);
+      expect(container.textContent).not.toContain(`${first}/`);
+      expect(container.querySelector('s, del')).toBeNull();
+    });
+
+    test('the timeline: today, the reminder two days before, the first charge', () => {
+      renderAll(schedule, shown);
+      const steps = within(screen.getByRole('list', { name: 'How your trial works' }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(terms);
-    const button = screen.getByRole('button', { name: commit });
-    expect(button).toHaveAccessibleDescription(terms.join(' '));
-    expect(screen.getByRole('region', { name: 'Plan card' }).textContent).toMatch(card);
-  });
-
-  test('a lower first charge is never said to recur, and nothing is struck through', () => {
-    const { container } = renderAll(schedule, shown);
-    if (!schedule.firstChargeDiscounted) return;
-    const first = summary.first.split(' ')[0]!;
-    expect(container.textContent).not.toContain(`${first} every`);
-    expect(container.textContent).not.toContain(`${first}/`);
-    expect(container.querySelector('s, del')).toBeNull();
-  });
-
-  test('the timeline: today, the reminder two days before, the first charge', () => {
-    renderAll(schedule, shown);
-    const steps = within(screen.getByRole('list', { name: 'How your free trial works' }))
-      .getAllByRole('listitem')
-      .map((step) => step.querySelector('time')?.getAttribute('dateTime'));
-    expect(steps).toEqual([schedule.today, schedule.reminderOn, schedule.firstCharge.date]);
-  });
-});
+        .map((step) => step.querySelector('time')?.getAttribute('dateTime'));
+      expect(steps).toEqual([schedule.today, schedule.reminderOn, schedule.firstCharge.date]);
+      // Each node says what happens that day, behind "How your trial works".
+      expect(screen.getByText('How your trial works').closest('details')).not.toHaveAttribute(
+        'open',
+      );
+      expect(screen.getByText('Free trial starts')).toBeInTheDocument();
+      expect(screen.getByText(charge)).toBeInTheDocument();
+    });
+  },
+);
 
 test('without a trial, no timeline, and the terms say when the first charge is', () => {
   const schedule = billingSchedule({ ...monthly, trialDays: 0 }, null, TODAY);
   renderAll(schedule, monthly);
-  expect(screen.queryByRole('list', { name: 'How your free trial works' })).toBeNull();
+  expect(screen.queryByRole('list', { name: 'How your trial works' })).toBeNull();
   expect(screen.queryByText('Free trial', { selector: 'dt' })).toBeNull();
   expect(
     within(termsList())

@@ -172,7 +172,12 @@ describe('change payment method page', () => {
     await fill(screen.getByLabelText('Card number'), TEST_CARDS.succeeds);
     await app.user.click(saveButton());
 
-    expect(await screen.findByText('Please complete your card details.')).toBeVisible();
+    // One message for the problem: the field's own, never "Please complete your card details." beside it.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain(
+      "Your card's expiration date is incomplete.",
+    );
+    expect(screen.queryByText('Please complete your card details.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Expiration date')).toHaveAccessibleDescription(
       "Your card's expiration date is incomplete.",
     );

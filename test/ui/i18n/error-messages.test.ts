@@ -282,7 +282,6 @@ describe('errorMessage: card problems', () => {
     'payments/card-declined',
     'payments/invalid-card',
     'payments/authentication-failed',
-    'payments/incomplete',
   ] as const)('payment: %s has its own message, whatever the provider says', (code) => {
     const own = errorMessage('payment', fail(code));
     expect(own.key).not.toBe(errorMessage('payment', fail('payments/failed')).key);
@@ -295,6 +294,21 @@ describe('errorMessage: card problems', () => {
     'payments/authentication-failed',
   ] as const)('changing the payment method reads %s like a payment does', (code) => {
     expect(errorMessage('changePayment', fail(code))).toEqual(errorMessage('payment', fail(code)));
+  });
+
+  test('an incomplete card is said once, in the provider’s specific words, else in ours', () => {
+    expect(
+      errorMessage(
+        'payment',
+        fail('payments/incomplete', "Your card's expiration year is in the past."),
+      ),
+    ).toEqual({
+      key: 'checkoutForm.errors.provider',
+      values: { message: "Your card's expiration year is in the past." },
+    });
+    expect(errorMessage('payment', fail('payments/incomplete'))).toEqual({
+      key: 'checkoutForm.errors.incomplete',
+    });
   });
 
   test('an incomplete card form while changing the method gives that flow’s own failure', () => {

@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import { findProduct } from '../../../src/domain/catalogue';
 import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
-import { detail, findProfileCard, findSubscriptionCard } from './profile-support';
+import { findProfileCard, findSubscriptionCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { FakeClock } from '../../support/clocks';
@@ -59,10 +59,19 @@ describe('checkout from the profile', () => {
 
     await continueToCheckout(app);
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    // The order in one line at the top of the checkout step, the code as a chip.
     const overview = within(screen.getByRole('region', { name: 'Your order' }));
-    expect(detail(overview, 'Plan')).toBe('Monthly');
-    expect(overview.getByText('WELCOME20')).toBeInTheDocument();
-    expect(overview.getByText(/Your free trial lasts 7 days/)).toHaveTextContent(
+    expect(overview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Monthly',
+      '$0.00 today',
+      '$3.99 first month',
+      'then $4.99/month',
+    ]);
+    expect(overview.getByText('Code WELCOME20')).toBeInTheDocument();
+    // The disclaimer folds into "How your trial works", below the pay button.
+    const payment = within(screen.getByRole('region', { name: 'Payment details' }));
+    expect(payment.getByText('How your trial works')).toBeInTheDocument();
+    expect(payment.getByText(/Your free trial lasts 7 days/)).toHaveTextContent(
       "Your free trial lasts 7 days. After that you'll be charged $3.99 for your first month, on November 28, 2026, and $4.99 every month after that, unless you cancel at least 24 hours before your trial ends.",
     );
     expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
@@ -141,8 +150,10 @@ describe('checkout from the profile', () => {
     await applyPromo(app, 'WELCOME20');
     const payment = await continueToCheckout(app);
     const applePay = await payment.findByRole('button', { name: 'Apple Pay Demo' });
-    // The wallets commit too: the same terms sit right above them.
-    expect(payment.getAllByText('Cancel any time in your profile')).toHaveLength(2);
+    // The wallets commit to the order's line right above them; the terms are said once.
+    expect(payment.getAllByText('Cancel any time in your profile')).toHaveLength(1);
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(order.compareDocumentPosition(applePay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await app.user.click(applePay);
     const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
@@ -343,9 +354,7 @@ describe('arriving at the profile', () => {
     const payment = within(await screen.findByRole('region', { name: 'Payment details' }));
     expect(await payment.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
-    expect(detail(within(screen.getByRole('region', { name: 'Your order' })), 'Plan')).toBe(
-      'Monthly',
-    );
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent(/^Monthly/);
     expect(app.store.getState().checkout.checkoutRequested).toBe(false);
   });
 

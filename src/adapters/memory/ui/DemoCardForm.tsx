@@ -174,11 +174,13 @@ export function createDemoCardForm(
     return (
       <div className="demo-card-form">
         {express && <DemoWallets clientSecret={clientSecret} express={express} />}
-        <div className="demo-card-form__notice">
-          <p className="demo-card-form__title">
+        {/* Folded, so that the card number stays high on a phone; the summary says it is a demo. */}
+        <details className="demo-card-form__notice">
+          <summary className="demo-card-form__title">
             <span className="badge">{t('cardForm.badge')}</span>{' '}
             <strong>{t('cardForm.title')}</strong>
-          </p>
+            <span className="demo-card-form__hint">{t('cardForm.testCardsLabel')}</span>
+          </summary>
           <p>{t('cardForm.intro')}</p>
           <ul className="demo-card-form__cards" aria-label={t('cardForm.testCardsLabel')}>
             {TEST_CARDS.map(({ number, outcome }) => (
@@ -189,7 +191,7 @@ export function createDemoCardForm(
             ))}
           </ul>
           <p>{t('cardForm.anyExpiry')}</p>
-        </div>
+        </details>
 
         <fieldset className="demo-card-form__fields">
           <legend className="demo-card-form__legend">

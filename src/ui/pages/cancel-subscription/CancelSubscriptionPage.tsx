@@ -9,7 +9,7 @@ import {
   isStripeSubscription,
   type Subscription,
 } from '../../../domain/subscription';
-import { CancellationTerms } from '../../billing/BillingSchedule';
+import { CancellationConsequence, CancellationTerms } from '../../billing/BillingSchedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -45,6 +45,7 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const legendId = useId();
+  const consequenceId = useId();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const cancellation = useRequest(cancelSubscription);
   // Keeping members: at most one offer, after the reason; "Continue cancelling" finishes at once.
@@ -149,8 +150,17 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
             ))}
           </fieldset>
           {errorText && <Alert tone="error">{errorText}</Alert>}
-          <div className="button-row">
-            <Button type="submit" loading={cancelling || offerRequest.busy} disabled={!reason}>
+          <div className="button-row cancel-actions">
+            <p className="consequence" id={consequenceId}>
+              <CancellationConsequence subscription={subscription} />
+            </p>
+            <Button
+              type="submit"
+              variant="danger"
+              loading={cancelling || offerRequest.busy}
+              disabled={!reason}
+              aria-describedby={consequenceId}
+            >
               {t('cancelSubscription.continue')}
             </Button>
             <Link className="button button--secondary" to="/">

@@ -48,39 +48,59 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
   const { product, promoCode } = order;
   const schedule = useOrderSchedule(order);
 
+  // First the success and the way to the app, on the first screen of a phone; the receipt folds below.
   return (
     <div className="page payment-successful">
-      <header className="page__header">
+      <header className="page__header payment-successful__header">
+        <SuccessMark />
         <PageHeading>{t('paymentSuccessful.title')}</PageHeading>
         <p className="page__lead">{t('paymentSuccessful.lead')}</p>
       </header>
       <div className="split">
-        <div className="stack">
-          <Card title={t('paymentSuccessful.orderTitle')}>
-            <div className="stack stack--tight">
-              <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
-              <div className="plan-card payment-successful__plan">
-                <PlanCardDetails product={product} schedule={schedule} />
-              </div>
-            </div>
-            <BillingSchedule schedule={schedule} paid>
-              {promoCode && (
-                <SummaryRow term={t('paymentSuccessful.promoCode')}>
-                  <span className="badge badge--success">{promoCode}</span>
-                </SummaryRow>
-              )}
-            </BillingSchedule>
-            <Acknowledgment />
-          </Card>
-          {schedule.trial && (
-            <Card title={t('paymentSuccessful.trialTitle')}>
-              <TrialTimeline schedule={schedule} />
-            </Card>
-          )}
-        </div>
         <NextSteps />
+        <Card title={t('paymentSuccessful.orderTitle')} className="payment-successful__receipt">
+          <div className="stack stack--tight">
+            <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
+            <div className="payment-successful__plan">
+              <PlanCardDetails product={product} schedule={schedule} />
+            </div>
+          </div>
+          <BillingSchedule schedule={schedule} paid withDisclaimer={false}>
+            {promoCode && (
+              <SummaryRow term={t('paymentSuccessful.promoCode')}>
+                <span className="chip">{promoCode}</span>
+              </SummaryRow>
+            )}
+          </BillingSchedule>
+          <TrialTimeline schedule={schedule} />
+          <Acknowledgment />
+        </Card>
       </div>
     </div>
+  );
+}
+
+/** A calm mark of success: a check in a circle, drawn inline (no image to load). */
+function SuccessMark() {
+  return (
+    <svg
+      className="success-mark"
+      viewBox="0 0 56 56"
+      width="56"
+      height="56"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="28" cy="28" r="28" className="success-mark__disc" />
+      <path
+        d="M17 29l7.5 7.5L40 21"
+        fill="none"
+        className="success-mark__check"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

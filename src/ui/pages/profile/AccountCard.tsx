@@ -33,7 +33,11 @@ export function AccountCard({ email }: { email: string }) {
       )}
       <div className="account-card__action">
         <p className="profile__card-lead">{t('profile.account.deleteAccountLead')}</p>
-        <Button variant="quiet" onClick={() => dispatch(dialogOpened('deleteAccount'))}>
+        <Button
+          variant="quiet"
+          className="account-card__delete"
+          onClick={() => dispatch(dialogOpened('deleteAccount'))}
+        >
           {t('deleteAccountModal.open')}
         </Button>
       </div>

@@ -1,12 +1,10 @@
-import { CheckoutOverview } from './CheckoutOverview';
 import { PaymentStep } from './PaymentStep';
 
-/** The open checkout: the payment form beside the order it pays for. */
+/** The open checkout: one step of its own, the order in one line above the payment form. */
 export function Checkout() {
   return (
-    <div className="split checkout">
+    <div className="checkout">
       <PaymentStep />
-      <CheckoutOverview />
     </div>
   );
 }

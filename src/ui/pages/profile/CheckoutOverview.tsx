@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { ScheduleLine } from '../../billing/BillingSchedule';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { OrderSummary } from '../../components/OrderSummary';
+import { planKeys } from '../../i18n/label-keys';
 import { checkoutClosed } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 
-/** What the person is about to start: the plan, the trial, the promo and when billing begins. */
+/**
+ * What the person is about to start, in one line: 'Yearly · $0.00 today · then $49.99/year', the
+ * applied code, and Change plan. It sits directly above the wallet buttons, which commit to it.
+ */
 export function CheckoutOverview() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -16,12 +19,22 @@ export function CheckoutOverview() {
   if (!order) return null;
 
   return (
-    <Card title={t('checkoutOverview.title')} className="checkout-overview card--muted">
-      <OrderSummary {...order} />
-      {/* Quiet: beside the payment form, the only strong button is the one that pays. */}
+    <section className="checkout-overview" aria-label={t('checkoutOverview.title')}>
+      <div className="checkout-overview__text">
+        <ScheduleLine
+          schedule={order.schedule}
+          lead={<strong>{t(planKeys(order.product).title)}</strong>}
+        />
+        {order.promoCode && (
+          <p className="checkout-overview__code">
+            <span className="chip">{t('checkoutOverview.code', { code: order.promoCode })}</span>
+          </p>
+        )}
+      </div>
+      {/* Quiet: in the checkout, the only strong button is the one that pays. */}
       <Button variant="quiet" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
         {t('checkoutOverview.changePlan')}
       </Button>
-    </Card>
+    </section>
   );
 }

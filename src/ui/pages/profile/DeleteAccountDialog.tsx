@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { isStripeSubscription } from '../../../domain/subscription';
 import { useTranslation } from 'react-i18next';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Alert } from '../../components/Alert';
@@ -11,7 +12,11 @@ import { dialogClosed } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { isUnderWay, useRequest } from '../../store/use-request';
 
-/** Deleting is permanent, so the person ticks that they understand before Continue works. */
+/**
+ * Deleting is permanent, so the person ticks that they understand before Continue works. The
+ * dialog says what happens to a plan (a Stripe plan is cancelled at once; a store's goes on being
+ * billed until cancelled there), and beside Continue what Continue does.
+ */
 export function DeleteAccountDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -20,7 +25,11 @@ export function DeleteAccountDialog() {
   // Deleted, the person is signed out and the guard sends them to /signin: the dialog stays busy.
   const deleting = isUnderWay(removal.status);
   const failure = useErrorText('deleteAccount', removal.error);
-  const subscription = useAppSelector((state) => state.auth.user?.subscription);
+  const user = useAppSelector((state) => state.auth.user);
+  const subscription = user?.subscription;
+  const consequenceId = useId();
+  // A plan that still gives access ends with the account; a cancelled one has nothing to stop.
+  const endsStripePlan = Boolean(user?.subscribed) && isStripeSubscription(subscription);
 
   const close = () => {
     if (!deleting) dispatch(dialogClosed());
@@ -35,6 +44,7 @@ export function DeleteAccountDialog() {
       description={t('deleteAccountModal.body')}
       onClose={close}
     >
+      {endsStripePlan && <p className="danger-note">{t('deleteAccountModal.stripePlan')}</p>}
       <StoreBillingNote subscription={subscription} context="deleteAccount" />
       <Checkbox
         label={t('deleteAccountModal.confirm')}
@@ -46,7 +56,20 @@ export function DeleteAccountDialog() {
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="button-row dialog__actions">
-        <Button variant="danger" loading={deleting} disabled={!confirmed} onClick={remove}>
+        <p className="consequence" id={consequenceId}>
+          {t(
+            endsStripePlan
+              ? 'deleteAccountModal.consequenceWithPlan'
+              : 'deleteAccountModal.consequence',
+          )}
+        </p>
+        <Button
+          variant="danger"
+          loading={deleting}
+          disabled={!confirmed}
+          onClick={remove}
+          aria-describedby={consequenceId}
+        >
           {t('deleteAccountModal.continue')}
         </Button>
         <Button variant="secondary" onClick={close} disabled={deleting}>

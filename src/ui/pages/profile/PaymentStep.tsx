@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
@@ -9,15 +9,23 @@ import { TrialTimeline } from '../../billing/TrialTimeline';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { useFocusWhenLost } from '../../focus/use-focus-when-lost';
 import { planKeys } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
 import { isAlreadySubscribed, showExistingSubscription } from '../../store/already-subscribed';
 import { confirmPayment } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { CheckoutOverview } from './CheckoutOverview';
+import { CheckoutProgress } from './CheckoutProgress';
 
-/** The payment provider's form for this checkout, and the button that starts the trial. */
+/**
+ * The checkout step, on its own at the top of the profile while a checkout is open: where the
+ * person is (Plan, Account, Payment), the order in one line, the wallets and the card form, then
+ * the terms in one line, any payment error and the button that starts the trial, in that order
+ * at every width; the trial's steps fold below. A payment error shows directly above the button,
+ * scrolled into view with it, while focus stays on the button.
+ */
 export function PaymentStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -29,6 +37,9 @@ export function PaymentStep() {
   const submitting = useRef(false);
   const order = useCheckoutOrder();
   const termsId = useId();
+  const headingId = useId();
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
+  const commitment = useRef<HTMLDivElement>(null);
 
   const { clientSecret } = checkout;
   // A confirmer belongs to the client secret it was made for.
@@ -41,7 +52,17 @@ export function PaymentStep() {
   );
 
   const confirming = checkout.status === 'confirming' || checkout.status === 'confirmed';
-  const error = useErrorText('payment', checkout.status === 'open' ? checkout.error : null);
+  const failure = checkout.status === 'open' ? checkout.error : null;
+  const error = useErrorText('payment', failure);
+
+  // The error shows above the button just pressed: bring both on screen, focus stays put.
+  useEffect(() => {
+    const node = commitment.current;
+    // Browsers all scroll; a test's DOM (jsdom) has no layout and no scrollIntoView.
+    if (failure && node && typeof node.scrollIntoView === 'function') {
+      node.scrollIntoView({ block: 'nearest' });
+    }
+  }, [failure]);
 
   /** The one confirmation path of the card form and the wallets; rejects when it failed. */
   const confirmWith = async (chosen: PaymentConfirmer) => {
@@ -65,6 +86,8 @@ export function PaymentStep() {
     schedule: order?.schedule ?? null,
     label: order ? `${settings.clientName} ${t(planKeys(order.product).title)}` : '',
     confirm: confirmWith,
+    // The order's line stands directly above the wallets.
+    withTerms: false,
   });
 
   const pay = async () => {
@@ -82,8 +105,12 @@ export function PaymentStep() {
 
   if (!clientSecret) return null;
   return (
-    <Card title={t('checkoutForm.title')} className="payment-step" isOutcome>
-      <p className="profile__card-lead">{t('checkoutForm.lead')}</p>
+    <section className="card checkout-step" aria-labelledby={headingId}>
+      <CheckoutProgress />
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="card__title">
+        {t('checkoutForm.title')}
+      </h2>
+      <CheckoutOverview />
       <div className="payment-step__form">
         <Suspense
           fallback={
@@ -100,22 +127,26 @@ export function PaymentStep() {
           />
         </Suspense>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
       {order && (
-        <div className="payment-step__commitment">
-          <TrialTimeline schedule={order.schedule} />
-          <BillingTerms schedule={order.schedule} id={termsId} />
-          <Button
-            wide
-            loading={confirming}
-            disabled={!confirmer}
-            aria-describedby={termsId}
-            onClick={() => void pay()}
-          >
-            <CommitLabel schedule={order.schedule} />
-          </Button>
-        </div>
+        <>
+          {/* Consents the law asks for at the checkout go here, above the terms. */}
+          <div className="checkout-step__commitment" ref={commitment}>
+            <BillingTerms schedule={order.schedule} id={termsId} />
+            {error && <Alert tone="error">{error}</Alert>}
+            <Button
+              wide
+              className="checkout-step__pay"
+              loading={confirming}
+              disabled={!confirmer}
+              aria-describedby={termsId}
+              onClick={() => void pay()}
+            >
+              <CommitLabel schedule={order.schedule} />
+            </Button>
+          </div>
+          <TrialTimeline schedule={order.schedule} withDisclaimer />
+        </>
       )}
-    </Card>
+    </section>
   );
 }

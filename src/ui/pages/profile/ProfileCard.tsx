@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullNameOf, type User } from '../../../domain/subscription';
+import { formatLongDate } from '../../../domain/dates';
+import { accessEndsOn, fullNameOf, type User } from '../../../domain/subscription';
 import { Alert } from '../../components/Alert';
 import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
 import { signOut } from '../../store/auth-slice';
@@ -53,21 +54,31 @@ function Avatar({ user }: { user: User }) {
   );
 }
 
-/** Who is signed in: picture, name, e-mail, membership, login provider, and the way out. */
-export function ProfileCard({ user }: { user: User }) {
+/**
+ * Who is signed in: picture, name, e-mail, membership, login provider, and the way out. While
+ * paying it is `compact`: one line of picture, name, e-mail and Log out (the membership and the
+ * provider are still read out).
+ */
+export function ProfileCard({ user, compact = false }: { user: User; compact?: boolean }) {
   const { t } = useTranslation();
   const provider = useAppSelector(selectSignInProvider);
   const signingOut = useRequest(signOut);
   // Signed out, the guard sends the person to /signin.
   const leaving = isUnderWay(signingOut.status);
   const providerKey = providerLabelKey(provider);
+  // A cancelled plan still gives access: when it ends is said beside "Subscribed".
+  const endsOn =
+    user.subscribed && user.subscription ? formatLongDate(accessEndsOn(user.subscription)) : null;
 
   const logOut = () => {
     if (!leaving) void signingOut.run();
   };
 
   return (
-    <section className="card profile-card" aria-label={t('profile.card.label')}>
+    <section
+      className={compact ? 'card profile-card profile-card--compact' : 'card profile-card'}
+      aria-label={t('profile.card.label')}
+    >
       <div className="profile-card__identity">
         <Avatar user={user} />
         <div className="profile-card__text">
@@ -78,6 +89,11 @@ export function ProfileCard({ user }: { user: User }) {
             <span className={user.subscribed ? 'badge badge--success' : 'badge badge--muted'}>
               {t(subscribedLabelKey(user))}
             </span>
+            {endsOn && (
+              <span className="badge badge--ending">
+                {t('profile.card.ends', { date: endsOn })}
+              </span>
+            )}
             {providerKey && (
               <span className="profile-card__provider">
                 {t('profile.card.signedInWith', { provider: t(providerKey) })}

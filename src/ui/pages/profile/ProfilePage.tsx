@@ -27,18 +27,21 @@ export function ProfilePage() {
   if (!user) return null;
 
   const checkoutOpen = checkoutStatus !== 'closed' && checkoutStatus !== 'opening';
+  const paying = showsCheckout(user.subscribed, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
   return (
-    <div className="page profile">
+    <div className={paying ? 'page profile profile--paying' : 'page profile'}>
       <header className="page__header">
         <PageHeading>{t('profile.title')}</PageHeading>
-        <p className="page__lead">{t('profile.lead')}</p>
+        {/* While paying, the checkout is the page: the lead would only push it down. */}
+        {!paying && <p className="page__lead">{t('profile.lead')}</p>}
       </header>
       <PasswordResetSent />
-      <ProfileCard user={user} />
+      <ProfileCard user={user} compact={paying} />
       {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
-      {showsCheckout(user.subscribed, checkoutOpen) && <Checkout />}
+      {paying && <Checkout />}
+      {/* Profile sections, one card each, in one list; while paying they wait below. */}
       <div className="profile-grid">
         <div className="stack profile__column">
           {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}

@@ -13,6 +13,7 @@ import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/auth-slice';
+import { usePreloadPaymentForm } from '../../payments/use-preload-payment-form';
 import './sign-up.css';
 import { CredentialsPage } from '../../components/CredentialsPage';
 
@@ -48,6 +49,8 @@ export function SignUpPage() {
     },
   );
   const checklistId = useId();
+  // Once the person types, the card form they will need right after "Create account" loads.
+  usePreloadPaymentForm(Object.values(values).some((value) => value !== ''));
 
   return (
     <CredentialsPage
