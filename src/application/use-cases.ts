@@ -12,6 +12,7 @@ import { CancelSubscription } from './use-cases/cancel-subscription';
 import { ChangePaymentMethod } from './use-cases/change-payment-method';
 import { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
 import { ConfirmPayment } from './use-cases/confirm-payment';
+import { CancelContract, WithdrawFromContract } from './use-cases/contract-requests';
 import { DeleteAccount } from './use-cases/delete-account';
 import { LoadCatalogue } from './use-cases/load-catalogue';
 import { LoadProfile } from './use-cases/load-profile';
@@ -75,6 +76,8 @@ const REGISTRY = {
   changePaymentMethod: { UseCase: ChangePaymentMethod, needs: ['userApi', 'paymentStatus'] },
   cancelSubscription: { UseCase: CancelSubscription, needs: ['userApi'] },
   resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
+  cancelContract: { UseCase: CancelContract, needs: ['userApi'] },
+  withdrawFromContract: { UseCase: WithdrawFromContract, needs: ['userApi'] },
 } as const;
 
 type Registry = typeof REGISTRY;

@@ -12,6 +12,21 @@ export interface StoredOrder {
   preview: CheckoutPreview | null;
   /** When the person pressed pay (ISO 8601), for the consent record; null in an older order. */
   placedAt: string | null;
+  /**
+   * The words of the withdrawal box an EU consumer ticked to get access at once, in the language
+   * shown (DESIGN.md, "Europe"); absent where there was no such box.
+   */
+  withdrawalWaiver?: string;
+}
+
+/** No wording of a box is longer; a longer stored one is not ours. */
+const MAX_WAIVER_LENGTH = 500;
+
+/** A wording as stored or sent: a non-empty string of sensible length, else nothing. */
+export function waiverOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_WAIVER_LENGTH
+    ? value
+    : null;
 }
 
 export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
@@ -54,7 +69,13 @@ export function parseStoredOrder(raw: unknown): StoredOrder | null {
     promoCode,
     preview: promoCode ? parsePreview(raw.preview) : null,
     placedAt: isTimestamp(raw.placedAt) ? raw.placedAt : null,
+    ...withWaiver(waiverOf(raw.withdrawalWaiver)),
   };
+}
+
+/** The waiver's key, only where there is one. */
+export function withWaiver(waiver: string | null | undefined): { withdrawalWaiver?: string } {
+  return waiver ? { withdrawalWaiver: waiver } : {};
 }
 
 /** The payment provider returns to the current path plus /payment-successful, on our own origin. */

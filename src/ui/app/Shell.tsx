@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { FocusHistoryProvider } from '../focus/focus-history';
+import { revealPage } from '../i18n/language-boot';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useRedirectSignIn } from './use-redirect-sign-in';
 
@@ -19,6 +20,15 @@ function useScrollToTopOnNavigation(pathname: string) {
   useLayoutEffect(() => {
     if (navigationType !== NavigationType.Pop && window.scrollY !== 0) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+}
+
+/**
+ * Shows a page that started hidden in another language than the prerender's (language-boot.ts),
+ * once its content is rendered: inside the page's Suspense, it commits with the page.
+ */
+function PageShown() {
+  useLayoutEffect(() => revealPage(), []);
+  return null;
 }
 
 /** Header, main content and footer around every route. */
@@ -38,6 +48,7 @@ export function Shell() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -21,8 +21,8 @@ interface BillingScheduleProps {
  * charge, in the order they happen, then the disclaimer with the renewal and cancellation rule.
  */
 export function BillingSchedule({ schedule, paid = false, children }: BillingScheduleProps) {
-  const { t } = useTranslation();
-  const words = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const words = scheduleWords(schedule, t, i18n.language);
   return (
     <div className="stack">
       <dl className="summary">
@@ -62,8 +62,8 @@ export function SummaryRow({
  * description in place of the terms.
  */
 export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string }) {
-  const { t } = useTranslation();
-  const { terms } = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const { terms } = scheduleWords(schedule, t, i18n.language);
   return (
     <ul className="billing-terms" id={id}>
       {terms.map((part) => (
@@ -75,40 +75,42 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
 
 /** What the order costs today, on its own: 'Today: $0.00'. */
 export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
-  const { t } = useTranslation();
-  return <>{scheduleWords(schedule, t).dueTodayAmount}</>;
+  const { t, i18n } = useTranslation();
+  return <>{scheduleWords(schedule, t, i18n.language).dueTodayAmount}</>;
 }
 
 /** What the button that commits to a schedule says, naming the price and its period. */
 export function CommitLabel({ schedule }: { schedule: Schedule }) {
-  const { t } = useTranslation();
-  return <>{scheduleWords(schedule, t).commit}</>;
+  const { t, i18n } = useTranslation();
+  return <>{scheduleWords(schedule, t, i18n.language).commit}</>;
 }
 
 /** A member's charges as rows of a details list: regular price, next charge, renewal. */
 export function SubscriptionChargeRows({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
-      {subscriptionWords(subscriptionCharges(subscription), t).map(({ term, value }) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {subscriptionWords(subscriptionCharges(subscription), t, i18n.language).map(
+        ({ term, value }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+      )}
     </>
   );
 }
 
 /** What cancelling now means for the member's charges: access until the term ends, then nothing. */
 export function CancellationTerms({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Cancelling stops the renewal; access runs to the end of the term already paid for.
   const { accessEndsOn } = subscriptionCharges({ ...subscription, autoRenew: false });
   return (
     <>
       {accessEndsOn
-        ? t('billing.cancellation.effect', { date: day(accessEndsOn) })
+        ? t('billing.cancellation.effect', { date: day(accessEndsOn, i18n.language) })
         : t('billing.cancellation.effectNoDate')}
     </>
   );

@@ -11,8 +11,8 @@ import './billing.css';
  * charge; with a calendar reminder for the second step. Nothing without a trial.
  */
 export function TrialTimeline({ schedule }: { schedule: BillingSchedule }) {
-  const { t } = useTranslation();
-  const { timeline } = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const { timeline } = scheduleWords(schedule, t, i18n.language);
   if (!timeline) return null;
   return (
     <div className="trial-timeline">
@@ -36,11 +36,14 @@ export function TrialTimeline({ schedule }: { schedule: BillingSchedule }) {
  * button says so once it is done, for those who do not see the browser's download bar.
  */
 function CalendarReminderButton({ schedule }: { schedule: BillingSchedule }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [added, setAdded] = useState(false);
 
   const download = () => {
-    const values = { ...scheduleValues(schedule, t), url: window.location.origin + '/' };
+    const values = {
+      ...scheduleValues(schedule, t, i18n.language),
+      url: window.location.origin + '/',
+    };
     const ics = calendarReminderIcs({
       uid: `trial-reminder-${schedule.firstCharge.date}@${window.location.hostname}`,
       day: schedule.reminderOn,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { ContractLinks, LanguageSwitch } from './EuropeFooter';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -20,6 +21,8 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      <ContractLinks />
+      <LanguageSwitch />
       <ThemeSwitch />
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>

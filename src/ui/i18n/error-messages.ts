@@ -24,7 +24,8 @@ export type Flow =
   | 'resume'
   | 'changePayment'
   | 'resetPassword'
-  | 'deleteAccount';
+  | 'deleteAccount'
+  | 'contract';
 
 /** Codes that read the same in every flow, unless the flow has words of its own. */
 const COMMON: Partial<Record<ErrorCode, string>> = {
@@ -111,6 +112,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   },
   resetPassword: { fallback: 'resetPasswordModal.errors.failed' },
   deleteAccount: { fallback: 'deleteAccountModal.errors.failed' },
+  contract: { fallback: 'contracts.errors.failed' },
 };
 
 /** Flows whose unexplained failures show the provider's own words rather than a generic text. */

@@ -82,7 +82,18 @@ export const openCheckout = createUseCaseThunk(
 export const confirmPayment = createUseCaseThunk(
   'checkout/confirmPayment',
   async (
-    { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
+    {
+      confirmer,
+      origin,
+      path,
+      withdrawalWaiver = null,
+    }: {
+      confirmer: PaymentConfirmer;
+      origin: string;
+      path: string;
+      /** The words of the ticked withdrawal box of an EU checkout. */
+      withdrawalWaiver?: string | null;
+    },
     { useCases, getState },
   ) => {
     const { checkout } = getState();
@@ -95,6 +106,7 @@ export const confirmPayment = createUseCaseThunk(
       preview: applied?.preview ?? null,
       origin,
       path,
+      withdrawalWaiver,
     });
     return order;
   },

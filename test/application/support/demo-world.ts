@@ -70,6 +70,8 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     cancelSubscription: (reason) => base.cancelSubscription(reason),
     resumeSubscription: () => base.resumeSubscription(),
     recordConsent: (consent) => base.recordConsent(consent),
+    cancelContract: (request) => base.cancelContract(request),
+    withdrawFromContract: (request) => base.withdrawFromContract(request),
     ...overrides,
   };
 }

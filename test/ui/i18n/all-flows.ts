@@ -19,6 +19,7 @@ export const ALL_FLOWS = [
   'changePayment',
   'resetPassword',
   'deleteAccount',
+  'contract',
 ] as const satisfies readonly Flow[];
 
 type Unlisted = Exclude<Flow, (typeof ALL_FLOWS)[number]>;

@@ -200,6 +200,7 @@ describe('errorMessage: what each flow says when nothing more specific applies',
     changePayment: 'changePaymentMethod',
     resetPassword: 'resetPasswordModal',
     deleteAccount: 'deleteAccountModal',
+    contract: 'contracts',
   };
 
   test.each(ALL_FLOWS)('%s falls back to a message of its own screen', (flow) => {

@@ -13,6 +13,7 @@ import { Card } from '../../components/Card';
 import { planKeys } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
+import { useWithdrawalConsent } from '../../payments/WithdrawalConsent';
 import { isAlreadySubscribed, showExistingSubscription } from '../../store/already-subscribed';
 import { confirmPayment } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
@@ -29,6 +30,7 @@ export function PaymentStep() {
   const submitting = useRef(false);
   const order = useCheckoutOrder();
   const termsId = useId();
+  const withdrawal = useWithdrawalConsent(order?.product ?? null);
 
   const { clientSecret } = checkout;
   // A confirmer belongs to the client secret it was made for.
@@ -45,12 +47,15 @@ export function PaymentStep() {
 
   /** The one confirmation path of the card form and the wallets; rejects when it failed. */
   const confirmWith = async (chosen: PaymentConfirmer) => {
+    // An EU checkout's withdrawal box, unticked, stops the payment before it starts.
+    const withdrawalWaiver = withdrawal.waiverOrThrow();
     try {
       await dispatch(
         confirmPayment({
           confirmer: chosen,
           origin: window.location.origin,
           path: location.pathname,
+          withdrawalWaiver,
         }),
       ).unwrap();
     } catch (reason) {
@@ -104,6 +109,7 @@ export function PaymentStep() {
       {order && (
         <div className="payment-step__commitment">
           <TrialTimeline schedule={order.schedule} />
+          {withdrawal.box}
           <BillingTerms schedule={order.schedule} id={termsId} />
           <Button
             wide
