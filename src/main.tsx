@@ -52,6 +52,15 @@ function readyIntlOffThisThread(): void {
  * each import at once keeps webpack's tree shaking.
  */
 async function start() {
+  const { startLanguage } = await import(/* webpackMode: "eager" */ './ui/i18n/language-boot');
+  const language = startLanguage();
+  // Another language's catalogue is its own chunk: its download starts before anything else.
+  const catalogue =
+    language === 'en'
+      ? null
+      : import(/* webpackMode: "eager" */ './ui/i18n/catalogues').then(({ loadCatalogue }) =>
+          loadCatalogue(language).catch(() => null),
+        );
   await afterFirstPaint();
   readyIntlOffThisThread();
   const { settingsFromBuild } = await import(/* webpackMode: "eager" */ './build-settings');
@@ -71,7 +80,10 @@ async function start() {
   await nextTask();
 
   const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
-  const i18n = createI18n(settings);
+  // A catalogue that cannot be loaded leaves the page in English, which is better than none.
+  const loaded = await catalogue;
+  const i18n = createI18n(settings, loaded ? { language, catalogue: loaded } : undefined);
+  document.documentElement.lang = i18n.language;
   await nextTask();
 
   const { App } = await import(/* webpackMode: "eager" */ './ui/app/App');
@@ -91,7 +103,7 @@ async function start() {
       <App services={services} store={store} i18n={i18n} Router={AddressRouter} />
     </StrictMode>
   );
-  if (isPrerenderedHere(container)) {
+  if (i18n.language === 'en' && isPrerenderedHere(container)) {
     // The page on screen is the app's first render: React adopts it as it is, so the largest
     // paint stays the prerendered one and focus or a half-read page are left alone.
     startTransition(() => {
@@ -101,6 +113,8 @@ async function start() {
     });
     return;
   }
+  // The prerender is English: a page in another language is rendered afresh over it, hidden
+  // until then (src/ui/i18n/language-boot.ts); the app's Shell shows it once its page is rendered.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -13,6 +13,7 @@ import { CancelSubscription } from './use-cases/cancel-subscription';
 import { ChangePaymentMethod } from './use-cases/change-payment-method';
 import { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
 import { ConfirmPayment } from './use-cases/confirm-payment';
+import { CancelContract, WithdrawFromContract } from './use-cases/contract-requests';
 import { DeleteAccount } from './use-cases/delete-account';
 import {
   AcceptRetentionOffer,
@@ -103,6 +104,8 @@ const REGISTRY = {
   pauseSubscription: { UseCase: PauseSubscription, needs: ['userApi'] },
   changePlan: { UseCase: ChangePlan, needs: ['userApi'] },
   trackingConsent: { UseCase: TrackingConsent, needs: ['tracking', 'visitorCountry', 'consents'] },
+  cancelContract: { UseCase: CancelContract, needs: ['userApi'] },
+  withdrawFromContract: { UseCase: WithdrawFromContract, needs: ['userApi'] },
 } as const;
 
 type Registry = typeof REGISTRY;

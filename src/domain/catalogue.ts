@@ -26,6 +26,62 @@ export interface Product {
 export const TRIAL_DAYS = 7;
 export const DEFAULT_COUNTRY = 'US';
 
+/** The 27 member states of the European Union, by ISO 3166-1 alpha-2 code (Greece is GR). */
+export const EU_COUNTRIES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
+
+/** The pseudo-country of the catalogue's euro products: every EU country buys them. */
+const EU = 'EU';
+
+/** A visitor's country as the catalogue reads it: 'de' → 'DE'; an EU country → 'EU'. */
+function catalogueRegion(country: string | null | undefined): string {
+  const code = (country ?? '').trim().toUpperCase();
+  if (EU_COUNTRIES.includes(code)) return EU;
+  // 'EU' itself is no country (some geo services answer it): it names no catalogue.
+  return code === EU ? '' : code;
+}
+
+/**
+ * Whether buying this product makes the buyer a consumer of the EU, who must ask expressly for
+ * access during the 14 days of withdrawal (the withdrawal box): the euro products are sold there
+ * only.
+ */
+export function needsWithdrawalWaiver(product: Pick<Product, 'currency'>): boolean {
+  return product.currency === 'eur';
+}
+
+/** Whether a visitor from this country is a consumer of the EU (euro prices, the withdrawal box). */
+export function isEuCountry(country: string | null | undefined): boolean {
+  return catalogueRegion(country) === EU;
+}
+
 const MONTHLY: Product = {
   id: 'monthly',
   type: 'monthly',
@@ -36,6 +92,7 @@ const MONTHLY: Product = {
   isDefault: false,
   localize: [
     { id: 'monthly_gb', country: 'GB', regularPrice: 4.99, trialDays: TRIAL_DAYS, currency: 'gbp' },
+    { id: 'monthly_eu', country: EU, regularPrice: 4.99, trialDays: TRIAL_DAYS, currency: 'eur' },
   ],
 };
 
@@ -49,16 +106,23 @@ const YEARLY: Product = {
   isDefault: true,
   localize: [
     { id: 'yearly_gb', country: 'GB', regularPrice: 49.99, trialDays: TRIAL_DAYS, currency: 'gbp' },
+    { id: 'yearly_eu', country: EU, regularPrice: 49.99, trialDays: TRIAL_DAYS, currency: 'eur' },
   ],
 };
 
 const BASE_CATALOGUE: readonly Product[] = [MONTHLY, YEARLY];
 
-/** The product as sold in a country: its localized id, price and currency where it has one. */
+/**
+ * The product as sold in a country: its localized id, price and currency where it has one. Every
+ * EU country buys the euro products (their entries name the country 'EU').
+ */
 export function localizeProduct(product: Product, country: string | null | undefined): Product {
-  const code = (country ?? '').trim().toUpperCase();
+  const code = catalogueRegion(country);
   const local = product.localize.find((entry) => entry.country === code);
-  if (!local) return product;
+  return local ? withLocalization(product, local) : product;
+}
+
+function withLocalization(product: Product, local: ProductLocalization): Product {
   const { id, regularPrice, trialDays, currency } = local;
   return { ...product, id, regularPrice, trialDays, currency };
 }
@@ -73,7 +137,7 @@ export function findProduct(productId: string): Product | null {
   for (const product of BASE_CATALOGUE) {
     if (product.id === productId) return product;
     const local = product.localize.find((entry) => entry.id === productId);
-    if (local) return localizeProduct(product, local.country);
+    if (local) return withLocalization(product, local);
   }
   return null;
 }

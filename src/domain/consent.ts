@@ -1,6 +1,6 @@
 import { billingSchedule, type BillingSchedule } from './billing-schedule';
 import { parseDay, toIsoDate, type IsoDate } from './dates';
-import type { StoredOrder } from './order';
+import { waiverOf, withWaiver, type StoredOrder } from './order';
 import { isRecord } from './shapes';
 
 /**
@@ -15,6 +15,11 @@ export interface ConsentRecord {
   schedule: BillingSchedule;
   /** When the person pressed the button under the terms (ISO 8601 timestamp). */
   shownAt: string;
+  /**
+   * The words of the withdrawal box an EU consumer ticked (asking for access at once and accepting
+   * the loss of the right of withdrawal), as shown in their language; absent without the box.
+   */
+  withdrawalWaiver?: string;
 }
 
 /** An order's schedule as it stood on the day it was placed (today for an older order). */
@@ -34,6 +39,7 @@ export function consentRecord(order: StoredOrder, now: string): ConsentRecord {
     termsVersion: TERMS_VERSION,
     schedule: orderSchedule(order, toIsoDate(today)),
     shownAt: order.placedAt ?? now,
+    ...withWaiver(order.withdrawalWaiver),
   };
 }
 
@@ -72,9 +78,10 @@ function isSchedule(value: unknown): value is BillingSchedule {
 /** A consent record as the user API receives it; null when any part of it is not one. */
 export function parseConsentRecord(raw: unknown): ConsentRecord | null {
   if (!isRecord(raw)) return null;
-  const { termsVersion, schedule, shownAt } = raw;
+  const { termsVersion, schedule, shownAt, withdrawalWaiver } = raw;
   if (typeof termsVersion !== 'string' || termsVersion.trim() === '') return null;
   if (typeof shownAt !== 'string' || Number.isNaN(Date.parse(shownAt))) return null;
   if (!isSchedule(schedule)) return null;
-  return { termsVersion, schedule, shownAt };
+  if (withdrawalWaiver != null && waiverOf(withdrawalWaiver) === null) return null;
+  return { termsVersion, schedule, shownAt, ...withWaiver(waiverOf(withdrawalWaiver)) };
 }

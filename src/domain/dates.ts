@@ -1,20 +1,38 @@
+import { formatLocaleOf } from './language';
+
 /** A calendar day as 'YYYY-MM-DD'. Time always enters the domain as an argument. */
 export type IsoDate = string;
 
 /** The day, then nothing or a time part: '2026-11-08', '2026-11-08T10:00:00Z', '2026-11-08 10:00'. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T\s])/u;
 
-/** Built on first use: building Intl formatters is slow on a phone, and most pages show no date. */
-function utcFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date) => {
-    formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+/**
+ * Built on first use, one per locale: building Intl formatters is slow on a phone, and most pages
+ * show no date.
+ */
+function utcFormat(
+  options: (locale: string) => Intl.DateTimeFormatOptions,
+): (date: Date, language?: string) => string {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (date, language) => {
+    const locale = formatLocaleOf(language);
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options(locale), timeZone: 'UTC' });
+      formatters.set(locale, formatter);
+    }
     return formatter.format(date);
   };
 }
 
-const longFormat = utcFormat({ month: 'long', day: '2-digit', year: 'numeric' });
-const shortFormat = utcFormat({ month: '2-digit', day: '2-digit', year: 'numeric' });
+// SPEC.md's 'MMMM DD, YYYY' pads the day in English; other languages write it as they do:
+// 28. November 2026, 28 novembre 2026, 28 de noviembre de 2026.
+const longFormat = utcFormat((locale) => ({
+  month: 'long',
+  day: locale === 'en-US' ? '2-digit' : 'numeric',
+  year: 'numeric',
+}));
+const shortFormat = utcFormat(() => ({ month: '2-digit', day: '2-digit', year: 'numeric' }));
 
 export function toIsoDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
@@ -38,14 +56,23 @@ export function addDays(day: IsoDate, days: number): IsoDate {
   return toIsoDate(date);
 }
 
-/** 'MMMM DD, YYYY', used for subscription dates: November 28, 2026. Null for no valid date. */
-export function formatLongDate(value: string | null | undefined): string | null {
+/**
+ * 'MMMM DD, YYYY', used for subscription dates: November 28, 2026 (in German 28. November 2026).
+ * Null for no valid date.
+ */
+export function formatLongDate(value: string | null | undefined, language?: string): string | null {
   const date = parseDay(value);
-  return date ? longFormat(date) : null;
+  return date ? longFormat(date, language) : null;
 }
 
-/** The locale-short 'L' format, used for the next billing date: 11/28/2026. Null for no valid date. */
-export function formatShortDate(value: string | null | undefined): string | null {
+/**
+ * The locale-short 'L' format, used for the next billing date: 11/28/2026 (in German 28.11.2026).
+ * Null for no valid date.
+ */
+export function formatShortDate(
+  value: string | null | undefined,
+  language?: string,
+): string | null {
   const date = parseDay(value);
-  return date ? shortFormat(date) : null;
+  return date ? shortFormat(date, language) : null;
 }

@@ -1,20 +1,25 @@
-export type Currency = 'usd' | 'gbp';
+import { formatLocaleOf } from './language';
+
+export type Currency = 'usd' | 'gbp' | 'eur';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money is shown en-US style in the product's currency: $4.99, £49.99. A value that is not a
- * currency code (bad data) cannot be formatted as one, so it gets a plain amount rather than a crash.
+ * Money in the product's currency, written the language's way: English keeps SPEC.md's en-US style
+ * ($4.99, £49.99, €49.99), German, French and Spanish write 49,99 €. A value that is not a currency
+ * code (bad data) cannot be formatted as one, so it gets a plain amount rather than a crash.
  */
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string, language?: string): string {
   const code = currency.trim().toUpperCase();
-  const key = /^[A-Z]{3}$/u.test(code) ? code : '';
+  const currencyKey = /^[A-Z]{3}$/u.test(code) ? code : '';
+  const locale = formatLocaleOf(language);
+  const key = `${locale} ${currencyKey}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(
-      'en-US',
-      key
-        ? { style: 'currency', currency: key }
+      locale,
+      currencyKey
+        ? { style: 'currency', currency: currencyKey }
         : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     );
     formatters.set(key, formatter);
@@ -44,6 +49,6 @@ export function toMinorUnits(amount: number): number {
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : 0;
 }
 
-export function formatMinorUnits(money: Money): string {
-  return formatMoney(money.amount / 100, money.currency);
+export function formatMinorUnits(money: Money, language?: string): string {
+  return formatMoney(money.amount / 100, money.currency, language);
 }

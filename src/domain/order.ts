@@ -19,6 +19,21 @@ export interface StoredOrder {
    * Never one taken from the address bar.
    */
   clientSecret: string;
+  /**
+   * The words of the withdrawal box an EU consumer ticked to get access at once, in the language
+   * shown (DESIGN.md, "Europe"); absent where there was no such box.
+   */
+  withdrawalWaiver?: string;
+}
+
+/** No wording of a box is longer; a longer stored one is not ours. */
+const MAX_WAIVER_LENGTH = 500;
+
+/** A wording as stored or sent: a non-empty string of sensible length, else nothing. */
+export function waiverOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_WAIVER_LENGTH
+    ? value
+    : null;
 }
 
 export const PAYMENT_SUCCESSFUL_PATH = '/payment-successful';
@@ -65,7 +80,13 @@ export function parseStoredOrder(raw: unknown): StoredOrder | null {
     placedAt: isTimestamp(raw.placedAt) ? raw.placedAt : null,
     uid: raw.uid,
     clientSecret: raw.clientSecret,
+    ...withWaiver(waiverOf(raw.withdrawalWaiver)),
   };
+}
+
+/** The waiver's key, only where there is one. */
+export function withWaiver(waiver: string | null | undefined): { withdrawalWaiver?: string } {
+  return waiver ? { withdrawalWaiver: waiver } : {};
 }
 
 /** The payment provider returns to the current path plus /payment-successful, on our own origin. */

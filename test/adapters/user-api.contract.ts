@@ -1,6 +1,11 @@
 import { billingSchedule } from '../../src/domain/billing-schedule';
 import { findProduct } from '../../src/domain/catalogue';
 import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
+import {
+  withinWithdrawalPeriod,
+  type ContractCancellation,
+  type ContractWithdrawal,
+} from '../../src/domain/contracts';
 import { addDays, type IsoDate } from '../../src/domain/dates';
 import type { User } from '../../src/domain/subscription';
 import type { UserApi } from '../../src/application/ports/user-api';
@@ -458,6 +463,107 @@ export function describeUserApiContract(
         await expectAppError(api.resumeSubscription(), 'api/conflict');
         await signInAs('unsubscribed');
         await expectAppError(api.resumeSubscription(), 'api/conflict');
+      });
+    });
+
+    describe("the law's contract calls (DESIGN.md: POST /contracts/cancel and /contracts/withdraw)", () => {
+      const isMoment = (value: string) => !Number.isNaN(Date.parse(value));
+
+      it("cancels a member's contract without signing in, and says when it was received", async () => {
+        const receipt = await api.cancelContract({
+          email: subject.accounts.member.email.toUpperCase(),
+          contract: 'membership-yearly',
+          kind: 'ordinary',
+          reason: null,
+          endDate: null,
+        });
+
+        expect(isMoment(receipt.receivedAt)).toBe(true);
+        await signInAs('member');
+        const me = await api.getMe();
+        // Ordinary: access runs to the end of the term already paid for.
+        expect(me.subscribed).toBe(true);
+        expect(me.subscription?.autoRenew).toBe(false);
+      });
+
+      it('ends an extraordinary cancellation on the day asked for', async () => {
+        await api.cancelContract({
+          email: subject.accounts.member.email,
+          contract: 'not-sure',
+          kind: 'extraordinary',
+          reason: 'Moving abroad',
+          endDate: addDays(subject.today, 3),
+        });
+
+        await signInAs('member');
+        expect((await api.getMe()).subscription).toMatchObject({
+          autoRenew: false,
+          renewsAt: stringMatching(new RegExp(`^${addDays(subject.today, 3)}`, 'u')),
+        });
+      });
+
+      it('works signed in too, and answers alike for an address without a contract', async () => {
+        await signInAs('unsubscribed');
+        const receipt = await api.cancelContract({
+          email: 'nobody@demo.test',
+          contract: 'not-sure',
+          kind: 'ordinary',
+          reason: null,
+          endDate: null,
+        });
+        expect(isMoment(receipt.receivedAt)).toBe(true);
+        const again = await api.withdrawFromContract({
+          email: 'nobody@demo.test',
+          contract: 'not-sure',
+        });
+        expect(isMoment(again.receivedAt)).toBe(true);
+      });
+
+      it('withdraws from a contract concluded within 14 days: access ends at once', async () => {
+        await subscribe(null);
+        await subject.signOut();
+
+        await api.withdrawFromContract({
+          email: subject.accounts.unsubscribed.email,
+          contract: 'membership-yearly',
+        });
+
+        await signInAs('unsubscribed');
+        const me = await api.getMe();
+        expect(me.subscribed).toBe(false);
+        expect(me.subscription?.autoRenew).toBe(false);
+      });
+
+      it('keeps a contract older than 14 days running', async () => {
+        await signInAs('member');
+        const { subscribedAt } = (await api.getMe()).subscription!;
+        expect(withinWithdrawalPeriod(subscribedAt ?? '', subject.today)).toBe(false);
+
+        await api.withdrawFromContract({
+          email: subject.accounts.member.email,
+          contract: 'membership-yearly',
+        });
+
+        expect((await api.getMe()).subscription?.autoRenew).toBe(true);
+      });
+
+      it('refuses what is not a cancellation or a withdrawal', async () => {
+        const broken = [
+          { email: 'not an address', contract: 'not-sure', kind: 'ordinary' },
+          { email: 'a@b.co', contract: 'gym', kind: 'ordinary' },
+          { email: 'a@b.co', contract: 'not-sure', kind: 'now' },
+          { email: 'a@b.co', contract: 'not-sure', kind: 'ordinary', endDate: 'tomorrow' },
+        ];
+        for (const request of broken) {
+          await expectAppError(
+            api.cancelContract({ reason: null, endDate: null, ...request } as ContractCancellation),
+            'api/bad-request',
+          );
+        }
+        await expectAppError(
+          api.withdrawFromContract({ email: 'a@b.co' } as ContractWithdrawal),
+          'api/bad-request',
+        );
       });
     });
 

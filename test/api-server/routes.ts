@@ -1,5 +1,6 @@
 import { parseConsentRecord } from '../../src/domain/consent';
 import { isPauseMonths } from '../../src/domain/keeping-members';
+import { parseContractCancellation, parseContractWithdrawal } from '../../src/domain/contracts';
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { UserApi } from '../../src/application/ports/user-api';
@@ -260,4 +261,27 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
   },
   // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) -----------------
   ...KEEPING_ROUTES,
+  '/contracts/cancel': {
+    POST: {
+      // DESIGN.md: the law's cancellation needs no sign-in.
+      token: 'optional',
+      async handle(call) {
+        const cancellation = parseContractCancellation(call.body);
+        if (!cancellation) {
+          throw new AppError('api/bad-request', 'Send email, contract, kind and endDate.');
+        }
+        return { status: 200, body: await call.api.cancelContract(cancellation) };
+      },
+    },
+  },
+  '/contracts/withdraw': {
+    POST: {
+      token: 'optional',
+      async handle(call) {
+        const withdrawal = parseContractWithdrawal(call.body);
+        if (!withdrawal) throw new AppError('api/bad-request', 'Send email and contract.');
+        return { status: 200, body: await call.api.withdrawFromContract(withdrawal) };
+      },
+    },
+  },
 };

@@ -1,5 +1,10 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { ConsentRecord } from '../../domain/consent';
+import type {
+  ContractCancellation,
+  ContractReceipt,
+  ContractWithdrawal,
+} from '../../domain/contracts';
 import { AppError, isAppError } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
@@ -14,6 +19,7 @@ import type { IdTokenSource } from '../../application/ports/identity-provider';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { HttpClient, type FetchLike } from './http-request';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
+import { nonEmptyString, record } from './json-shape';
 import { parseUser } from './parse-user';
 import {
   parseInvoices,
@@ -174,11 +180,16 @@ export class HttpUserApi implements UserApi {
     });
   }
 
-  recordConsent({ termsVersion, schedule, shownAt }: ConsentRecord): Promise<void> {
+  recordConsent({
+    termsVersion,
+    schedule,
+    shownAt,
+    withdrawalWaiver,
+  }: ConsentRecord): Promise<void> {
     return this.http.send({
       method: 'POST',
       path: 'users/me/consents',
-      body: { termsVersion, schedule, shownAt },
+      body: { termsVersion, schedule, shownAt, ...(withdrawalWaiver ? { withdrawalWaiver } : {}) },
       bearer: 'required',
     });
   }
@@ -246,4 +257,39 @@ export class HttpUserApi implements UserApi {
       bearer: 'required',
     });
   }
+  async cancelContract({
+    email,
+    contract,
+    kind,
+    reason,
+    endDate,
+  }: ContractCancellation): Promise<ContractReceipt> {
+    const answer = await this.http.json({
+      method: 'POST',
+      path: 'contracts/cancel',
+      body: { email, contract, kind, ...(reason === null ? {} : { reason }), endDate },
+      // DESIGN.md: usable without signing in; a member's token goes along all the same.
+      bearer: 'if-signed-in',
+    });
+    return parseReceipt(answer);
+  }
+
+  async withdrawFromContract({ email, contract }: ContractWithdrawal): Promise<ContractReceipt> {
+    const answer = await this.http.json({
+      method: 'POST',
+      path: 'contracts/withdraw',
+      body: { email, contract },
+      bearer: 'if-signed-in',
+    });
+    return parseReceipt(answer);
+  }
+}
+
+/** The answer of POST /contracts/cancel and /contracts/withdraw: when the request was received. */
+function parseReceipt(value: unknown): ContractReceipt {
+  const receivedAt = nonEmptyString(record(value, 'answer').receivedAt, 'answer.receivedAt');
+  if (Number.isNaN(Date.parse(receivedAt))) {
+    throw new AppError('api/invalid-response', 'answer.receivedAt is not a time.');
+  }
+  return { receivedAt };
 }

@@ -16,6 +16,7 @@ export function acknowledgmentEmail({
   schedule,
   shownAt,
   termsVersion,
+  withdrawalWaiver,
 }: ConsentRecord): AcknowledgmentEmail {
   return {
     subject: "Your membership: what you'll be charged, and how to cancel",
@@ -24,6 +25,12 @@ export function acknowledgmentEmail({
       '',
       ...scheduleLines(schedule),
       '',
+      ...(withdrawalWaiver
+        ? [
+            `You asked for access at once and ticked: “${withdrawalWaiver}”. Your right of withdrawal ends when access starts.`,
+            '',
+          ]
+        : []),
       'Your subscription renews automatically until you cancel. To cancel, open your profile in the membership portal and choose "Cancel subscription" at least 24 hours before a charge; nothing more is charged after that.',
     ].join('\n'),
   };

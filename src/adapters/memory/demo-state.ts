@@ -9,7 +9,7 @@ import type { TrackingEvent } from '../../application/ports/tracking';
 export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
 export type PortName = (typeof PORT_NAMES)[number];
 
-export const DEMO_COUNTRIES = ['US', 'GB'] as const;
+export const DEMO_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'ES'] as const;
 export type DemoCountry = (typeof DEMO_COUNTRIES)[number];
 
 /** A sign-in at the identity provider. A social account has no password until it resets one. */

@@ -1,6 +1,13 @@
 import { findProduct, type Product } from '../../domain/catalogue';
 import { parseConsentRecord, type ConsentRecord } from '../../domain/consent';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
+import {
+  parseContractCancellation,
+  parseContractWithdrawal,
+  type ContractCancellation,
+  type ContractReceipt,
+  type ContractWithdrawal,
+} from '../../domain/contracts';
 import { isEmail } from '../../domain/email';
 import { AppError } from '../../domain/errors';
 import { STRIPE, type Subscription, type User } from '../../domain/subscription';
@@ -13,11 +20,12 @@ import type {
   UserApi,
 } from '../../application/ports/user-api';
 import { acknowledgmentEmail } from './acknowledgment-email';
+import { cancelDemoContract, withdrawDemoContract } from './demo-contracts';
 import { mailEmailCode } from './demo-email-codes';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
-import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import type { AcknowledgmentEntry, DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
 import {
   changeAcknowledgment,
@@ -247,7 +255,8 @@ export class InMemoryUserApi implements UserApi {
       if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
       subscription.paymentOption = { type: 'card', last4: method.last4 };
       // A new card replaces the renewal's payment intent: the retry charges the new card.
-      if (subscription.paymentIssue) subscription.paymentIssue = { kind: 'failed', clientSecret: null };
+      if (subscription.paymentIssue)
+        subscription.paymentIssue = { kind: 'failed', clientSecret: null };
     });
   }
 
@@ -422,6 +431,39 @@ export class InMemoryUserApi implements UserApi {
       ...changeAcknowledgment(what, profile.subscription, dueToday),
       sentAt: this.world.today(),
     });
+  }
+
+  /** No token needed: the law's cancellation works signed in or not (DESIGN.md). */
+  cancelContract(request: ContractCancellation): Promise<ContractReceipt> {
+    return this.contractCall(() => {
+      const cancellation = parseContractCancellation(request);
+      if (!cancellation) throw badRequest('This is not a cancellation.');
+      return (draft, today, receivedAt) =>
+        cancelDemoContract(draft, cancellation, today, receivedAt);
+    });
+  }
+
+  withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt> {
+    return this.contractCall(() => {
+      const withdrawal = parseContractWithdrawal(request);
+      if (!withdrawal) throw badRequest('This is not a withdrawal.');
+      return (draft, today, receivedAt) =>
+        withdrawDemoContract(draft, withdrawal, today, receivedAt);
+    });
+  }
+
+  /** Receives a contract request now: its e-mail goes to the outbox, its time to the caller. */
+  private async contractCall(
+    read: () => (draft: DemoState, today: string, receivedAt: string) => AcknowledgmentEntry,
+  ): Promise<ContractReceipt> {
+    await Promise.resolve();
+    const mail = read();
+    const receivedAt = this.world.clock.now();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      draft.acknowledgments.push(mail(draft, today, receivedAt));
+    });
+    return { receivedAt };
   }
 
   /**

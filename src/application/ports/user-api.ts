@@ -1,5 +1,10 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { ConsentRecord } from '../../domain/consent';
+import type {
+  ContractCancellation,
+  ContractReceipt,
+  ContractWithdrawal,
+} from '../../domain/contracts';
 import type { PersonName } from '../../domain/display-name';
 import type { ProfileField } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
@@ -77,4 +82,16 @@ export interface UserApi {
   previewPlanChange(productId: string): Promise<PlanChangePreview>;
   /** POST /users/me/subscription/plan-change: switches the plan as previewed. */
   changePlan(productId: string): Promise<void>;
+  /**
+   * POST /contracts/cancel (DESIGN.md), without signing in: cancels the contract of the e-mail's
+   * account and e-mails a confirmation. The answer never tells whether the address has an account
+   * (the e-mail does); 'api/bad-request' for a request that is not one.
+   */
+  cancelContract(request: ContractCancellation): Promise<ContractReceipt>;
+  /**
+   * POST /contracts/withdraw (DESIGN.md), without signing in: withdraws from a contract concluded
+   * in the last 14 days (the subscription ends at once) and e-mails a confirmation; as above, the
+   * answer is only the moment received.
+   */
+  withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt>;
 }

@@ -1,6 +1,9 @@
 import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
-import { paymentReturnUrl, type StoredOrder } from '../../domain/order';
+import { needsWithdrawalWaiver } from '../../domain/catalogue';
+import { FIELD_ERRORS } from '../../domain/validation';
+import { paymentReturnUrl, waiverOf, withWaiver, type StoredOrder } from '../../domain/order';
+import { assertValid } from '../validation-error';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { OrderStorage } from '../ports/order-storage';
@@ -17,6 +20,8 @@ export interface PaymentRequest {
   /** The account paying, and the client secret its checkout was opened with. */
   uid: string;
   clientSecret: string;
+  /** The words of the withdrawal box, ticked; required for a product sold in the EU. */
+  withdrawalWaiver?: string | null;
 }
 
 export interface ConfirmedPayment {
@@ -47,6 +52,11 @@ export class ConfirmPayment {
 
   private async confirm(request: PaymentRequest): Promise<ConfirmedPayment> {
     const { confirmer, product, promoCode, preview, origin, path, uid, clientSecret } = request;
+    const waiver = waiverOf(request.withdrawalWaiver);
+    // An EU consumer gets access at once only on asking for it expressly (DESIGN.md, "Europe").
+    if (needsWithdrawalWaiver(product) && !waiver) {
+      assertValid({ withdrawal: FIELD_ERRORS.required });
+    }
     const order: StoredOrder = {
       id: this.ids.next(),
       product,
@@ -55,6 +65,7 @@ export class ConfirmPayment {
       placedAt: this.clock.now(),
       uid,
       clientSecret,
+      ...withWaiver(waiver),
     };
     await this.orders.save(order);
     try {

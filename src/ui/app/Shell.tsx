@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { Notice } from '../components/Notice';
 import { PageLoading } from '../components/PageLoading';
 import { FocusHistoryProvider } from '../focus/focus-history';
+import { revealPage } from '../i18n/language-boot';
 import { ErrorBoundary, ReloadPage } from './ErrorBoundary';
 import { useServices } from './services';
 import { useRedirectSignIn } from './use-redirect-sign-in';
@@ -43,6 +44,15 @@ function useServicesFailed(): boolean {
   return failed;
 }
 
+/**
+ * Shows a page that started hidden in another language than the prerender's (language-boot.ts),
+ * once its content is rendered: inside the page's Suspense, it commits with the page.
+ */
+function PageShown() {
+  useLayoutEffect(() => revealPage(), []);
+  return null;
+}
+
 /** Header, main content and footer around every route. */
 export function Shell() {
   const { t } = useTranslation();
@@ -64,6 +74,7 @@ export function Shell() {
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <PageShown />
             </Suspense>
           </ErrorBoundary>
         )}

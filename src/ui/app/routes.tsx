@@ -131,6 +131,17 @@ export const routes: RouteObject[] = [
           ),
         'SetPasswordSuccessfulPage',
       ),
+      // The law's contract pages: for visitors and members alike (DESIGN.md, "Europe").
+      pageAt(
+        'cancel-contract',
+        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
+        'CancelContractPage',
+      ),
+      pageAt(
+        'withdraw',
+        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
+        'WithdrawPage',
+      ),
       // Where the QR code of payment-successful leads a phone: on to its own app store.
       pageAt(
         'get-app',

@@ -28,8 +28,8 @@ export function BillingSchedule({
   children,
   withDisclaimer = true,
 }: BillingScheduleProps) {
-  const { t } = useTranslation();
-  const words = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const words = scheduleWords(schedule, t, i18n.language);
   return (
     <div className="stack">
       <dl className="summary">
@@ -69,8 +69,8 @@ export function SummaryRow({
  * description in place of the terms.
  */
 export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string }) {
-  const { t } = useTranslation();
-  const { terms } = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const { terms } = scheduleWords(schedule, t, i18n.language);
   return (
     <ul className="billing-terms dot-line" id={id}>
       {terms.map((part) => (
@@ -82,8 +82,8 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
 
 /** What the order costs today, on its own: 'Today: $0.00'. */
 export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
-  const { t } = useTranslation();
-  return <>{scheduleWords(schedule, t).dueTodayAmount}</>;
+  const { t, i18n } = useTranslation();
+  return <>{scheduleWords(schedule, t, i18n.language).dueTodayAmount}</>;
 }
 
 /**
@@ -92,8 +92,8 @@ export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
  * saying the rest; its accessible name stays whole.
  */
 export function CommitLabel({ schedule }: { schedule: Schedule }) {
-  const { t } = useTranslation();
-  const { commit, commitShort } = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const { commit, commitShort } = scheduleWords(schedule, t, i18n.language);
   if (!commit.startsWith(commitShort)) return <>{commit}</>;
   return (
     <>
@@ -108,11 +108,11 @@ export function CommitLabel({ schedule }: { schedule: Schedule }) {
  * sit between parts on a line and never begin or end one (billing.css).
  */
 export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="dot-line">
       {lead && <li className="dot-line__lead">{lead}</li>}
-      {scheduleWords(schedule, t).line.map((part) => (
+      {scheduleWords(schedule, t, i18n.language).line.map((part) => (
         <li key={part}>{part}</li>
       ))}
     </ul>
@@ -121,28 +121,30 @@ export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: Re
 
 /** A member's charges as rows of a details list: regular price, next charge, renewal. */
 export function SubscriptionChargeRows({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
-      {subscriptionWords(subscriptionCharges(subscription), t).map(({ term, value }) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {subscriptionWords(subscriptionCharges(subscription), t, i18n.language).map(
+        ({ term, value }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+      )}
     </>
   );
 }
 
 /** What cancelling now means for the member's charges: access until the term ends, then nothing. */
 export function CancellationTerms({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Cancelling stops the renewal; access runs to the end of the term already paid for.
   const { accessEndsOn } = subscriptionCharges({ ...subscription, autoRenew: false });
   return (
     <>
       {accessEndsOn
-        ? t('billing.cancellation.effect', { date: day(accessEndsOn) })
+        ? t('billing.cancellation.effect', { date: day(accessEndsOn, i18n.language) })
         : t('billing.cancellation.effectNoDate')}
     </>
   );

@@ -20,8 +20,8 @@ export function TrialTimeline({
   schedule: BillingSchedule;
   withDisclaimer?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { timeline, disclaimer } = scheduleWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const { timeline, disclaimer } = scheduleWords(schedule, t, i18n.language);
   if (!timeline && !withDisclaimer) return null;
   return (
     <details className="trial-timeline">
@@ -54,11 +54,14 @@ export function TrialTimeline({
  * button says so once it is done, for those who do not see the browser's download bar.
  */
 function CalendarReminderButton({ schedule }: { schedule: BillingSchedule }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [added, setAdded] = useState(false);
 
   const download = () => {
-    const values = { ...scheduleValues(schedule, t), url: window.location.origin + '/' };
+    const values = {
+      ...scheduleValues(schedule, t, i18n.language),
+      url: window.location.origin + '/',
+    };
     const ics = calendarReminderIcs({
       uid: `trial-reminder-${schedule.firstCharge.date}@${window.location.hostname}`,
       day: schedule.reminderOn,

@@ -47,8 +47,12 @@ export interface TimelineStep {
   what: string;
 }
 
-export function scheduleWords(schedule: BillingSchedule, t: TFunction): ScheduleWords {
-  const values = scheduleValues(schedule, t);
+export function scheduleWords(
+  schedule: BillingSchedule,
+  t: TFunction,
+  language?: string,
+): ScheduleWords {
+  const values = scheduleValues(schedule, t, language);
   const { trial, firstChargeDiscounted: discounted } = schedule;
   return {
     dueToday: values.dueToday,
@@ -114,22 +118,28 @@ function timeline(schedule: BillingSchedule, values: Values, t: TFunction): Time
   ];
 }
 
-/** The figures of a schedule as the catalogue's interpolation values. */
-export function scheduleValues(schedule: BillingSchedule, t: TFunction) {
+/**
+ * The figures of a schedule as the catalogue's interpolation values, money and dates written the
+ * language's way (English keeps SPEC.md's: $49.99, December 01, 2026; German 49,99 €).
+ */
+export function scheduleValues(schedule: BillingSchedule, t: TFunction, language?: string) {
   return {
-    dueToday: formatMinorUnits(schedule.dueToday),
-    trialEnds: day(schedule.trial?.endsOn ?? null),
-    price: formatMinorUnits(schedule.firstCharge.price),
-    date: day(schedule.firstCharge.date),
-    regularPrice: formatMinorUnits(schedule.laterCharges.price),
+    dueToday: formatMinorUnits(schedule.dueToday, language),
+    trialEnds: day(schedule.trial?.endsOn ?? null, language),
+    price: formatMinorUnits(schedule.firstCharge.price, language),
+    date: day(schedule.firstCharge.date, language),
+    regularPrice: formatMinorUnits(schedule.laterCharges.price, language),
     period: periodWord(schedule.laterCharges.period, t),
-    reminderDate: day(schedule.reminderOn),
+    reminderDate: day(schedule.reminderOn, language),
   };
 }
 
-/** Schedule dates in SPEC.md's long form, December 01, 2026: the same in the US and in GB. */
-export function day(value: IsoDate | null): string {
-  return formatLongDate(value) ?? '';
+/**
+ * Schedule dates in SPEC.md's long form, December 01, 2026: the same in the US and in GB; in the
+ * other languages their own long form (1. Dezember 2026).
+ */
+export function day(value: IsoDate | null, language?: string): string {
+  return formatLongDate(value, language) ?? '';
 }
 
 function periodWord(period: BillingPeriod, t: TFunction): string {
@@ -148,8 +158,8 @@ function commitKey({ trial, dueToday, firstChargeDiscounted }: BillingSchedule):
 }
 
 /** A plan card's figures: the regular price per period, the trial, and a lower first charge. */
-export function planCardWords(schedule: BillingSchedule, t: TFunction) {
-  const values = scheduleValues(schedule, t);
+export function planCardWords(schedule: BillingSchedule, t: TFunction, language?: string) {
+  const values = scheduleValues(schedule, t, language);
   return {
     price: values.regularPrice,
     perPeriod: t('billing.plan.perPeriod', values),
@@ -169,8 +179,15 @@ export function planCardWords(schedule: BillingSchedule, t: TFunction) {
  * A yearly plan's regular price per month, with its saving against monthly where it has one:
  * '$4.17/month · Save 16% vs monthly'. The rounding is the domain's (yearlyEquivalent).
  */
-export function yearlyEquivalentWords(equivalent: YearlyEquivalent, t: TFunction): string {
-  const values = { price: formatMinorUnits(equivalent.perMonth), period: periodWord('month', t) };
+export function yearlyEquivalentWords(
+  equivalent: YearlyEquivalent,
+  t: TFunction,
+  language?: string,
+): string {
+  const values = {
+    price: formatMinorUnits(equivalent.perMonth, language),
+    period: periodWord('month', t),
+  };
   return equivalent.savingPercent === null
     ? t('billing.plan.perMonth', values)
     : t('billing.plan.perMonthSaving', { ...values, percent: equivalent.savingPercent });
@@ -180,18 +197,19 @@ export function yearlyEquivalentWords(equivalent: YearlyEquivalent, t: TFunction
 export function subscriptionWords(
   charges: SubscriptionCharges,
   t: TFunction,
+  language?: string,
 ): { term: string; value: string }[] {
   const period = charges.period ? periodWord(charges.period, t) : null;
   const rows: { term: string; value: string }[] = [];
   if (charges.regularPrice) {
-    const price = formatMinorUnits(charges.regularPrice);
+    const price = formatMinorUnits(charges.regularPrice, language);
     rows.push({
       term: t('billing.subscription.regularPrice'),
       value: period ? t('billing.subscription.pricePerPeriod', { price, period }) : price,
     });
   }
   if (charges.nextCharge) {
-    const price = formatMinorUnits(charges.nextCharge.price);
+    const price = formatMinorUnits(charges.nextCharge.price, language);
     rows.push(
       {
         term: t('billing.subscription.nextCharge'),
@@ -202,7 +220,7 @@ export function subscriptionWords(
       // SPEC.md writes the next billing date in the short form, 12/01/2026.
       {
         term: t('billing.subscription.nextBilling'),
-        value: formatShortDate(charges.nextCharge.date) ?? '',
+        value: formatShortDate(charges.nextCharge.date, language) ?? '',
       },
     );
   }

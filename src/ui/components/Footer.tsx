@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { ConsentChoices } from '../consent/ConsentChoices';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { ContractLinks, LanguageSwitch } from './EuropeFooter';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -22,6 +23,8 @@ export function Footer() {
         </ul>
       </nav>
       <ConsentChoices />
+      <ContractLinks />
+      <LanguageSwitch />
       <ThemeSwitch />
       <p className="site-footer__copy">{t('footer.copyright')}</p>
     </footer>

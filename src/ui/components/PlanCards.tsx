@@ -83,8 +83,8 @@ export function PlanCardDetails({
   schedule: BillingSchedule;
   equivalent?: YearlyEquivalent | null;
 }) {
-  const { t } = useTranslation();
-  const words = planCardWords(schedule, t);
+  const { t, i18n } = useTranslation();
+  const words = planCardWords(schedule, t, i18n.language);
   const plan = planKeys(product);
   return (
     <>
@@ -103,7 +103,9 @@ export function PlanCardDetails({
         </span>
       )}
       {equivalent && (
-        <span className="plan-card__equivalent">{yearlyEquivalentWords(equivalent, t)}</span>
+        <span className="plan-card__equivalent">
+          {yearlyEquivalentWords(equivalent, t, i18n.language)}
+        </span>
       )}
       {words.trial && <span className="plan-card__meta">{words.trial}</span>}
       <span className="plan-card__meta">{t(plan.subtitle)}</span>

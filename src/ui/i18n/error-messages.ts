@@ -25,7 +25,8 @@ export type Flow =
   | 'changePayment'
   | 'resetPassword'
   | 'deleteAccount'
-  | 'keepMembers';
+  | 'keepMembers'
+  | 'contract';
 
 /** Codes that read the same in every flow, unless the flow has words of its own. */
 const COMMON: Partial<Record<ErrorCode, string>> = {
@@ -113,6 +114,7 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   resetPassword: { fallback: 'resetPasswordModal.errors.failed' },
   deleteAccount: { fallback: 'deleteAccountModal.errors.failed' },
   keepMembers: { codes: CARD_ERRORS, fallback: 'keepMembers.errors.failed' },
+  contract: { fallback: 'contracts.errors.failed' },
 };
 
 /** Flows whose unexplained failures show the provider's own words rather than a generic text. */

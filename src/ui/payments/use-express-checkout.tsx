@@ -35,10 +35,10 @@ export function useExpressCheckout({
   confirm,
   withTerms = true,
 }: ExpressCheckoutOptions): ExpressCheckout<ReactNode> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const termsId = useId();
   const email = useAppSelector((state) => state.auth.user?.email ?? null);
-  const words = schedule ? scheduleWords(schedule, t) : null;
+  const words = schedule ? scheduleWords(schedule, t, i18n.language) : null;
   const setupTerms = t('changePaymentMethod.walletTerms');
   return {
     schedule,

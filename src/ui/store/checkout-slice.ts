@@ -89,7 +89,18 @@ export const openCheckout = createUseCaseThunk(
 export const confirmPayment = createUseCaseThunk(
   'checkout/confirmPayment',
   async (
-    { confirmer, origin, path }: { confirmer: PaymentConfirmer; origin: string; path: string },
+    {
+      confirmer,
+      origin,
+      path,
+      withdrawalWaiver = null,
+    }: {
+      confirmer: PaymentConfirmer;
+      origin: string;
+      path: string;
+      /** The words of the ticked withdrawal box of an EU checkout. */
+      withdrawalWaiver?: string | null;
+    },
     { useCases, getState },
   ) => {
     const { checkout, auth } = getState();
@@ -106,6 +117,7 @@ export const confirmPayment = createUseCaseThunk(
       path,
       uid: auth.uid,
       clientSecret,
+      withdrawalWaiver,
     });
     return order;
   },

@@ -3,7 +3,12 @@
  * (webpack.config.ts puts it there): a kept theme choice is on <html> before the first frame, so a
  * prerendered page chosen dark never flashes light. Same-origin and tiny; the Content Security
  * Policy allows no inline script. The system's preference needs no script (tokens.css).
+ *
+ * It also decides the page's language (src/ui/i18n/language-boot.ts): a German browser's page is
+ * hidden until the app shows it in German, so the English prerender never flashes.
  */
+import { bootLanguage } from '../i18n/language-boot';
 import { applyThemeChoice, storedThemeChoice } from './theme';
 
 applyThemeChoice(storedThemeChoice());
+bootLanguage();

@@ -77,6 +77,8 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     pauseSubscription: (months) => base.pauseSubscription(months),
     previewPlanChange: (productId) => base.previewPlanChange(productId),
     changePlan: (productId) => base.changePlan(productId),
+    cancelContract: (request) => base.cancelContract(request),
+    withdrawFromContract: (request) => base.withdrawFromContract(request),
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ export const ALL_FLOWS = [
   'resetPassword',
   'deleteAccount',
   'keepMembers',
+  'contract',
 ] as const satisfies readonly Flow[];
 
 type Unlisted = Exclude<Flow, (typeof ALL_FLOWS)[number]>;

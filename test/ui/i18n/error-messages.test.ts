@@ -201,6 +201,7 @@ describe('errorMessage: what each flow says when nothing more specific applies',
     keepMembers: 'keepMembers',
     resetPassword: 'resetPasswordModal',
     deleteAccount: 'deleteAccountModal',
+    contract: 'contracts',
   };
 
   test.each(ALL_FLOWS)('%s falls back to a message of its own screen', (flow) => {

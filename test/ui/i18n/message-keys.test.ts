@@ -27,7 +27,7 @@ const fieldErrorKeys = [
   fieldErrorKey('password', ''),
 ];
 
-const planKeyList = ['US', 'GB'].flatMap((country) =>
+const planKeyList = ['US', 'GB', 'DE'].flatMap((country) =>
   catalogueFor(country).flatMap((product) => {
     const { title, subtitle, discountLabel } = planKeys(product);
     return [title, subtitle, ...(discountLabel ? [discountLabel] : [])];

@@ -41,7 +41,7 @@ export function CancelSubscriptionPage() {
 }
 
 function CancelForm({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const legendId = useId();
@@ -85,7 +85,10 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
     const outcome = await cancellation.run(reason);
     if (outcome.ok) {
       const user = outcome.value;
-      const date = formatLongDate(user?.subscription ? accessEndsOn(user.subscription) : null);
+      const date = formatLongDate(
+        user?.subscription ? accessEndsOn(user.subscription) : null,
+        i18n.language,
+      );
       dispatch(
         noticeShown({
           tone: 'success',

@@ -23,9 +23,9 @@ interface Props {
 
 /** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
-  const { t } = useTranslation();
-  const since = formatLongDate(subscription.subscribedAt);
-  const endsOn = formatLongDate(accessEndsOn(subscription));
+  const { t, i18n } = useTranslation();
+  const since = formatLongDate(subscription.subscribedAt, i18n.language);
+  const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
   const last4 = subscription.paymentOption?.last4 ?? null;
   const offersCancel = canCancel(subscription);
   const offersChangePayment = canChangePaymentMethod(subscription);

@@ -13,6 +13,7 @@ import { useFocusWhenLost } from '../../focus/use-focus-when-lost';
 import { planKeys } from '../../i18n/label-keys';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
+import { useWithdrawalConsent } from '../../payments/WithdrawalConsent';
 import { isAlreadySubscribed, showExistingSubscription } from '../../store/already-subscribed';
 import { confirmPayment } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
@@ -40,6 +41,7 @@ export function PaymentStep() {
   const headingId = useId();
   const heading = useFocusWhenLost<HTMLHeadingElement>();
   const commitment = useRef<HTMLDivElement>(null);
+  const withdrawal = useWithdrawalConsent(order?.product ?? null);
 
   const { clientSecret } = checkout;
   // A confirmer belongs to the client secret it was made for.
@@ -66,12 +68,15 @@ export function PaymentStep() {
 
   /** The one confirmation path of the card form and the wallets; rejects when it failed. */
   const confirmWith = async (chosen: PaymentConfirmer) => {
+    // An EU checkout's withdrawal box, unticked, stops the payment before it starts.
+    const withdrawalWaiver = withdrawal.waiverOrThrow();
     try {
       await dispatch(
         confirmPayment({
           confirmer: chosen,
           origin: window.location.origin,
           path: location.pathname,
+          withdrawalWaiver,
         }),
       ).unwrap();
     } catch (reason) {
@@ -129,8 +134,9 @@ export function PaymentStep() {
       </div>
       {order && (
         <>
-          {/* Consents the law asks for at the checkout go here, above the terms. */}
           <div className="checkout-step__commitment" ref={commitment}>
+            {/* Consents the law asks for at the checkout, above the terms. */}
+            {withdrawal.box}
             <BillingTerms schedule={order.schedule} id={termsId} />
             {error && <Alert tone="error">{error}</Alert>}
             <Button

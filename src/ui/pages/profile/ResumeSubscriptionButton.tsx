@@ -14,7 +14,7 @@ import { useRequest } from '../../store/use-request';
  * takes the focus the vanished button leaves.
  */
 export function ResumeSubscriptionButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const resuming = useRequest(resumeSubscription);
   const errorText = useErrorText('resume', resuming.error);
@@ -29,7 +29,7 @@ export function ResumeSubscriptionButton() {
           tone: 'success',
           path: '/',
           message: next
-            ? { key: 'currentSubscription.resumed', values: { date: day(next) } }
+            ? { key: 'currentSubscription.resumed', values: { date: day(next, i18n.language) } }
             : { key: 'currentSubscription.resumedNoDate' },
         }),
       );

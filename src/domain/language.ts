@@ -1,0 +1,60 @@
+/**
+ * The portal's languages: English (SPEC.md's texts, the default), German, French and Spanish. A
+ * person's language is the one they chose in the footer, else the first of their browser's
+ * languages the portal speaks, else English.
+ */
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** 'de-AT' → 'de'; a tag whose language the portal does not speak → null. */
+export function languageOfTag(tag: string | null | undefined): Language | null {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/u)[0];
+  return isLanguage(primary) ? primary : null;
+}
+
+/**
+ * The language to show: a kept choice when it is one of ours, else the first browser language we
+ * speak (in the browser's order of preference), else English.
+ */
+export function chooseLanguage(
+  stored: string | null | undefined,
+  browserLanguages: readonly string[] | null | undefined,
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages ?? []) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The locale money and dates are written in. English keeps SPEC.md's en-US formats everywhere (the
+ * UK included); the others write as their country of reference does: 49,99 €, 28. November 2026.
+ */
+export function formatLocaleOf(language: string | null | undefined): string {
+  switch (language) {
+    case 'de':
+      return 'de-DE';
+    case 'fr':
+      return 'fr-FR';
+    case 'es':
+      return 'es-ES';
+    default:
+      return 'en-US';
+  }
+}
+
+/** Each language's name in itself, for the switch that offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
