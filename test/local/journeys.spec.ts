@@ -311,7 +311,10 @@ test.describe('a payment is believed only on the provider’s word (issue 29)', 
 
   test('a forged redirect_status=succeeded with Stripe.js unreachable: not paid', async ({
     page,
+    allowConsoleErrors,
   }) => {
+    // The blocked script is the browser's own complaint.
+    allowConsoleErrors(/ERR_FAILED|stripe\/v3\.js/u);
     await leaveOnBankCheck(page);
     await page.route(`**${LOCAL_STRIPE_PATHS.script}*`, (route) => route.abort());
     await page.goto(
