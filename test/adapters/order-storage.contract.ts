@@ -109,6 +109,8 @@ export function describeOrderStorageContract(
       ['a foreign object', '{"cart":["socks"]}'],
       ['an order without an id', JSON.stringify({ ...PLAIN, id: '' })],
       ['an unknown product', JSON.stringify({ ...PLAIN, product: { id: 'lifetime' } })],
+      ['an order naming no account', JSON.stringify({ ...PLAIN, uid: '' })],
+      ['an order naming no intent', JSON.stringify({ ...PLAIN, clientSecret: null })],
     ])('loads %s as no order and clears it', async (_what, raw) => {
       await subject.writeRaw(raw);
 
@@ -139,6 +141,39 @@ export function describeOrderStorageContract(
       await expectAppError(orders.save(PLAIN), 'storage/unavailable');
 
       await expect(orders.load()).resolves.toBeNull();
+    });
+
+    describe('the mark of a card change this tab started', () => {
+      it('has none until one is marked, gives it back, and forgets it once cleared', async () => {
+        await expect(orders.cardChangeMark()).resolves.toBeNull();
+
+        await orders.markCardChange('seti_1_secret_1');
+        await expect(orders.cardChangeMark()).resolves.toBe('seti_1_secret_1');
+
+        await orders.clearCardChange();
+        await orders.clearCardChange();
+        await expect(orders.cardChangeMark()).resolves.toBeNull();
+      });
+
+      it('is kept beside the order, never in its place', async () => {
+        await orders.save(PLAIN);
+        await orders.markCardChange('seti_1_secret_1');
+        await orders.remove();
+
+        await expect(orders.cardChangeMark()).resolves.toBe('seti_1_secret_1');
+        await orders.save(PLAIN);
+        await orders.clearCardChange();
+        await expect(orders.load()).resolves.toEqual(PLAIN);
+      });
+
+      it('refuses a mark the storage refuses; reading and clearing never fail', async () => {
+        await orders.markCardChange('seti_1_secret_1');
+        await subject.refuseStorage('disabled');
+
+        await expectAppError(orders.markCardChange('seti_2_secret_2'), 'storage/unavailable');
+        await expect(orders.cardChangeMark()).resolves.toBeNull();
+        await expect(orders.clearCardChange()).resolves.toBeUndefined();
+      });
     });
 
     it('rejects a removal the storage refuses, so it never passes for one', async () => {

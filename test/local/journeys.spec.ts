@@ -20,6 +20,7 @@ import {
   payButton,
 } from '../e2e/support/app';
 import { expect, test } from '../e2e/support/fixtures';
+import { LOCAL_STRIPE_PATHS } from './stripe/protocol';
 
 let accounts = 0;
 
@@ -155,6 +156,10 @@ test('a member edits the profile, changes the card through the bank’s check, c
   await expectProfile(page, 'Samuel Rivera');
   await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue(newAddress);
 
+  const returns: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) returns.push(frame.url());
+  });
   await page.getByRole('link', { name: 'Change payment method' }).click();
   await expectPath(page, '/change-payment-method');
   await fillCard(page, TEST_CARDS.authentication);
@@ -166,6 +171,16 @@ test('a member edits the profile, changes the card through the bank’s check, c
   await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
     'Card ending in 3184',
   );
+  // The card change's return address, replayed (here, and in another tab): it changes nothing.
+  const returnAddress = returns.find((address) => address.includes('setup_intent_client_secret'));
+  expect(returnAddress).toBeDefined();
+  for (const tab of [page, await page.context().newPage()]) {
+    await tab.goto(returnAddress!);
+    await expectProfile(tab, 'Samuel Rivera');
+    await expect(tab).not.toHaveURL(/client_secret|redirect_status/u);
+    await expect(tab.getByText('Your payment method was updated.')).toHaveCount(0);
+    await expect(tab.getByText("Your payment method wasn't changed.")).toHaveCount(0);
+  }
 
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
   await page.getByRole('radio', { name: 'I’m not using the service anymore' }).check();
@@ -217,4 +232,113 @@ test('a forgotten password is set again through the e-mailed link', async ({
   await fillSignIn(page, email, 'Serene#Sky7');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Jamie Lee');
+});
+
+/** The purchases tracking recorded (tracking stays in memory on the local stack: the demo world). */
+async function purchases(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('demo-world');
+    const world = raw ? (JSON.parse(raw) as { events?: { event: string }[] }) : {};
+    return (world.events ?? []).filter((event) => event.event === 'purchase');
+  });
+}
+
+/** Pays by the card that needs the bank's check, and stops on the bank's page. */
+async function leaveOnBankCheck(page: Page) {
+  await signUp(page, 'Noor', 'Haddad');
+  await continueToPayment(page);
+  await fillCard(page, TEST_CARDS.authentication);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Local 3-D Secure check' })).toBeVisible();
+}
+
+/** The return page, with the order not believed: being confirmed, never welcomed, nothing tracked. */
+async function expectNotBelieved(page: Page) {
+  await expectPath(page, '/payment-successful');
+  await expect(h1(page)).toHaveText(
+    /We are confirming your payment|Your payment is not confirmed yet/u,
+  );
+  await expect(page.getByText('Welcome to Mindful')).toHaveCount(0);
+  expect(await purchases(page)).toEqual([]);
+}
+
+test.describe('a payment is believed only on the provider’s word (issue 29)', () => {
+  test('a reload of the portal while the bank’s check is open: confirming, not paid', async ({
+    page,
+  }) => {
+    await leaveOnBankCheck(page);
+    await page.goto('/');
+    await expectNotBelieved(page);
+  });
+
+  test('Back from the bank’s page: confirming, not paid; once the check passes, paid once', async ({
+    page,
+  }) => {
+    test.slow();
+    await leaveOnBankCheck(page);
+    const bankPage = page.url();
+    await page.goBack();
+    await expectNotBelieved(page);
+    // Stopped asking by itself: the member is told what to do.
+    await expect(h1(page)).toHaveText('Your payment is not confirmed yet', { timeout: 40_000 });
+    expect(await purchases(page)).toEqual([]);
+
+    // The member finishes the check after all, and asks again: now the provider says succeeded.
+    await page.goto(bankPage);
+    await passBankCheck(page, 'Complete');
+    await expectWelcome(page);
+    expect(await purchases(page)).toHaveLength(1);
+    await page.reload();
+    await expectPath(page, '/');
+    expect(await purchases(page)).toHaveLength(1);
+  });
+
+  test('a typed /payment-successful: without an order the profile, with one still at the bank confirming', async ({
+    page,
+  }) => {
+    await signUp(page, 'Typed', 'Address');
+    await page.goto('/payment-successful?redirect_status=succeeded');
+    await expectProfile(page, 'Typed Address');
+    expect(await purchases(page)).toEqual([]);
+
+    await continueToPayment(page);
+    await fillCard(page, TEST_CARDS.authentication);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Local 3-D Secure check' })).toBeVisible();
+    await page.goto('/payment-successful');
+    await expectNotBelieved(page);
+  });
+
+  test('a forged redirect_status=succeeded with Stripe.js unreachable: not paid', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The blocked script is the browser's own complaint.
+    allowConsoleErrors(/ERR_FAILED|stripe\/v3\.js/u);
+    await leaveOnBankCheck(page);
+    await page.route(`**${LOCAL_STRIPE_PATHS.script}*`, (route) => route.abort());
+    await page.goto(
+      '/payment-successful?redirect_status=succeeded&payment_intent_client_secret=pi_forged_secret_1',
+    );
+    await expectNotBelieved(page);
+  });
+});
+
+test('a sign-out in another tab closes the open checkout; nothing is paid or tracked', async ({
+  page,
+  context,
+}) => {
+  await signUp(page, 'Two', 'Tabs');
+  const payment = await continueToPayment(page);
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectProfile(other, 'Two Tabs');
+  await logOut(other);
+
+  // The first tab hears of it: its checkout closes and the person is asked to sign in.
+  await expectPath(page, '/signin');
+  await expect(page.getByRole('region', { name: 'Payment details' })).toHaveCount(0);
+  expect(await purchases(page)).toEqual([]);
 });

@@ -60,6 +60,16 @@ export function MemberOnly() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, location.key]);
 
+  useEffect(() => {
+    // Back from a provider's page (a bank's check) the browser may restore this page as it was
+    // left, mid-confirmation, without any arrival: it is loaded again, so the arrival asks.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   if (status === 'loading') return <PageLoading />;
   if (status === 'failed') return <ProfileLoadFailed />;
   if (status === 'signedOut') return <Navigate to="/signin" replace />;

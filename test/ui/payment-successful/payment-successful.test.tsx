@@ -288,3 +288,83 @@ describe('payment successful, from a computer to the phone', () => {
     expect(within(step).getByRole('link', { name: /Google Play/ })).toBeVisible();
   });
 });
+
+describe('a payment the provider has not confirmed (issue 29)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Pressed pay, and the bank's check was left open: the order is stored, nothing is paid. */
+  async function leftWithTheBank() {
+    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const product = findProduct('monthly')!;
+    await act(async () => {
+      const clientSecret = await app.services.useCases.startCheckout.execute({
+        product,
+        promoCode: null,
+      });
+      await app.services.useCases.confirmPayment.execute({
+        confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
+        product,
+        promoCode: null,
+        preview: null,
+        origin: 'http://localhost',
+        path: '/',
+        uid: app.store.getState().auth.uid!,
+        clientSecret,
+      });
+    });
+    const statusOf = jest
+      .spyOn(InMemoryPayments.prototype, 'statusOf')
+      .mockResolvedValue({ status: 'requires_action', paymentMethodId: null });
+    return { app, statusOf };
+  }
+
+  test('never shows the order as paid: it says so, then what to do; checked again, paid once', async () => {
+    const { app, statusOf } = await leftWithTheBank();
+
+    await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm your payment.');
+    expect(document.title).toBe('Your payment is not confirmed yet · Mindful');
+    expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
+    expect(purchases(app)).toEqual([]);
+
+    statusOf.mockResolvedValue({ status: 'succeeded', paymentMethodId: 'pm_1' });
+    await app.user.click(screen.getByRole('button', { name: 'Check again' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
+    ).toBeInTheDocument();
+    expect(purchases(app)).toHaveLength(1);
+  });
+
+  test('Back to checkout forgets the order and opens the profile to pay again', async () => {
+    const { app } = await leftWithTheBank();
+    await act(() => app.router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' });
+    expect(currentPath(app.router)).toBe('/payment-successful');
+
+    await app.user.click(screen.getByRole('button', { name: 'Back to checkout' }));
+
+    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
+    expect(await screen.findByRole('region', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(purchases(app)).toEqual([]);
+  });
+
+  test('while the portal asks again, the page says the payment is being confirmed', async () => {
+    const { app } = await leftWithTheBank();
+    // The waits between questions never end in this test.
+    jest.spyOn(app.services.useCases.restoreOrder, 'pause').mockReturnValue(new Promise(() => {}));
+
+    await act(() => app.router.navigate('/payment-successful'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We are confirming your payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
+    expect(purchases(app)).toEqual([]);
+  });
+});
