@@ -18,6 +18,7 @@ import {
   payButton,
   readWorld,
   setCountry,
+  acceptTracking,
 } from './support/app';
 
 interface Order {
@@ -213,6 +214,8 @@ for (const order of ORDERS) {
     if (order.country === 'GB') {
       await setCountry(page, 'GB');
       await page.reload();
+      // A UK visitor is asked about tracking first (the consent banner).
+      await acceptTracking(page);
     }
     const query = new URLSearchParams({
       plan: order.plan,

@@ -14,6 +14,7 @@ import {
   followResetLink,
   h1,
   setCountry,
+  acceptTracking,
 } from './support/app';
 import { startSignedIn } from './support/world';
 
@@ -185,6 +186,8 @@ test('GB via the demo tools: the plans in pounds', async ({ page }) => {
   await expect(page.getByRole('radio', { name: /\$49\.99/u })).toBeChecked();
   await setCountry(page, 'GB');
   await page.reload();
+  // A UK visitor is asked about tracking first (the consent banner).
+  await acceptTracking(page);
   await expect(page.getByRole('radio', { name: /Monthly/u })).toHaveAccessibleName(/£4\.99/u);
   await expect(page.getByRole('radio', { name: /Yearly/u })).toHaveAccessibleName(/£49\.99/u);
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('£49.99');

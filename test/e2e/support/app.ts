@@ -106,6 +106,13 @@ export async function setCountry(page: Page, country: 'US' | 'GB') {
   await closeDialog(page);
 }
 
+/** A UK or EU visitor's answer to the consent banner: Accept. */
+export async function acceptTracking(page: Page) {
+  const banner = page.getByRole('region', { name: 'Can we measure your visit?' });
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toHaveCount(0);
+}
+
 /** Follows the newest reset link in the demo outbox for `email`. */
 export async function followResetLink(page: Page, email: string) {
   const tools = await openDemoTools(page);
