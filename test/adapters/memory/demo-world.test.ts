@@ -199,7 +199,7 @@ describe('DemoWorld', () => {
         'an unknown country',
         JSON.stringify({
           ...seedState(),
-          settings: { country: 'FR', latencyMs: 0, failNextCall: null },
+          settings: { country: 'CA', latencyMs: 0, failNextCall: null },
         }),
       ],
       [
