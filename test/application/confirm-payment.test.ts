@@ -52,6 +52,47 @@ function confirmPayment(adapters: DemoWorldAdapters) {
 }
 
 describe('ConfirmPayment', () => {
+  describe('an EU order (DESIGN.md, "Europe")', () => {
+    const waiver =
+      'I want access now and understand that I lose my right of withdrawal once access starts';
+
+    it('is refused without the ticked withdrawal box, before anything is stored or confirmed', async () => {
+      const adapters = demoWorld();
+      const { confirmer, calls } = recordingConfirmer(adapters);
+
+      for (const withdrawalWaiver of [undefined, null, '  ']) {
+        await expectAppError(
+          confirmPayment(adapters).execute(
+            request(confirmer, { product: product('yearly_eu'), withdrawalWaiver }),
+          ),
+          'validation/invalid',
+        );
+      }
+      expect(calls).toHaveLength(0);
+      await expect(adapters.orders.load()).resolves.toBeNull();
+    });
+
+    it("keeps the box's words in the order", async () => {
+      const adapters = demoWorld();
+      const { confirmer, calls } = recordingConfirmer(adapters);
+
+      await confirmPayment(adapters).execute(
+        request(confirmer, { product: product('yearly_eu'), withdrawalWaiver: waiver }),
+      );
+
+      expect(calls[0]?.storedOrder?.withdrawalWaiver).toBe(waiver);
+    });
+
+    it('a US order needs no box, and keeps none', async () => {
+      const adapters = demoWorld();
+      const { confirmer, calls } = recordingConfirmer(adapters);
+
+      await confirmPayment(adapters).execute(request(confirmer, { withdrawalWaiver: null }));
+
+      expect(calls[0]?.storedOrder).not.toHaveProperty('withdrawalWaiver');
+    });
+  });
+
   it('saves the order before it confirms, and keeps it for the return page', async () => {
     const adapters = demoWorld();
     const { confirmer, calls } = recordingConfirmer(adapters);

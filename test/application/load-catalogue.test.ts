@@ -67,11 +67,23 @@ describe('LoadCatalogue', () => {
   });
 
   it('gives a country without its own catalogue the US one', async () => {
+    const geo: GeoLookup = { country: async () => 'CH' };
+
+    const choice = await new LoadCatalogue(geo).execute(null);
+
+    expect(choice.country).toBe('CH');
+    expect(choice.catalogue.map((plan) => plan.id)).toEqual(['monthly', 'yearly']);
+  });
+
+  it('gives an EU country the euro catalogue', async () => {
     const geo: GeoLookup = { country: async () => 'DE' };
 
     const choice = await new LoadCatalogue(geo).execute(null);
 
     expect(choice.country).toBe('DE');
-    expect(choice.catalogue.map((plan) => plan.id)).toEqual(['monthly', 'yearly']);
+    expect(choice.catalogue.map((plan) => [plan.id, plan.currency])).toEqual([
+      ['monthly_eu', 'eur'],
+      ['yearly_eu', 'eur'],
+    ]);
   });
 });

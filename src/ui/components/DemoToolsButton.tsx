@@ -1,10 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { dialogClosed, dialogOpened } from '../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
-import { Dialog } from './Dialog';
 import { usePrerendering } from './use-prerendering';
+
+/**
+ * The dialog's code comes with the first opening: no other dialog is on the first route, so the
+ * dialog and its focus handling stay out of it (room for the language switch of issue 32).
+ */
+const Dialog = lazy(() =>
+  import(/* webpackChunkName: "dialog" */ './Dialog').then(({ Dialog }) => ({ default: Dialog })),
+);
 
 /** Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. */
 export function DemoToolsButton() {
@@ -26,11 +33,13 @@ export function DemoToolsButton() {
         {t('demoTools.open')}
       </button>
       {open && (
-        <Dialog title={t('demoTools.title')} onClose={() => dispatch(dialogClosed())}>
-          <Suspense fallback={<p>{t('common.loading')}</p>}>
-            <DemoTools />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog title={t('demoTools.title')} onClose={() => dispatch(dialogClosed())}>
+            <Suspense fallback={<p>{t('common.loading')}</p>}>
+              <DemoTools />
+            </Suspense>
+          </Dialog>
+        </Suspense>
       )}
     </>
   );

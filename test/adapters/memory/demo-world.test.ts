@@ -206,7 +206,7 @@ describe('DemoWorld', () => {
         'an unknown country',
         JSON.stringify({
           ...seedState(TODAY),
-          settings: { country: 'FR', latencyMs: 0, failNextCall: null },
+          settings: { country: 'CA', latencyMs: 0, failNextCall: null },
         }),
       ],
       [

@@ -7,6 +7,10 @@
  */
 import en from '../../../locales/en.json';
 import enDemo from '../../../locales/en-demo.json';
+import enContracts from '../../../locales/en-contracts.json';
+import deContracts from '../../../locales/de/contracts.json';
+import frContracts from '../../../locales/fr/contracts.json';
+import esContracts from '../../../locales/es/contracts.json';
 import de from '../../../locales/de/translation.json';
 import deDemo from '../../../locales/de/demo.json';
 import fr from '../../../locales/fr/translation.json';
@@ -16,11 +20,14 @@ import esDemo from '../../../locales/es/demo.json';
 
 type Catalogue = Record<string, unknown>;
 
-const CATALOGUES: Record<string, Record<'translation' | 'demo', Catalogue>> = {
-  en: { translation: en, demo: enDemo },
-  de: { translation: de, demo: deDemo },
-  fr: { translation: fr, demo: frDemo },
-  es: { translation: es, demo: esDemo },
+/** Every namespace: the app's words, the demo's, the contract pages'. */
+const NAMESPACES = ['translation', 'demo', 'contracts'] as const;
+
+const CATALOGUES: Record<string, Record<(typeof NAMESPACES)[number], Catalogue>> = {
+  en: { translation: en, demo: enDemo, contracts: enContracts },
+  de: { translation: de, demo: deDemo, contracts: deContracts },
+  fr: { translation: fr, demo: frDemo, contracts: frContracts },
+  es: { translation: es, demo: esDemo, contracts: esContracts },
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/u;
@@ -58,7 +65,6 @@ const values = (text: string) =>
 const tags = (text: string) => [...new Set(text.match(/<\/?\w+>/gu) ?? [])].sort();
 
 const TRANSLATIONS = ['de', 'fr', 'es'] as const;
-const NAMESPACES = ['translation', 'demo'] as const;
 
 describe.each(TRANSLATIONS)('the %s catalogues', (language) => {
   test.each(NAMESPACES)('%s has exactly the keys English has', (namespace) => {

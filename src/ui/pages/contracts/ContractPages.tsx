@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CANCELLATION_KINDS,
   CONTRACT_CHOICES,
@@ -24,6 +23,7 @@ import { useAppSelector } from '../../store/store';
 import { useRequest } from '../../store/use-request';
 import '../cancel-subscription/cancel-subscription.css';
 import './contracts.css';
+import { useContractsTranslation } from './contracts-catalogue';
 
 /**
  * The law's two contract pages (DESIGN.md, "Europe"), usable without signing in: the person names
@@ -51,8 +51,8 @@ export function WithdrawPage() {
 }
 
 function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
-  const { t, i18n } = useTranslation();
-  const words = (key: string) => t(`contracts.${mode}.${key}`);
+  const { t, i18n } = useContractsTranslation();
+  const words = (key: string) => t(`${mode}.${key}`);
   useDocumentTitle(words('documentTitle'));
   const signedInEmail = useAppSelector((state) => state.auth.user?.email ?? '');
   const [details, setDetails] = useState<Details>({
@@ -102,16 +102,16 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
 
   const summary = (
     <dl className="summary contract-summary">
-      <Row term={t('contracts.email')}>{details.email.trim()}</Row>
-      <Row term={t('contracts.contract')}>{t(`contracts.contractChoices.${details.contract}`)}</Row>
+      <Row term={t('email')}>{details.email.trim()}</Row>
+      <Row term={t('contract')}>{t(`contractChoices.${details.contract}`)}</Row>
       {mode === 'cancel' && (
         <>
-          <Row term={t('contracts.cancel.kind')}>{t(`contracts.cancel.${details.kind}`)}</Row>
-          <Row term={t('contracts.cancel.effective')}>
-            {formatLongDate(details.endDate, language) ?? t('contracts.cancel.earliest')}
+          <Row term={t('cancel.kind')}>{t(`cancel.${details.kind}`)}</Row>
+          <Row term={t('cancel.effective')}>
+            {formatLongDate(details.endDate, language) ?? t('cancel.earliest')}
           </Row>
           {details.kind === 'extraordinary' && details.reason.trim() && (
-            <Row term={t('contracts.cancel.reason')}>{details.reason.trim()}</Row>
+            <Row term={t('cancel.reason')}>{details.reason.trim()}</Row>
           )}
         </>
       )}
@@ -123,7 +123,7 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
       <header className="page__header">
         <PageHeading>{words('title')}</PageHeading>
         <p className="page__lead">{words('lead')}</p>
-        <p>{t('contracts.noSignIn')}</p>
+        <p>{t('noSignIn')}</p>
       </header>
       {step === 'form' && (
         <Card>
@@ -135,14 +135,14 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
             onSubmit={review}
           >
             <EmailField
-              label={t('contracts.email')}
-              hint={t('contracts.emailHint')}
+              label={t('email')}
+              hint={t('emailHint')}
               value={details.email}
               maxLength={254}
               onChange={(event) => change({ email: event.target.value })}
               error={fieldErrorText('email', emailError)}
             />
-            <Field label={t('contracts.contract')}>
+            <Field label={t('contract')}>
               {(control) => (
                 <select
                   {...control}
@@ -153,7 +153,7 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
                 >
                   {CONTRACT_CHOICES.map((choice) => (
                     <option key={choice} value={choice}>
-                      {t(`contracts.contractChoices.${choice}`)}
+                      {t(`contractChoices.${choice}`)}
                     </option>
                   ))}
                 </select>
@@ -161,7 +161,7 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
             </Field>
             {mode === 'cancel' && <CancellationFields details={details} change={change} />}
             <Button type="submit" wide>
-              {t('contracts.continue')}
+              {t('continue')}
             </Button>
           </form>
         </Card>
@@ -182,7 +182,7 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
                 setStep('form');
               }}
             >
-              {t('contracts.back')}
+              {t('back')}
             </Button>
           </div>
         </Card>
@@ -190,7 +190,7 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
       {step === 'done' && request.data && (
         <Done
           title={words('doneTitle')}
-          text={t(`contracts.${mode}.done`, {
+          text={t(`${mode}.done`, {
             receivedAt: receivedWords(request.data, language),
             email: details.email.trim(),
           })}
@@ -221,13 +221,13 @@ function CancellationFields({
   details: Details;
   change: (patch: Partial<Details>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useContractsTranslation();
   const legendId = useId();
   return (
     <>
       <fieldset className="reasons" aria-labelledby={legendId}>
         <legend id={legendId} className="field__label">
-          {t('contracts.cancel.kindLegend')}
+          {t('cancel.kindLegend')}
         </legend>
         {CANCELLATION_KINDS.map((kind) => (
           <label key={kind} className="reason">
@@ -239,20 +239,20 @@ function CancellationFields({
               checked={details.kind === kind}
               onChange={() => change({ kind })}
             />
-            <span>{t(`contracts.cancel.${kind}`)}</span>
+            <span>{t(`cancel.${kind}`)}</span>
           </label>
         ))}
       </fieldset>
       <TextField
-        label={t('contracts.cancel.endDate')}
-        hint={t('contracts.cancel.endDateHint')}
+        label={t('cancel.endDate')}
+        hint={t('cancel.endDateHint')}
         type="date"
         name="endDate"
         value={details.endDate}
         onChange={(event) => change({ endDate: event.target.value })}
       />
       {details.kind === 'extraordinary' && (
-        <Field label={t('contracts.cancel.reason')}>
+        <Field label={t('cancel.reason')}>
           {(control) => (
             <textarea
               {...control}

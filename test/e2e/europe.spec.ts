@@ -1,0 +1,245 @@
+/**
+ * Issue 32, Europe: a German browser sees the portal in German from its first frame and buys in
+ * euros only after ticking the withdrawal box; a French visitor switches to English and back; the
+ * law's "Cancel contracts here" and "Withdraw from contract here" work without signing in, with axe
+ * clean on every step in both themes.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { TEST_CARDS } from '../support/test-cards';
+import { expectAccessible, expectFocusKept, expectPath, h1, readWorld, uidOf } from './support/app';
+
+const GERMAN_WAIVER =
+  'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt';
+
+/** Writes down every frame in which English shows on a page that should never show it. */
+async function watchForEnglish(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __englishSeen: string[] }).__englishSeen = seen;
+    const look = () => {
+      for (const heading of document.querySelectorAll('h1')) {
+        const shown = heading.checkVisibility({
+          visibilityProperty: true,
+        });
+        if (
+          shown &&
+          /Find your calm|Welcome back|Create your account/u.test(heading.textContent ?? '')
+        )
+          seen.push(heading.textContent ?? '');
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+const englishSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __englishSeen: string[] }).__englishSeen);
+
+async function chooseDemoCountry(page: Page, tools: string, country: RegExp) {
+  await page.getByRole('button', { name: tools }).click();
+  const dialog = page.getByRole('dialog', { name: tools });
+  await dialog.getByRole('radio', { name: country }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the prerendered page in German from its first frame, with the language on <html>', async ({
+    page,
+  }) => {
+    await watchForEnglish(page);
+    await page.goto('/membership');
+    await expect(h1(page)).toHaveText('Finde deine Ruhe mit Mindful');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
+    await expect(page.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vertrag hier widerrufen' })).toBeVisible();
+    expect(await englishSeen(page)).toEqual([]);
+  });
+
+  test('buys in euros (demo country DE) only after ticking the withdrawal box', async ({
+    page,
+  }) => {
+    // Sign-up, the card form, axe and the payment: a long journey on a busy 2-core machine.
+    test.slow();
+    await page.goto('/membership');
+    await chooseDemoCountry(page, 'Demo-Werkzeuge', /Deutschland/u);
+    await page.reload();
+    const order = page.getByRole('region', { name: 'Deine Bestellung' });
+    await expect(order).toContainText('49,99\u00a0€');
+    await expect(page.getByRole('radio', { name: /Jährlich/u })).toBeChecked();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expectPath(page, '/signup');
+    await page.getByLabel('Vorname').fill('Lena');
+    await page.getByLabel('Nachname').fill('Schmidt');
+    await page.getByLabel('E-Mail').fill('lena@example.de');
+    await page.getByLabel('Passwort', { exact: true }).fill('Mindful#2026');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+    await expectPath(page, '/');
+    const payment = page.getByRole('region', { name: 'Zahlungsdaten' });
+    await expect(payment).toBeVisible();
+    await page.getByLabel('Kartennummer').fill(TEST_CARDS.succeeds);
+    await page.getByLabel('Ablaufdatum').fill('12 / 34');
+    await page.getByLabel('Sicherheitscode').fill('123');
+    const box = page.getByRole('checkbox', { name: GERMAN_WAIVER });
+    await expect(box).not.toBeChecked();
+    const pay = page.getByRole('button', { name: /^Kostenlos testen – danach 49,99\s€\/Jahr$/u });
+
+    await pay.click();
+    await expect(
+      page.getByText(
+        'Setze bitte dieses Häkchen, damit deine Mitgliedschaft sofort beginnen kann.',
+      ),
+    ).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expectPath(page, '/');
+    await expectAccessible(page, 'the EU checkout with the withdrawal box unticked');
+
+    await box.check();
+    await pay.click();
+    await expectPath(page, '/payment-successful');
+    await expect(h1(page)).toHaveText('Willkommen bei Mindful');
+    await expectFocusKept(page, 'paying');
+    await expect(page.getByRole('region', { name: 'Deine Bestellung' })).toContainText(
+      '49,99\u00a0€ pro Jahr, bis du kündigst',
+    );
+
+    // The consent is recorded once the payment is confirmed, as the page settles the order.
+    await expect
+      .poll(async () => (await readWorld(page)).consents.length, { timeout: 5_000 })
+      .toBeGreaterThan(0);
+    const world = await readWorld(page);
+    const uid = uidOf(world, 'lena@example.de');
+    const consents = world.consents.filter((consent) => consent.uid === uid);
+    expect(consents).toHaveLength(1);
+    expect(consents[0]!.record.withdrawalWaiver).toBe(GERMAN_WAIVER);
+    expect(consents[0]!.record.schedule.laterCharges.price).toEqual({
+      amount: 4999,
+      currency: 'eur',
+    });
+    const mail = world.acknowledgments.filter((entry) => entry.email === 'lena@example.de');
+    expect(mail.at(-1)?.body).toContain(GERMAN_WAIVER);
+    expect(mail.at(-1)?.body).toContain('€49.99 every year');
+  });
+
+  test('"Verträge hier kündigen" works in German without signing in', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Verträge hier kündigen' }).click();
+    await expectPath(page, '/cancel-contract');
+    await expect(h1(page)).toHaveText('Vertrag kündigen');
+    await page.getByLabel('E-Mail').fill('member@demo.test');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    const done = page.getByRole('region', { name: 'Deine Kündigung ist bei uns eingegangen' });
+    await expect(done).toContainText(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}/u);
+  });
+});
+
+test.describe('a French visitor', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('switches to English and back from the footer, without a reload, and keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    await expect(h1(page)).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+
+    await page.getByLabel('Langue').selectOption({ label: 'English' });
+    await expect(h1(page)).toHaveText('Welcome back');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+
+    await page.getByLabel('Language').selectOption({ label: 'Français' });
+    await expect(h1(page)).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+
+    // Kept: English, chosen, wins over the browser's French on the next visit.
+    await page.getByLabel('Langue').selectOption({ label: 'English' });
+    await expect(h1(page)).toHaveText('Welcome back');
+    await page.reload();
+    await expect(h1(page)).toHaveText('Welcome back');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe("the law's contract pages", () => {
+  test('"Cancel contracts here" cancels a member\'s contract without signing in', async ({
+    page,
+  }) => {
+    await page.goto('/membership');
+    await page.getByRole('link', { name: 'Cancel contracts here' }).click();
+    await expectPath(page, '/cancel-contract');
+    await expect(h1(page)).toHaveText('Cancel a contract');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+
+    await page.getByLabel('Email').fill('member@demo.test');
+    await page.getByLabel('Which contract?').selectOption({ label: 'Mindful membership, yearly' });
+    await page.getByRole('radio', { name: /Extraordinary cancellation/u }).check();
+    await page.getByLabel('Reason (optional)').fill('Moving abroad');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const check = page.getByRole('region', { name: 'Check your cancellation' });
+    await expect(check).toContainText('member@demo.test');
+    await expect(check).toContainText('The earliest possible date');
+    await expectFocusKept(page, 'Continue');
+    await page.getByRole('button', { name: 'Cancel now' }).click();
+
+    const done = page.getByRole('region', { name: 'We received your cancellation' });
+    await expect(done).toContainText(
+      /Received on \w+ \d{1,2}, 2\d{3} at \d{1,2}:\d{2}\s[AP]M\. We've sent a confirmation to member@demo\.test\./u,
+    );
+    await expectFocusKept(page, 'Cancel now');
+
+    const world = await readWorld(page);
+    const mail = world.acknowledgments.filter((entry) => entry.email === 'member@demo.test');
+    expect(mail.at(-1)?.subject).toBe('We received your cancellation');
+    expect(mail.at(-1)?.body).toContain('Reason: Moving abroad');
+    const uid = uidOf(world, 'member@demo.test');
+    const member = world.profiles.find((profile) => profile.uid === uid);
+    expect(member?.subscription?.autoRenew).toBe(false);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [path, submit, done] of [
+      ['/cancel-contract', 'Cancel now', 'We received your cancellation'],
+      ['/withdraw', 'Withdraw now', 'We received your withdrawal'],
+    ] as const) {
+      test.describe(`in the ${colorScheme} theme`, () => {
+        test.use({ colorScheme });
+
+        test(`every step of ${path} is accessible`, async ({ page }) => {
+          // Four axe runs in one test.
+          test.slow();
+          await page.goto(path);
+          await expect(h1(page)).toBeVisible();
+          await expectAccessible(page, `${path}, the form`);
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect(page.getByText('Email is required')).toBeVisible();
+          await expectAccessible(page, `${path}, the e-mail missing`);
+          await page.getByLabel('Email').fill('free@demo.test');
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect(page.getByRole('button', { name: submit })).toBeVisible();
+          await expectAccessible(page, `${path}, the check`);
+          await page.getByRole('button', { name: submit }).click();
+          await expect(page.getByRole('region', { name: done })).toBeVisible();
+          await expectAccessible(page, `${path}, the confirmation`);
+        });
+      });
+    }
+  }
+});
