@@ -247,7 +247,8 @@ export class InMemoryUserApi implements UserApi {
       if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
       subscription.paymentOption = { type: 'card', last4: method.last4 };
       // A new card replaces the renewal's payment intent: the retry charges the new card.
-      if (subscription.paymentIssue) subscription.paymentIssue = { kind: 'failed', clientSecret: null };
+      if (subscription.paymentIssue)
+        subscription.paymentIssue = { kind: 'failed', clientSecret: null };
     });
   }
 
