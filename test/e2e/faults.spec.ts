@@ -96,7 +96,7 @@ test('userApi fails: cancel, profile edit, delete account and the card change ea
   );
 
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
-  await page.getByRole('radio', { name: 'It is too expensive' }).check();
+  await page.getByRole('radio', { name: 'I found a better alternative' }).check();
   await failNextCall(page, 'userApi');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(NETWORK);
@@ -242,6 +242,8 @@ test('double clicks on the member forms: one card, one cancellation, one e-mail,
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
   await page.getByRole('radio', { name: 'I have technical issues' }).check();
   await page.getByRole('button', { name: 'Continue' }).dblclick();
+  // The one offer for technical issues (support), then Continue cancelling finishes at once.
+  await page.getByRole('button', { name: 'Continue cancelling' }).dblclick();
   await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
 
   let world = await readWorld(page);

@@ -35,6 +35,11 @@ test('cancel: a reason is required, then the subscription stops renewing', async
   await expectAccessible(page, '/cancel-subscription');
   await reasons.getByRole('radio', { name: 'I’m not using the service anymore' }).check();
   await cont.click();
+  // One offer (a pause), with Continue cancelling beside it: it finishes at once.
+  const offer = page.getByRole('region', { name: 'Before you go' });
+  await expect(offer.getByRole('group', { name: 'How long?' })).toBeVisible();
+  await expectAccessible(page, 'the retention offer');
+  await offer.getByRole('button', { name: 'Continue cancelling' }).click();
 
   await expectProfile(page, 'Sam Rivera');
   await expectFocusKept(page, 'cancelling');

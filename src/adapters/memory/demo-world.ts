@@ -6,10 +6,12 @@ import type { StorageLike } from '../browser/storage-like';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { Gate, type CallHold } from './demo-call-gate';
 import { seedState } from './demo-seed';
+import { expireCard, failRenewal } from './demo-keeping';
 import {
   parseDemoState,
   type DeepReadonly,
   type DemoCountry,
+  type DemoProfile,
   type DemoSettings,
   type DemoState,
   type DemoWalletChoice,
@@ -132,6 +134,36 @@ export class DemoWorld {
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  /**
+   * Demo tools, keeping members: the signed-in member's renewal, due today, is declined (false
+   * when nobody signed in has a renewing card subscription).
+   */
+  failNextRenewal(): boolean {
+    return this.onSignedInMember((draft, profile, today) =>
+      failRenewal(draft, profile, this.newId(), today),
+    );
+  }
+
+  /** Demo tools, keeping members: the signed-in member's card expires at the end of this month. */
+  expireCard(): boolean {
+    return this.onSignedInMember((_draft, profile, today) => expireCard(profile, today));
+  }
+
+  private onSignedInMember(
+    apply: (draft: DemoState, profile: DemoProfile, today: IsoDate) => void,
+  ): boolean {
+    try {
+      this.change((draft) => {
+        const profile = draft.profiles.find((entry) => entry.uid === draft.session?.uid);
+        if (!profile) throw new Error('Nobody is signed in.');
+        apply(draft, profile, this.today());
+      });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   setCountry(country: DemoCountry): void {

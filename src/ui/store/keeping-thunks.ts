@@ -16,14 +16,6 @@ export const loadBillingHistory = createUseCaseThunk(
   (_: void, { useCases }) => useCases.loadBillingHistory.execute(),
 );
 
-export const retryRenewalPayment = createUseCaseThunk(
-  'keepMembers/retryRenewal',
-  async (_: void, { useCases, dispatch }) => {
-    const { retry, user } = await useCases.retryRenewalPayment.execute();
-    return { retry, user: reloadedIfMissing(dispatch, user) };
-  },
-);
-
 export const loadRetentionOffer = createUseCaseThunk(
   'keepMembers/offer',
   (reason: string, { useCases }) => useCases.loadRetentionOffer.execute(reason),

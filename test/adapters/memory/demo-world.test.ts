@@ -232,7 +232,10 @@ describe('DemoWorld', () => {
       ],
       [
         'an unknown wallet choice',
-        JSON.stringify({ ...seedState(TODAY), settings: { ...seedState(TODAY).settings, wallets: 'all' } }),
+        JSON.stringify({
+          ...seedState(TODAY),
+          settings: { ...seedState(TODAY).settings, wallets: 'all' },
+        }),
       ],
       ['a broken session', JSON.stringify({ ...seedState(TODAY), session: { uid: 7 } })],
     ])('starts from the seed when storage holds %s', (_what, stored) => {

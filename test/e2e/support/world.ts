@@ -9,7 +9,8 @@ import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import type { DemoState } from '../../../src/adapters/memory/demo-state';
 import { DEMO_WORLD_KEY } from '../../../src/adapters/memory/demo-world';
 
-export type SeedAccount = 'free' | 'member' | 'discount' | 'cancelled';
+export type SeedAccount =
+  'free' | 'member' | 'discount' | 'cancelled' | 'pastDue' | 'authCheck' | 'expiring' | 'paused';
 
 /** Stores `raw` as the demo world before the app starts (any string: corrupt ones too). */
 export async function storeWorldBeforeStart(page: Page, raw: string) {

@@ -95,21 +95,50 @@ describe('cancel subscription page', () => {
     const { user, router, world } = await openCancel();
     await user.click(screen.getByRole('radio', { name: 'I have technical issues' }));
     await user.dblClick(continueButton());
+    // Technical issues: support is offered once, beside "Continue cancelling".
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toBeVisible();
+    await user.dblClick(screen.getByRole('button', { name: 'Continue cancelling' }));
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(world.state.cancellations).toHaveLength(1);
+  });
+
+  test('one offer after the reason; Continue cancelling finishes at once', async () => {
+    const { user, router, world } = await openCancel();
+    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    await user.click(continueButton());
+
+    const offer = await screen.findByRole('region', { name: 'Before you go' });
+    expect(offer).toHaveTextContent('Switch to the monthly plan instead: $4.99 a month');
+    await user.click(screen.getByRole('button', { name: 'Continue cancelling' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(world.state.cancellations).toEqual([
+      expect.objectContaining({ uid: 'demo-member', reason: 'too-expensive' }),
+    ]);
+  });
+
+  test('accepting the offer keeps the membership and cancels nothing', async () => {
+    const { user, router, world } = await openCancel();
+    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(world.state.cancellations).toHaveLength(0);
+    expect(memberSubscription(world)).toMatchObject({ autoRenew: true, productPrice: 4.99 });
   });
 
   test('a failure is shown and the form stays usable for another try', async () => {
     const { user, router, world } = await openCancel();
     act(() => world.failNextCall('userApi'));
-    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    await user.click(screen.getByRole('radio', { name: 'I found a better alternative' }));
     await user.click(continueButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(currentPath(router)).toBe('/cancel-subscription');
-    expect(screen.getByRole('radio', { name: 'It is too expensive' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'I found a better alternative' })).toBeChecked();
     expect(continueButton()).toBeEnabled();
     expect(world.state.cancellations).toHaveLength(0);
 

@@ -20,6 +20,10 @@ const DEMO_ACCOUNTS = [
   { email: 'member@demo.test', about: 'member' },
   { email: 'discount@demo.test', about: 'discount' },
   { email: 'cancelled@demo.test', about: 'cancelled' },
+  { email: 'pastdue@demo.test', about: 'pastDue' },
+  { email: 'authcheck@demo.test', about: 'authCheck' },
+  { email: 'expiring@demo.test', about: 'expiring' },
+  { email: 'paused@demo.test', about: 'paused' },
 ] as const;
 
 /** The name of an e-mail's link in the outbox, by what the link does. */
@@ -53,6 +57,7 @@ export function createDemoTools(
     const [latency, setLatency] = useState(String(latencyMs));
     const [port, setPort] = useState<PortName>(PORT_NAMES[0]);
     const [portToHold, setPortToHold] = useState<PortName>(PORT_NAMES[0]);
+    const [renewalNote, setRenewalNote] = useState<string | null>(null);
 
     const onLatency = (value: string) => {
       setLatency(value);
@@ -94,6 +99,33 @@ export function createDemoTools(
               {t('tools.reset.button')}
             </button>
           </div>
+        </Section>
+
+        <Section title={t('tools.renewals.title')}>
+          <p className="demo-tools__muted">{t('tools.renewals.description')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                if (world.failNextRenewal()) reload();
+                else setRenewalNote(t('tools.renewals.nobody'));
+              }}
+            >
+              {t('tools.renewals.fail')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                if (world.expireCard()) reload();
+                else setRenewalNote(t('tools.renewals.nobody'));
+              }}
+            >
+              {t('tools.renewals.expire')}
+            </button>
+          </div>
+          {renewalNote && <p role="status">{renewalNote}</p>}
         </Section>
 
         <Section title={t('tools.country.title')}>

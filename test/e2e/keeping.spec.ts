@@ -1,0 +1,95 @@
+/**
+ * Keeping members (issue 31; DESIGN.md, keeping members): the four demo members it seeds, at phone
+ * size, with the keyboard and axe.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { TEST_CARDS } from '../support/test-cards';
+import { expectAccessible, expectProfile, fillCard, readWorld } from './support/app';
+import { startSignedIn } from './support/world';
+
+runJourneysAtPhoneSizeOnly();
+
+const banner = (page: Page) => page.getByRole('region', { name: "Your payment didn't go through" });
+
+test('Robin (past due) updates the card; the renewal is paid and Robin is active', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'pastDue');
+  await expect(banner(page)).toContainText("We couldn't charge $4.99 for your renewal");
+  await expectAccessible(page, 'the past-due banner');
+  const history = page.getByRole('region', { name: 'Billing history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Failed');
+  await expect(history.getByRole('link', { name: /^Receipt of/u })).toHaveCount(2);
+  await history.getByRole('button', { name: 'Show all 6 charges' }).click();
+  await expect(history.getByRole('link', { name: /^Receipt of/u })).toHaveCount(5);
+
+  await banner(page).getByRole('link', { name: 'Update card and pay $4.99' }).click();
+  // The banner is on every member page.
+  await expect(banner(page)).toBeVisible();
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expectProfile(page, 'Robin Diaz');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Billing history' }).getByRole('row').nth(1),
+  ).toContainText('Paid');
+  const world = await readWorld(page);
+  const robin = world.profiles.find((profile) => profile.uid === 'demo-pastdue');
+  expect(robin?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
+  // A recovered renewal is no new purchase.
+  expect(world.events.filter((event) => event.event === 'purchase')).toEqual([]);
+});
+
+test('Noor (bank check) is told, and a new card pays the renewal', async ({ page }) => {
+  await startSignedIn(page, 'authCheck');
+  await expect(banner(page)).toContainText('Your bank needs to confirm the $49.99 renewal');
+  await banner(page).getByRole('link', { name: 'Update card and pay $49.99' }).click();
+  await fillCard(page, TEST_CARDS.authentication);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await page
+    .getByRole('dialog', { name: '3-D Secure check' })
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+  await expectProfile(page, 'Noor Haddad');
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Lee sees that the card expires before the next charge', async ({ page }) => {
+  await startSignedIn(page, 'expiring');
+  await expect(page.getByText('Your card expires soon.')).toBeVisible();
+  await expect(
+    page.getByText(/The card ending in 4444 expires on .*, before your next charge on/u),
+  ).toBeVisible();
+  await expectAccessible(page, 'the expiring-card notice');
+});
+
+test('Sky is paused, and resumes', async ({ page }) => {
+  await startSignedIn(page, 'paused');
+  const paused = page.getByRole('region', { name: 'Your membership is paused' });
+  await expect(paused).toContainText('Paused until');
+  await expectAccessible(page, 'a paused membership');
+  await paused.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Your subscription renews again.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pause your membership' })).toBeVisible();
+});
+
+test('a yearly member previews and makes the switch to monthly, by keyboard', async ({ page }) => {
+  await startSignedIn(page, 'member');
+  const card = page.getByRole('region', { name: 'Change plan' });
+  await card.getByRole('button', { name: 'Switch to monthly' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card).toContainText('Due today$0.00');
+  await expect(card).toContainText('$4.99 on January 15, 2027');
+  await expect(card).toContainText('The new plan starts on January 15, 2027');
+  await expectAccessible(page, 'the plan-change preview');
+  await card.getByRole('button', { name: 'Confirm the switch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Your plan is changed. The next charge is $4.99 on January 15, 2027.'),
+  ).toBeVisible();
+  const world = await readWorld(page);
+  expect(world.acknowledgments.at(-1)?.body).toContain('Next charge: $4.99 on January 15, 2027');
+  expect(world.events).toEqual([]);
+});
