@@ -3,12 +3,10 @@
  * size, with the keyboard and axe.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, runJourneysAtPhoneSizeOnly } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { TEST_CARDS } from '../support/test-cards';
 import { expectAccessible, expectProfile, fillCard, readWorld } from './support/app';
 import { startSignedIn } from './support/world';
-
-runJourneysAtPhoneSizeOnly();
 
 const banner = (page: Page) => page.getByRole('region', { name: "Your payment didn't go through" });
 
