@@ -1,7 +1,7 @@
 import { statusRules } from '../../../../domain/keeping-members';
 import { isStripeSubscription, type Subscription } from '../../../../domain/subscription';
 import { BillingHistory } from './BillingHistory';
-import { ChangePlan } from './ChangePlan';
+import { PlanChangeCard } from './PlanChangeCard';
 import { Pause } from './Pause';
 import './keeping.css';
 
@@ -11,7 +11,7 @@ export function KeepingCards({ subscription }: { subscription: Subscription }) {
   const rules = statusRules(subscription);
   return (
     <>
-      {rules.changePlan && <ChangePlan subscription={subscription} />}
+      {rules.changePlan && <PlanChangeCard subscription={subscription} />}
       {(rules.pause || (rules.resume && subscription.status === 'paused')) && (
         <Pause subscription={subscription} />
       )}

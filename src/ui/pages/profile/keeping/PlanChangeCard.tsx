@@ -15,7 +15,7 @@ import { useRequest } from '../../../store/use-request';
  * A switch between monthly and yearly: the API's preview (due today, the credit, the next charge
  * and its date, when it takes effect), then the switch as previewed.
  */
-export function ChangePlan({ subscription }: { subscription: Subscription }) {
+export function PlanChangeCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const preview = useRequest(previewPlanChange);
