@@ -1,0 +1,270 @@
+/**
+ * npm run screens: every screen and state of the paying moment (issue 30) as PNGs, at 375 and
+ * 1280 px, light and dark, in screens/ (git-ignored), so a designer can look at them all in a
+ * minute. It serves the memory build in dist/ (`npm run build` first, or SCREENS_BUILD=1 to build)
+ * on 127.0.0.1 on a free port with test/e2e/serve-dist.ts, drives the system's Chromium with
+ * Playwright, and stops the server when done. SCREENS_ONLY=checkout narrows it to the states whose
+ * name contains that word. The phone checkout and success screen also go to docs/ with
+ * SCREENS_DOCS=1 (the README's pictures).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startServer } from '../e2e/serve-dist';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
+import { TEST_CARDS } from '../support/test-cards';
+import { seedState } from '../../src/adapters/memory/demo-seed';
+import { DEMO_WORLD_KEY } from '../../src/adapters/memory/demo-world';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(ROOT, 'screens');
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+interface Shot {
+  name: string;
+  /** Signed in as this seed account before the first page load; a visitor without one. */
+  account?: keyof typeof DEMO_ACCOUNTS;
+  /** Brings the page to the state to photograph. */
+  go: (page: Page) => Promise<void>;
+  /** The first screen only (what is seen without scrolling), not the whole page. */
+  fold?: boolean;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
+
+async function signUpToCheckout(page: Page) {
+  await page.goto('/signup?plan=second');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Card number').waitFor();
+}
+
+async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '123') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill(expiry);
+  await page.getByLabel('Security code').fill(cvc);
+}
+
+const payButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Start free trial|Pay|Subscribe|Start trial)/u });
+
+async function payAndWaitForAlert(page: Page) {
+  await payButton(page).click();
+  await page.getByRole('alert').first().waitFor();
+}
+
+const SHOTS: Shot[] = [
+  { name: 'membership', go: async (page) => (await page.goto('/membership'), heading(page)) },
+  {
+    name: 'membership-promo',
+    go: async (page) => {
+      await page.goto('/membership?plan=first&promo=WELCOME20');
+      await page.getByText('Code applied successfully.').waitFor();
+    },
+  },
+  {
+    name: 'signup-order',
+    go: async (page) => (await page.goto('/signup?plan=second'), heading(page)),
+  },
+  { name: 'checkout', go: signUpToCheckout },
+  { name: 'checkout-fold', go: signUpToCheckout, fold: true },
+  {
+    name: 'checkout-trial-open',
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await page.getByText('How your trial works').click();
+    },
+  },
+  {
+    name: 'checkout-declined-fold',
+    fold: true,
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await fillCard(page, TEST_CARDS.declined);
+      await payAndWaitForAlert(page);
+    },
+  },
+  {
+    name: 'checkout-expired-fold',
+    fold: true,
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await fillCard(page, TEST_CARDS.succeeds, '12 / 20');
+      await payAndWaitForAlert(page);
+    },
+  },
+  {
+    name: 'checkout-incomplete-fold',
+    fold: true,
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await payAndWaitForAlert(page);
+    },
+  },
+  {
+    name: 'checkout-promo',
+    go: async (page) => {
+      await page.goto('/membership?plan=second&promo=WELCOME20');
+      await page.getByText('Code applied successfully.').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('First Name').fill('Ada');
+      await page.getByLabel('Last Name').fill('Lovelace');
+      await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByLabel('Card number').waitFor();
+    },
+  },
+  {
+    name: 'payment-successful-fold',
+    fold: true,
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await fillCard(page, TEST_CARDS.succeeds);
+      await payButton(page).click();
+      await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
+    },
+  },
+  {
+    name: 'payment-successful',
+    go: async (page) => {
+      await signUpToCheckout(page);
+      await fillCard(page, TEST_CARDS.succeeds);
+      await payButton(page).click();
+      await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
+    },
+  },
+  { name: 'profile-free', account: 'free', go: async (page) => heading(page) },
+  { name: 'profile-member', account: 'member', go: async (page) => heading(page) },
+  { name: 'profile-cancelled', account: 'cancelled', go: async (page) => heading(page) },
+  {
+    name: 'cancel-subscription',
+    account: 'member',
+    go: async (page) => {
+      await page.goto('/cancel-subscription');
+      await page.getByRole('radio').first().check();
+    },
+  },
+  {
+    name: 'delete-dialog-member',
+    account: 'member',
+    fold: true,
+    go: async (page) => {
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'delete-dialog-free',
+    account: 'free',
+    fold: true,
+    go: async (page) => {
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'not-found-visitor',
+    go: async (page) => (await page.goto('/no-such-page'), heading(page)),
+  },
+  {
+    name: 'not-found-member',
+    account: 'member',
+    go: async (page) => (await page.goto('/no-such-page'), heading(page)),
+  },
+];
+
+/** The seed world with `account` signed in, written before the app's first script runs. */
+async function signInBeforeStart(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
+  const world = seedState();
+  const uid = world.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
+  if (!uid) throw new Error(`No seed account ${account}`);
+  world.session = { uid, provider: 'password' };
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: DEMO_WORLD_KEY,
+    value: JSON.stringify(world),
+  });
+  await page.goto('/');
+  await heading(page);
+}
+
+async function take(browser: Browser, baseURL: string, shot: Shot) {
+  for (const size of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: size.width, height: size.height },
+        isMobile: size.name === 'phone',
+        hasTouch: size.name === 'phone',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      const page = await context.newPage();
+      const file = path.join(OUT, `${shot.name}-${size.width}-${theme}.png`);
+      try {
+        if (shot.account) await signInBeforeStart(page, shot.account);
+        await shot.go(page);
+        // Fonts and late layout settle; nothing animates (reduced motion).
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: file, fullPage: !shot.fold });
+        console.log(`  ${path.relative(ROOT, file)}`);
+      } catch (error) {
+        console.error(`  ${shot.name} at ${size.width} ${theme} failed: ${String(error)}`);
+        process.exitCode = 1;
+      } finally {
+        await context.close();
+      }
+    }
+  }
+}
+
+async function main() {
+  if (process.env.SCREENS_BUILD) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('No build in dist/: run `npm run build` first (or SCREENS_BUILD=1).');
+  }
+  mkdirSync(OUT, { recursive: true });
+  const only = process.env.SCREENS_ONLY;
+  const shots = only ? SHOTS.filter((shot) => shot.name.includes(only)) : SHOTS;
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: systemChromium('npm run screens'),
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    console.log(`Screens of ${server.url} into ${path.relative(ROOT, OUT)}/`);
+    for (const shot of shots) await take(browser, server.url, shot);
+    if (process.env.SCREENS_DOCS) {
+      copyFileSync(
+        path.join(OUT, 'checkout-fold-375-light.png'),
+        path.join(ROOT, 'docs', 'checkout-phone.png'),
+      );
+      copyFileSync(
+        path.join(OUT, 'payment-successful-fold-375-light.png'),
+        path.join(ROOT, 'docs', 'payment-successful-phone.png'),
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
