@@ -185,7 +185,7 @@ const SHOTS: Shot[] = [
 
 /** The seed world with `account` signed in, written before the app's first script runs. */
 async function signInBeforeStart(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
-  const world = seedState();
+  const world = seedState(new Date().toISOString().slice(0, 10));
   const uid = world.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
   if (!uid) throw new Error(`No seed account ${account}`);
   world.session = { uid, provider: 'password' };
