@@ -18,9 +18,9 @@ test('Robin (past due) updates the card; the renewal is paid and Robin is active
   await expectAccessible(page, 'the past-due banner');
   const history = page.getByRole('region', { name: 'Billing history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Failed');
-  await expect(history.getByRole('link', { name: /^Receipt of/u })).toHaveCount(2);
+  await expect(history.getByRole('link', { name: /^Receipt from/u })).toHaveCount(2);
   await history.getByRole('button', { name: 'Show all 6 charges' }).click();
-  await expect(history.getByRole('link', { name: /^Receipt of/u })).toHaveCount(5);
+  await expect(history.getByRole('link', { name: /^Receipt from/u })).toHaveCount(5);
 
   await banner(page).getByRole('link', { name: 'Update card and pay $4.99' }).click();
   // The banner is on every member page.
@@ -85,7 +85,7 @@ test('a yearly member previews and makes the switch to monthly, by keyboard', as
   await card.getByRole('button', { name: 'Confirm the switch' }).focus();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByText('Your plan is changed. The next charge is $4.99 on January 15, 2027.'),
+    page.getByText('Your plan has changed. The next charge is $4.99 on January 15, 2027.'),
   ).toBeVisible();
   const world = await readWorld(page);
   expect(world.acknowledgments.at(-1)?.body).toContain('Next charge: $4.99 on January 15, 2027');

@@ -44,7 +44,7 @@ describe('consent before tracking', () => {
 
     await app.user.click(settings);
     const again = await banner();
-    expect(again.getByText(/You rejected\./)).toBeInTheDocument();
+    expect(again.getByText(/Your current choice: Reject\./)).toBeInTheDocument();
     expect(again.getByRole('heading', { name: 'Can we measure your visit?' })).toHaveFocus();
     await app.user.click(again.getByRole('button', { name: 'Close' }));
     expect(settings).toHaveFocus();
