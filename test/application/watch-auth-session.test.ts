@@ -8,6 +8,7 @@ import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../suppo
 import { FakeClock, GatedClock } from '../support/clocks';
 import { identityWith, settle, userApiWith } from './support/demo-world';
 import { TEST_SETTINGS } from '../support/test-settings';
+import { AppError } from '../../src/domain/errors';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 /** The app's 200 ms auth-state delay, so the wait can be seen. */
@@ -196,7 +197,7 @@ describe('WatchAuthSession', () => {
       });
     });
 
-    it('saves the provider’s name when the profile cannot be read first', async () => {
+    it('saves the provider’s name when the API has no profile yet', async () => {
       const adapters = demoWorld();
       await signInAs(adapters, DEMO_ACCOUNTS.member.email);
       const patches: ProfileDetails[] = [];
@@ -204,7 +205,9 @@ describe('WatchAuthSession', () => {
       const userApi = userApiWith(adapters.userApi, {
         getMe: () => {
           reads += 1;
-          return reads === 1 ? Promise.reject(new Error('404')) : adapters.userApi.getMe();
+          return reads === 1
+            ? Promise.reject(new AppError('api/not-found', 'No such user yet.'))
+            : adapters.userApi.getMe();
         },
         saveProfile: (details) => {
           patches.push(details);

@@ -193,6 +193,11 @@ async function expectTermsAboveButton(page: Page, order: Order) {
 async function expectTimeline(region: Locator, order: Order) {
   const charge = firstChargeDay(order);
   const reminder = new Date(charge.getTime() - 2 * 24 * 60 * 60 * 1000);
+  // The timeline folds under its disclosure, which a person opens to read it.
+  const disclosure = region.locator('details.trial-timeline');
+  if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await region.getByText('How your trial works', { exact: true }).click();
+  }
   const steps = region.getByRole('list', { name: 'How your trial works' }).getByRole('listitem');
   await expect(steps).toHaveCount(3);
   await expect(steps.nth(0)).toContainText('Free trial starts');

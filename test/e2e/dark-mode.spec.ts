@@ -384,6 +384,8 @@ test('every built page loads the theme script first, blocking, same-origin and t
     expect(scripts[0], file).toMatch(/^<script src="?\/assets\/theme\.[\w]+\.js"?>$/u);
     expect(head.indexOf(scripts[0]!), file).toBeLessThan(head.indexOf('<link href='));
     const src = /\/assets\/theme\.[\w]+\.js/u.exec(scripts[0]!)![0];
-    expect(statSync(path.join(dist, src)).size, `${src} in bytes`).toBeLessThan(1024);
+    // It sets the theme and, since the portal speaks four languages, the page's language before
+    // the first paint: 1.3 KB, 0.6 KB gzip.
+    expect(statSync(path.join(dist, src)).size, `${src} in bytes`).toBeLessThan(1536);
   }
 });
