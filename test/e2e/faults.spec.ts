@@ -110,7 +110,7 @@ test('userApi fails: cancel, profile edit, delete account and the card change ea
   await expect(page.getByRole('alert')).toHaveText(NETWORK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click();
 
   await failNextCall(page, 'userApi');
   await page.getByRole('button', { name: 'Delete account' }).click();

@@ -79,7 +79,7 @@ test('member routes: reload each, back and forward between profile, card change 
   await expectProfile(page, 'Sam Rivera');
   await page.goForward();
   await expect(h1(page)).toHaveText('Change payment method');
-  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click();
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
   await reloadKeeps(page, '/cancel-subscription', 'Cancel your subscription');
   await page.getByRole('radio', { name: 'It is too expensive' }).check();
