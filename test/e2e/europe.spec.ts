@@ -69,6 +69,10 @@ test.describe('a German browser', () => {
     await page.goto('/membership');
     await chooseDemoCountry(page, 'Demo-Werkzeuge', /Deutschland/u);
     await page.reload();
+    // A visitor in the EU is asked before any tracking, in German too.
+    const banner = page.getByRole('region', { name: 'Dürfen wir deinen Besuch messen?' });
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner).toHaveCount(0);
     const order = page.getByRole('region', { name: 'Deine Bestellung' });
     await expect(order).toContainText('49,99\u00a0€');
     await expect(page.getByRole('radio', { name: /Jährlich/u })).toBeChecked();
