@@ -185,6 +185,11 @@ test('a member edits the profile, changes the card through the bank’s check, c
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
   await page.getByRole('radio', { name: 'I’m not using the service anymore' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The local API offers a pause for this reason; "Continue cancelling" finishes at once.
+  await page
+    .getByRole('region', { name: 'Before you go' })
+    .getByRole('button', { name: 'Continue cancelling' })
+    .click();
   await expectProfile(page, 'Samuel Rivera');
   await expect(
     page.getByRole('status').filter({ hasText: 'Your subscription is cancelled' }),
