@@ -84,6 +84,10 @@ test('member routes: reload each, back and forward between profile, card change 
   await reloadKeeps(page, '/cancel-subscription', 'Cancel your subscription');
   await page.getByRole('radio', { name: 'It is too expensive' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('region', { name: 'Before you go' })
+    .getByRole('button', { name: 'Continue cancelling' })
+    .click();
   await expectProfile(page, 'Sam Rivera');
   // Back to the cancel page of a subscription that no longer renews: it sends the member home.
   await page.goBack();
