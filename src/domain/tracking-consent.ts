@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from './catalogue';
 /**
  * Tracking waits for consent where the law asks (DESIGN.md, "Trust"): visitors from the UK, the EU
  * and the rest of the European Economic Area are asked before any tracking event is sent; everyone
@@ -5,39 +6,7 @@
  */
 
 /** The EU's 27 members, the EEA's three others (Iceland, Liechtenstein, Norway) and the UK. */
-export const ASK_FIRST_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-  'GB',
-] as const;
+export const ASK_FIRST_COUNTRIES: readonly string[] = [...EU_COUNTRIES, 'IS', 'LI', 'NO', 'GB'];
 
 /** How a visitor's consent works: asked before any event, or tracked until they opt out. */
 export type ConsentRegime = 'ask-first' | 'opt-out';
