@@ -165,3 +165,35 @@ test("the app's scripts carry V8's compile hint, so the browser compiles them as
   expect(firstLines.filter(({ name }) => /\/(main|react|portal)\./u.test(name))).toHaveLength(3);
   for (const { name, hinted } of firstLines) expect(hinted, name).toBe(expected(name));
 });
+
+test("the page's own chunk arriving after the session is known still adopts the page, without a mismatch", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\/page-/u);
+  // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
+  // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
+  // still against the state it was prerendered from.
+  const chunks: Record<string, string> = { '/signin': 'page-sign-in', '/signup': 'page-sign-up' };
+  // A plan chosen first, as a visitor on their way to sign up has one.
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(page)).toHaveText('Create your account');
+  for (const { path, heading } of PAGES) {
+    const chunk = chunks[path] ?? `page-${path.slice(1)}`;
+    const pattern = new RegExp(`/assets/${chunk}\\.[\\w]+\\.js$`, 'u');
+    let asked = 0;
+    await page.route(pattern, async (route) => {
+      asked += 1;
+      if (asked === 1) return route.abort();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return route.continue();
+    });
+    await page.goto(path);
+    await expect(h1(page)).toHaveText(heading);
+    await expect(page.locator('form[inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked, path).toBe(2);
+    await page.unroute(pattern);
+  }
+});

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useRoutes } from 'react-router-dom';
@@ -44,10 +44,14 @@ function Routes() {
 
 export function App({ services, store, i18n, Router }: AppProps) {
   useAuthSession(services, store);
+  // A prerendered page is adopted against the state it was rendered from, even where a part of it
+  // (a page whose chunk comes late) is adopted after the session has been reported; React renders
+  // it with the present state right after.
+  const [stateAtStart] = useState(() => store.getState());
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <Provider store={store}>
+        <Provider store={store} serverState={stateAtStart}>
           <Router>
             <Routes />
           </Router>
