@@ -460,19 +460,25 @@ function browserConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // React Router's package points bundlers at its development build; ship the production one.
-      alias: production
-        ? {
-            'react-router$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
+      alias: {
+        'use-sync-external-store/shim$': path.resolve(
+          __dirname,
+          'src/use-sync-external-store-shim.ts',
+        ),
+        // React Router's package points bundlers at its development build; ship the production one.
+        ...(production
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     // Maps for the team's tools only: the files name no map, and the hosting does not serve them.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { PageLoading } from '../components/PageLoading';
 import { reloadProfile, signOut } from '../store/auth-slice';
-import { memberArrived } from '../store/member-arrival';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
+import { preloadLaterWords } from '../i18n/later-words';
+import { reloadingOnStaleChunk } from './stale-chunk';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -34,9 +35,22 @@ function ProfileLoadFailed() {
 export function VisitorOnly() {
   const status = useAppSelector((state) => state.auth.status);
   const { search } = useLocation();
+  // A visitor's next pages are a member's: their words are here before the account is.
+  useEffect(() => preloadLaterWords(), []);
   if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
   return <Outlet />;
 }
+
+/**
+ * What a member's arrival does (settling an order, completing a card change) is a member's
+ * business: a chunk of its own, out of the first route.
+ */
+const loadMemberArrival = reloadingOnStaleChunk(
+  () => import(/* webpackChunkName: "member-arrival" */ '../store/member-arrival'),
+);
+
+/** An arrival whose code could not be fetched settles nothing; the next one asks again. */
+const ignoreUntilNextArrival = () => {};
 
 /**
  * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
@@ -52,10 +66,11 @@ export function MemberOnly() {
   useEffect(() => {
     if (status !== 'signedIn') return;
     const { pathname, search } = location;
-    void dispatch(memberArrived({ pathname, search })).then((action) => {
+    void loadMemberArrival().then(async ({ memberArrived }) => {
+      const action = await dispatch(memberArrived({ pathname, search }));
       const next = memberArrived.fulfilled.match(action) ? action.payload : null;
       if (next) void navigate(next, { replace: true });
-    });
+    }, ignoreUntilNextArrival);
     // Runs once per signed-in navigation; the query is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, location.key]);

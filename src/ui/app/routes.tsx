@@ -1,6 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
+import { LaterWords } from './LaterWords';
+import { loadLaterWords } from '../i18n/later-words';
 import { Shell } from './Shell';
 import { reloadingOnStaleChunk } from './stale-chunk';
 
@@ -39,9 +41,9 @@ function pageAt<Module>(
   return { path, element: page(load, name) };
 }
 
-/** Fetches every page's chunk: from then on no route suspends on its page. */
+/** Fetches every page's chunk and words: from then on no route waits for its page. */
 export async function loadPages(): Promise<void> {
-  await Promise.all(pageLoaders.map((load) => load()));
+  await Promise.all([...pageLoaders.map((load) => load()), loadLaterWords()]);
 }
 
 export const routes: RouteObject[] = [
@@ -79,50 +81,6 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      {
-        element: <MemberOnly />,
-        children: [
-          {
-            index: true,
-            element: page(
-              () => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
-              'ProfilePage',
-            ),
-          },
-          pageAt(
-            'change-payment-method',
-            () =>
-              import(
-                /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
-              ),
-            'ChangePaymentMethodPage',
-          ),
-          pageAt(
-            'cancel-subscription',
-            () =>
-              import(
-                /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
-              ),
-            'CancelSubscriptionPage',
-          ),
-          pageAt(
-            'payment-successful',
-            () =>
-              import(
-                /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
-              ),
-            'PaymentSuccessfulPage',
-          ),
-        ],
-      },
-      pageAt(
-        'set-password',
-        () =>
-          import(
-            /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
-          ),
-        'SetPasswordPage',
-      ),
       pageAt(
         'set-password-successful',
         () =>
@@ -142,17 +100,69 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
         'WithdrawPage',
       ),
-      // Where the QR code of payment-successful leads a phone: on to its own app store.
-      pageAt(
-        'get-app',
-        () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
-        'GetAppPage',
-      ),
-      pageAt(
-        '*',
-        () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
-        'NotFoundPage',
-      ),
+      // The pages whose words come later than the first route's (src/ui/i18n/later-words.ts).
+      {
+        element: <LaterWords />,
+        children: [
+          {
+            element: <MemberOnly />,
+            children: [
+              {
+                index: true,
+                element: page(
+                  () =>
+                    import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
+                  'ProfilePage',
+                ),
+              },
+              pageAt(
+                'change-payment-method',
+                () =>
+                  import(
+                    /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
+                  ),
+                'ChangePaymentMethodPage',
+              ),
+              pageAt(
+                'cancel-subscription',
+                () =>
+                  import(
+                    /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
+                  ),
+                'CancelSubscriptionPage',
+              ),
+              pageAt(
+                'payment-successful',
+                () =>
+                  import(
+                    /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
+                  ),
+                'PaymentSuccessfulPage',
+              ),
+            ],
+          },
+          pageAt(
+            'set-password',
+            () =>
+              import(
+                /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
+              ),
+            'SetPasswordPage',
+          ),
+          // Where the QR code of payment-successful leads a phone: on to its own app store.
+          pageAt(
+            'get-app',
+            () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
+            'GetAppPage',
+          ),
+          pageAt(
+            '*',
+            () =>
+              import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
+            'NotFoundPage',
+          ),
+        ],
+      },
     ],
   },
 ];

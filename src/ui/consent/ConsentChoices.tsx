@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consentSettingsOpened, loadTrackingConsent } from '../store/consent-slice';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { WithLaterWords } from '../app/LaterWords';
 
-/** The banner is a chunk of its own, fetched only for a visitor who sees it. */
+/** The banner is a chunk of its own, fetched only for a visitor who sees it; its English words are
+ * the later ones (src/ui/i18n/later-words.ts). */
 const ConsentBanner = lazy(
   () => import(/* webpackChunkName: "consent-banner" */ './ConsentBanner'),
 );
@@ -38,7 +40,9 @@ export function ConsentChoices() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ConsentBanner onDone={() => link.current?.focus()} />
+          <WithLaterWords fallback={null}>
+            <ConsentBanner onDone={() => link.current?.focus()} />
+          </WithLaterWords>
         </Suspense>
       )}
     </>

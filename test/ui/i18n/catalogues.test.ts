@@ -6,6 +6,8 @@
  * English's placeholders and tags, so that no value or link is lost in translation.
  */
 import en from '../../../locales/en.json';
+import enLater from '../../../locales/en-later.json';
+import { ENGLISH } from '../../support/english';
 import enDemo from '../../../locales/en-demo.json';
 import enContracts from '../../../locales/en-contracts.json';
 import deContracts from '../../../locales/de/contracts.json';
@@ -24,7 +26,7 @@ type Catalogue = Record<string, unknown>;
 const NAMESPACES = ['translation', 'demo', 'contracts'] as const;
 
 const CATALOGUES: Record<string, Record<(typeof NAMESPACES)[number], Catalogue>> = {
-  en: { translation: en, demo: enDemo, contracts: enContracts },
+  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts },
   de: { translation: de, demo: deDemo, contracts: deContracts },
   fr: { translation: fr, demo: frDemo, contracts: frContracts },
   es: { translation: es, demo: esDemo, contracts: esContracts },
@@ -102,4 +104,9 @@ test('English itself has the plural forms English uses', () => {
       expect({ group, forms }).toEqual({ group, forms: ['one', 'other'] });
     }
   }
+});
+
+test("English's later words and the first route's share no text: each key has one home", () => {
+  const first = [...texts(en).keys()];
+  expect([...texts(enLater).keys()].filter((key) => first.includes(key))).toEqual([]);
 });

@@ -1,7 +1,7 @@
-/** Test helper: reads message keys against locales/en.json the way the UI does, through i18next. */
+/** Test helper: reads message keys against English (test/support/english.ts) the way the UI does, through i18next. */
 import i18next from 'i18next';
 
-import en from '../../../locales/en.json';
+import { ENGLISH } from '../../support/english';
 import type { Message } from '../../../src/ui/i18n/error-messages';
 
 const i18n = i18next.createInstance();
@@ -9,7 +9,7 @@ void i18n.init({
   lng: 'en',
   fallbackLng: false,
   initAsync: false,
-  resources: { en: { translation: en } },
+  resources: { en: { translation: ENGLISH } },
   interpolation: { escapeValue: false },
 });
 
@@ -22,6 +22,6 @@ export function template(key: string): string | undefined {
 /** The text a person reads for a message; fails loudly for a key en.json lacks. */
 export function text(message: Message | string): string {
   const { key, values } = typeof message === 'string' ? { key: message, values: {} } : message;
-  if (template(key) === undefined) throw new Error(`locales/en.json has no text for ${key}`);
+  if (template(key) === undefined) throw new Error(`English has no text for ${key}`);
   return i18n.t(key, values ?? {});
 }

@@ -1,4 +1,4 @@
-import en from '../../../locales/en.json';
+import { ENGLISH } from '../../support/english';
 import { AUTH_PROVIDERS } from '../../../src/domain/auth-provider';
 import { CANCEL_REASONS } from '../../../src/domain/cancel-reasons';
 import { catalogueFor, findProduct } from '../../../src/domain/catalogue';
@@ -56,7 +56,7 @@ const derivedKeys: string[] = [
   ...errorMessages.map(({ message }) => message.key),
 ];
 
-describe('locales/en.json', () => {
+describe('English (locales/en.json and en-later.json)', () => {
   test('is nested objects of texts, without dots in its own keys', () => {
     const visit = (node: unknown, path: string): void => {
       if (typeof node === 'string') return;
@@ -67,7 +67,7 @@ describe('locales/en.json', () => {
         visit(child, `${path}${key}.`);
       }
     };
-    visit(en, '');
+    visit(ENGLISH, '');
   });
 
   test.each([...new Set(derivedKeys)])('has a text for %s', (key) => {

@@ -274,7 +274,8 @@ describe('arriving at the profile', () => {
       signedInAs: DEMO_ACCOUNTS.free.email,
     });
     const monthly = findProduct('monthly')!;
-    jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValue({
+    // Once, as the use case answers: a failed order is dropped, the next arrival finds none.
+    jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValueOnce({
       order: {
         id: 'order-1',
         product: monthly,
