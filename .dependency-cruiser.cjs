@@ -48,6 +48,27 @@ module.exports = {
       to: { path: VENDOR_SDKS },
     },
     {
+      name: 'slices-import-no-slice',
+      comment:
+        'A slice owns its state and its actions; what ends for all slices at once is sessionEnded ' +
+        '(src/ui/store/session-actions.ts), never another slice.',
+      severity: 'error',
+      from: { path: `${SRC}ui/store/[^/]+-slice\\.ts$` },
+      to: { path: '$1src/ui/store/[^/]+-slice\\.ts$' },
+    },
+    {
+      name: 'thunks-import-no-slice',
+      comment:
+        'Thunks run use cases and answer their results; the slices react to them. Flows that ' +
+        "dispatch slices' actions (member-arrival.ts and the like) are not thunk files.",
+      severity: 'error',
+      from: { path: `${SRC}ui/store/[^/]+-thunks\\.ts$` },
+      to: {
+        path: '$1src/ui/store/[^/]+-slice\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Type-only cycles (the store types its thunks) vanish at run time and are allowed.',
       severity: 'error',

@@ -63,4 +63,13 @@ describe('the layer rules', () => {
     );
     expect(broken('vendor-sdks-only-in-adapters', 'ui/screen.ts', '@stripe/stripe-js')).toBe(true);
   });
+
+  test('a slice never imports another slice, nor a thunk file a slice', () => {
+    expect(
+      broken('slices-import-no-slice', 'ui/store/auth-slice.ts', 'ui/store/notice-slice'),
+    ).toBe(true);
+    expect(
+      broken('thunks-import-no-slice', 'ui/store/account-thunks.ts', 'ui/store/notice-slice'),
+    ).toBe(true);
+  });
 });

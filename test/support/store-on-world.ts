@@ -1,6 +1,6 @@
 import { MapStorage } from '../../src/adapters/memory/map-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
-import { sessionChanged } from '../../src/ui/store/auth-slice';
+import { sessionChanged } from '../../src/ui/store/session-actions';
 import { createStore } from '../../src/ui/store/store';
 import { FakeClock } from './clocks';
 import { DEMO_PASSWORD } from './demo-accounts';

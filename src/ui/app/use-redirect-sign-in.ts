@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { redirectSignInReturned } from '../store/redirect-sign-in';
-import { useAppDispatch } from '../store/store';
+import { useAppDispatch } from '../store/hooks';
 
 /** Once, as the app starts: finishes a sign-in that went by a redirect (redirectSignInReturned). */
 export function useRedirectSignIn(): void {

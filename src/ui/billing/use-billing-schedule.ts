@@ -3,7 +3,7 @@ import type { Product } from '../../domain/catalogue';
 import { orderSchedule } from '../../domain/consent';
 import type { StoredOrder } from '../../domain/order';
 import { useServices } from '../app/services';
-import { useAppSelector } from '../store/store';
+import { useAppSelector } from '../store/hooks';
 import { selectAppliedPromoCode } from '../store/selectors';
 
 /** The schedule of a completed order, from the day it was placed. */

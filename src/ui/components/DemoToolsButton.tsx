@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { dialogClosed, dialogOpened } from '../store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { usePrerendering } from './use-prerendering';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFocusWhenLost } from '../focus/use-focus-when-lost';
 import { noticeDismissed, type Notice as NoticeMessage } from '../store/notice-slice';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { Alert } from './Alert';
 import './notice.css';
 

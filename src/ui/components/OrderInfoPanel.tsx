@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderNamed } from '../store/order-arrival';
 import { selectIsCatalogueReady } from '../store/selectors';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useCheckoutOrder } from '../billing/use-billing-schedule';
 import { Benefits } from './Benefits';
 import { Card } from './Card';

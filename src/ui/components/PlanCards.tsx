@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsPlanHeldByCode } from '../store/selectors';
-import { useAppSelector } from '../store/store';
+import { useAppSelector } from '../store/hooks';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import { yearlyEquivalent, type Product, type YearlyEquivalent } from '../../domain/catalogue';
 import { planCardWords, yearlyEquivalentWords } from '../billing/schedule-words';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldErrorText } from '../i18n/use-error-text';
-import { applyPromo, promoTyped } from '../store/checkout-slice';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { promoTyped } from '../store/checkout-slice';
+import { applyPromo } from '../store/checkout-thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { Button } from './Button';
 import { Field } from './Field';
 import {

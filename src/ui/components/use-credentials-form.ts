@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import type { Flow } from '../i18n/error-messages';
 import { useErrorText } from '../i18n/use-error-text';
-import { signInWithPopup } from '../store/auth-slice';
+import { signInWithPopup } from '../store/account-thunks';
 import type { ThunkConfig } from '../store/thunk';
 import { isUnderWay, useRequest } from '../store/use-request';
 

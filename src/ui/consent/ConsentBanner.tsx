@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TrackingChoice } from '../../domain/tracking-consent';
 import { useServices } from '../app/services';
 import { Button } from '../components/Button';
-import { chooseTracking, consentSettingsClosed } from '../store/consent-slice';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { consentSettingsClosed } from '../store/consent-slice';
+import { chooseTracking } from '../store/consent-thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import './consent.css';
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consentSettingsOpened, loadTrackingConsent } from '../store/consent-slice';
-import { useAppDispatch, useAppSelector } from '../store/store';
+import { consentSettingsOpened } from '../store/consent-slice';
+import { loadTrackingConsent } from '../store/consent-thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { WithLaterWords } from '../app/LaterWords';
 
 /** The banner is a chunk of its own, fetched only for a visitor who sees it; its English words are

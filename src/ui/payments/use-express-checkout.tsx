@@ -6,7 +6,7 @@ import { AppError, toAppError } from '../../domain/errors';
 import { BillingSchedule, BillingTerms } from '../billing/BillingSchedule';
 import { scheduleWords } from '../billing/schedule-words';
 import { isRejection } from '../store/rejection';
-import { useAppSelector } from '../store/store';
+import { useAppSelector } from '../store/hooks';
 
 interface ExpressCheckoutOptions {
   /** The checkout's schedule; null for a change of payment method, where nothing is charged. */

@@ -2,12 +2,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { StoredOrder } from '../../domain/order';
-import type { PaymentConfirmer } from '../../application/ports/payments';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
+import {
+  abandonOrder,
+  applyPromo,
+  confirmPayment,
+  loadCatalogue,
+  openCheckout,
+  restoreOrder,
+} from './checkout-thunks';
+import { forgetting, type ForgetsMeta } from './forgetting';
 import type { Rejection } from './rejection';
-import { deleteAccount, signOut } from './auth-slice';
-import { forgetting, type ForgetsMeta } from './requests-slice';
-import { createUseCaseThunk } from './thunk';
+import { sessionEnded } from './session-actions';
 
 export type CheckoutStatus = 'closed' | 'opening' | 'open' | 'confirming' | 'confirmed';
 
@@ -59,86 +65,6 @@ const initialState: CheckoutState = {
   paymentCheck: null,
   checkoutRequested: false,
 };
-
-/** The code the preview accepted, with its preview: the one the price and the checkout use. */
-export function appliedPromoOf({ promo }: CheckoutState) {
-  return promo.applied && promo.code !== null ? { code: promo.code, preview: promo.preview } : null;
-}
-
-export const loadCatalogue = createUseCaseThunk(
-  'checkout/loadCatalogue',
-  (plan: string | null, { useCases }) => useCases.loadCatalogue.execute(plan),
-);
-
-export const applyPromo = createUseCaseThunk(
-  'checkout/applyPromo',
-  (promoCode: string | null, { useCases, getState }) =>
-    useCases.applyPromo.execute({ product: getState().checkout.product, promoCode }),
-);
-
-export const openCheckout = createUseCaseThunk(
-  'checkout/open',
-  (_: void, { useCases, getState }) => {
-    // Only a code the preview accepted goes to the checkout; a refused or unapplied one is left out.
-    const { checkout } = getState();
-    const promoCode = appliedPromoOf(checkout)?.code ?? null;
-    return useCases.startCheckout.execute({ product: checkout.product, promoCode });
-  },
-);
-
-export const confirmPayment = createUseCaseThunk(
-  'checkout/confirmPayment',
-  async (
-    {
-      confirmer,
-      origin,
-      path,
-      withdrawalWaiver = null,
-    }: {
-      confirmer: PaymentConfirmer;
-      origin: string;
-      path: string;
-      /** The words of the ticked withdrawal box of an EU checkout. */
-      withdrawalWaiver?: string | null;
-    },
-    { useCases, getState },
-  ) => {
-    const { checkout, auth } = getState();
-    if (!checkout.product) throw new Error('No product selected');
-    const { clientSecret } = checkout.checkout;
-    if (!clientSecret || !auth.uid) throw new Error('No checkout open for this account');
-    const applied = appliedPromoOf(checkout);
-    const { order } = await useCases.confirmPayment.execute({
-      confirmer,
-      product: checkout.product,
-      promoCode: applied?.code ?? null,
-      preview: applied?.preview ?? null,
-      origin,
-      path,
-      uid: auth.uid,
-      clientSecret,
-      withdrawalWaiver,
-    });
-    return order;
-  },
-);
-
-/** Settles the stored order of the account `uid` on the provider's word. */
-export const restoreOrder = createUseCaseThunk(
-  'checkout/restoreOrder',
-  (uid: string, { useCases }) => useCases.restoreOrder.execute(uid),
-);
-
-/** Waits before the provider is asked again (see RestoreOrder.pause); false: stop asking. */
-export const pauseBeforeAsking = createUseCaseThunk(
-  'checkout/pauseBeforeAsking',
-  (attempt: number, { useCases }) => useCases.restoreOrder.pause(attempt),
-);
-
-/** The member gives up on an order still being confirmed, to pay again. */
-export const abandonOrder = createUseCaseThunk('checkout/abandonOrder', (_: void, { useCases }) =>
-  useCases.restoreOrder.abandon(),
-);
 
 /** The order saved before the payment provider's redirect, settled: paid, under way, or to be tried again. */
 function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
@@ -193,13 +119,6 @@ export const checkoutSlice = createSlice({
     /** The member asks the provider again about an order it could not confirm. */
     paymentCheckedAgain(state) {
       if (state.paymentCheck === 'unconfirmed') state.paymentCheck = 'confirming';
-    },
-    /**
-     * The session changed to another account, or ended (here or in another tab): nothing of the
-     * old account's checkout survives; the plans of the country stay.
-     */
-    accountChanged(state) {
-      return { ...initialState, country: state.country, catalogue: state.catalogue };
     },
     /** The person chose a plan and went on to sign up or sign in: open checkout on arrival. */
     checkoutRequested(state) {
@@ -258,8 +177,13 @@ export const checkoutSlice = createSlice({
       .addCase(abandonOrder.fulfilled, (state) => {
         state.paymentCheck = null;
       })
-      .addCase(signOut.fulfilled, () => initialState)
-      .addCase(deleteAccount.fulfilled, () => initialState);
+      // Nothing of the old account's checkout survives (its client secret could take the next
+      // person's card); the plans of the country stay.
+      .addCase(sessionEnded, (state) => ({
+        ...initialState,
+        country: state.country,
+        catalogue: state.catalogue,
+      }));
   },
 });
 
@@ -269,7 +193,6 @@ export const {
   checkoutClosed,
   paymentUnconfirmed,
   paymentCheckedAgain,
-  accountChanged,
   checkoutRequested,
   checkoutRequestHandled,
 } = checkoutSlice.actions;

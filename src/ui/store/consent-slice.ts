@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ConsentRegime, TrackingChoice } from '../../domain/tracking-consent';
-import { createUseCaseThunk } from './thunk';
+import { chooseTracking, loadTrackingConsent } from './consent-thunks';
 
 /** The visitor's tracking consent, as the banner and the footer's link show it. */
 export interface ConsentState {
@@ -19,15 +19,6 @@ const initialState: ConsentState = {
   open: false,
   openedByPerson: false,
 };
-
-export const loadTrackingConsent = createUseCaseThunk('consent/load', (_: void, { useCases }) =>
-  useCases.trackingConsent.status(),
-);
-
-export const chooseTracking = createUseCaseThunk(
-  'consent/choose',
-  (choice: TrackingChoice, { useCases }) => useCases.trackingConsent.choose(choice),
-);
 
 export const consentSlice = createSlice({
   name: 'consent',

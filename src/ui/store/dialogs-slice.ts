@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { deleteAccount, signOut } from './auth-slice';
+import { sessionEnded } from './session-actions';
 
 export type DialogName = 'resetPassword' | 'deleteAccount' | 'demoTools';
 
@@ -22,9 +22,7 @@ export const dialogsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(signOut.fulfilled, () => initialState)
-      .addCase(deleteAccount.fulfilled, () => initialState);
+    builder.addCase(sessionEnded, () => initialState);
   },
 });
 

@@ -1,15 +1,8 @@
 import type { PlanChangePreview } from '../../domain/keeping-members';
-import type { User } from '../../domain/subscription';
-import type { AppDispatch } from './store';
-import { reloadProfile } from './auth-slice';
+import { reloadedIfMissing } from './member-thunks';
 import { createUseCaseThunk } from './thunk';
 
 /** The thunks of keeping members (issue 31): each runs one use case; the user lands in auth. */
-
-function reloadedIfMissing(dispatch: AppDispatch, user: User | null): User | null {
-  if (!user) void dispatch(reloadProfile());
-  return user;
-}
 
 export const loadBillingHistory = createUseCaseThunk(
   'keepMembers/billingHistory',

@@ -1,15 +1,14 @@
 import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../domain/order';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
-import { reloadProfile } from './auth-slice';
-import {
-  pauseBeforeAsking,
-  paymentCheckedAgain,
-  paymentUnconfirmed,
-  restoreOrder,
-} from './checkout-slice';
-import { completeReturnedPaymentMethodChange } from './payment-method-thunks';
+import { userChanged } from './auth-slice';
+import { reloadProfile } from './member-thunks';
+import { paymentCheckedAgain, paymentUnconfirmed } from './checkout-slice';
+import { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
+import { noticeShown } from './notice-slice';
+import { paymentMethodChangeNotice, withRenewalPaid } from './payment-method-thunks';
+import { toRejection } from './rejection';
 import type { AppDispatch, RootState } from './store';
-import { createFlowThunk } from './thunk';
+import { createFlowThunk, createUseCaseThunk } from './thunk';
 
 interface FlowApi {
   dispatch: AppDispatch;
@@ -45,6 +44,22 @@ export const paymentConfirming = createFlowThunk(
       if (restored?.status !== 'confirming') return;
     }
     api.dispatch(paymentUnconfirmed());
+  },
+);
+
+/**
+ * Back on the profile from the bank's page a new card's setup redirected to, in the tab that
+ * started the change: the provider says whether the card was saved; the profile shows the card it now has, and a notice how it went.
+ */
+export const completeReturnedPaymentMethodChange = createUseCaseThunk(
+  'paymentMethod/returned',
+  async (clientSecret: string, { useCases, dispatch }) => {
+    const change = await useCases.changePaymentMethod.completeReturned(clientSecret);
+    // Not a change this tab started (an old address replayed, another tab's): nothing changes.
+    if (!change) return;
+    const { user, error } = await withRenewalPaid(change, useCases);
+    if (user) dispatch(userChanged(user));
+    dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
   },
 );
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Message } from '../i18n/error-messages';
-import { deleteAccount, signOut } from './auth-slice';
+import { sessionEnded } from './session-actions';
 
 /**
  * A message a flow leaves for the page it sends the person to (a "flash" message): shown on that
@@ -36,13 +36,9 @@ export const noticeSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(signOut.fulfilled, (state) => {
-        state.notice = null;
-      })
-      .addCase(deleteAccount.fulfilled, (state) => {
-        state.notice = null;
-      });
+    builder.addCase(sessionEnded, (state) => {
+      state.notice = null;
+    });
   },
 });
 

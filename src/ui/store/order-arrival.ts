@@ -1,12 +1,6 @@
 import { planTypeFromQuery } from '../../domain/plan-query';
-import {
-  applyPromo,
-  checkoutRequested,
-  checkoutRequestHandled,
-  loadCatalogue,
-  openCheckout,
-  productChosen,
-} from './checkout-slice';
+import { checkoutRequested, checkoutRequestHandled, productChosen } from './checkout-slice';
+import { applyPromo, loadCatalogue, openCheckout } from './checkout-thunks';
 import { selectAppliedPromoCode, selectIsCatalogueReady, selectIsPromoChecking } from './selectors';
 import type { AppDispatch, RootState } from './store';
 import { createFlowThunk } from './thunk';

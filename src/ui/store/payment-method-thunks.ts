@@ -3,8 +3,6 @@ import type { UseCases } from '../../application/use-cases';
 import type { PaymentMethodChange } from '../../application/use-cases/change-payment-method';
 import { toAppError } from '../../domain/errors';
 import { errorMessage } from '../i18n/error-messages';
-import { userChanged } from './auth-slice';
-import { noticeShown } from './notice-slice';
 import { toRejection, type Rejection } from './rejection';
 import { createUseCaseThunk } from './thunk';
 
@@ -34,7 +32,7 @@ export const completePaymentMethodChange = createUseCaseThunk(
  * A past-due member changed the card to pay the failed renewal: it is charged again at once
  * (POST …/payment-retry), and the member is active again, or told why not.
  */
-async function withRenewalPaid(
+export async function withRenewalPaid(
   change: PaymentMethodChange,
   useCases: UseCases,
 ): Promise<PaymentMethodChange> {
@@ -58,19 +56,3 @@ export function paymentMethodChangeNotice(error: Rejection | null) {
       }
     : { tone: 'success' as const, path: '/', message: { key: 'changePaymentMethod.saved' } };
 }
-
-/**
- * Back on the profile from the bank's page a new card's setup redirected to, in the tab that
- * started the change: the provider says whether the card was saved; the profile shows the card it now has, and a notice how it went.
- */
-export const completeReturnedPaymentMethodChange = createUseCaseThunk(
-  'paymentMethod/returned',
-  async (clientSecret: string, { useCases, dispatch }) => {
-    const change = await useCases.changePaymentMethod.completeReturned(clientSecret);
-    // Not a change this tab started (an old address replayed, another tab's): nothing changes.
-    if (!change) return;
-    const { user, error } = await withRenewalPaid(change, useCases);
-    if (user) dispatch(userChanged(user));
-    dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
-  },
-);

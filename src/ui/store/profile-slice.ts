@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileField } from '../../domain/validation';
-import { deleteAccount, signOut, updateProfileField } from './auth-slice';
-import { createUseCaseThunk } from './thunk';
+import { updateProfileField } from './member-thunks';
+import { sessionEnded } from './session-actions';
 
 /**
  * The profile fields open for editing. A field's save, and why it failed, is its request's
@@ -14,13 +14,6 @@ export interface ProfileState {
 const initialState: ProfileState = {
   editing: { firstName: false, lastName: false, email: false },
 };
-
-/** The reset-password button of the profile: a reset e-mail to the member's own address. */
-export const sendProfilePasswordReset = createUseCaseThunk(
-  'profile/sendPasswordReset',
-  (_: void, { useCases, getState }) =>
-    useCases.sendPasswordReset.execute(getState().auth.user?.email ?? ''),
-);
 
 const fields = Object.keys(updateProfileField) as ProfileField[];
 
@@ -41,9 +34,7 @@ export const profileSlice = createSlice({
         state.editing[field] = false;
       });
     }
-    builder
-      .addCase(signOut.fulfilled, () => initialState)
-      .addCase(deleteAccount.fulfilled, () => initialState);
+    builder.addCase(sessionEnded, () => initialState);
   },
 });
 

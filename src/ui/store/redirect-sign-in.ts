@@ -1,5 +1,5 @@
 import { errorMessage } from '../i18n/error-messages';
-import { completeRedirectSignIn } from './auth-slice';
+import { completeRedirectSignIn } from './account-thunks';
 import { noticeShown } from './notice-slice';
 import { createFlowThunk } from './thunk';
 

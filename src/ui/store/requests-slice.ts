@@ -1,6 +1,7 @@
 import { createSlice, isAsyncThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { deleteAccount, signOut } from './auth-slice';
+import { forgetsRuns, forgetting } from './forgetting';
 import type { Rejection } from './rejection';
+import { sessionEnded } from './session-actions';
 
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
 
@@ -19,19 +20,6 @@ type ThunkAction = UnknownAction & {
   payload?: unknown;
 };
 
-/** The meta of an action after which the last run of these thunks is no longer news. */
-export interface ForgetsMeta {
-  forgets: string[];
-}
-
-/** A refusal typed over, a notice dismissed: an action's meta that forgets those thunks' runs. */
-export function forgetting(...thunks: { typePrefix: string }[]): ForgetsMeta {
-  return { forgets: thunks.map(({ typePrefix }) => typePrefix) };
-}
-
-const forgetsRuns = (action: UnknownAction): action is UnknownAction & { meta: ForgetsMeta } =>
-  Array.isArray((action.meta as Partial<ForgetsMeta> | undefined)?.forgets);
-
 /** `auth/signIn/pending` → `auth/signIn`. */
 function typePrefixOf(action: ThunkAction): string {
   return action.type.slice(0, -(action.meta.requestStatus.length + 1));
@@ -47,7 +35,7 @@ function forget(state: RequestsState, types: string[]) {
 }
 
 /** The session's calls go with it; those still running (the sign-out itself) are kept. */
-function sessionEnded(state: RequestsState) {
+function forgetTheSession(state: RequestsState) {
   forget(state, Object.keys(state));
 }
 
@@ -65,8 +53,7 @@ export const requestsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signOut.fulfilled, sessionEnded)
-      .addCase(deleteAccount.fulfilled, sessionEnded)
+      .addCase(sessionEnded, forgetTheSession)
       .addMatcher(isAsyncThunkAction, (state, action: ThunkAction) => {
         const type = typePrefixOf(action);
         const { requestId, requestStatus } = action.meta;

@@ -5,8 +5,9 @@ import {
   type PromoState,
   type PromoStatus,
 } from '../../domain/checkout-rules';
-import { appliedPromoOf, applyPromo, loadCatalogue, restoreOrder } from './checkout-slice';
-import { sendProfilePasswordReset } from './profile-slice';
+import { appliedPromoOf } from './applied-promo';
+import { applyPromo, loadCatalogue, restoreOrder } from './checkout-thunks';
+import { sendProfilePasswordReset } from './member-thunks';
 import type { RequestState } from './requests-slice';
 import type { RootState } from './store';
 

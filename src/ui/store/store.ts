@@ -1,5 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from './auth-slice';
 import { checkoutSlice } from './checkout-slice';
 import { consentSlice } from './consent-slice';
@@ -9,17 +8,25 @@ import { profileSlice } from './profile-slice';
 import { requestsSlice } from './requests-slice';
 import type { ThunkExtra } from './thunk';
 
+/**
+ * The UI's state, one slice per concern. Slices import no other slice: what ends for all of them
+ * together is one action (sessionEnded, session-actions.ts); the thunks that run use cases live in
+ * files of their own (*-thunks.ts), which import no slice; flows that orchestrate them
+ * (member-arrival.ts, order-arrival.ts, session-reported.ts) may dispatch slices' actions.
+ */
+const rootReducer = combineSlices(
+  authSlice,
+  checkoutSlice,
+  consentSlice,
+  profileSlice,
+  dialogsSlice,
+  noticeSlice,
+  requestsSlice,
+);
+
 export function createStore(extra: ThunkExtra) {
   return configureStore({
-    reducer: {
-      auth: authSlice.reducer,
-      checkout: checkoutSlice.reducer,
-      consent: consentSlice.reducer,
-      profile: profileSlice.reducer,
-      dialogs: dialogsSlice.reducer,
-      notice: noticeSlice.reducer,
-      requests: requestsSlice.reducer,
-    },
+    reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
@@ -30,8 +37,5 @@ export function createStore(extra: ThunkExtra) {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -3,7 +3,8 @@ import { useStore } from 'react-redux';
 import type { AsyncThunk, AsyncThunkAction } from '@reduxjs/toolkit';
 import type { Rejection } from './rejection';
 import { selectRequest } from './selectors';
-import { useAppDispatch, useAppSelector, type AppStore } from './store';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { AppStore } from './store';
 import type { ThunkConfig } from './thunk';
 
 export type RequestView = 'idle' | 'pending' | 'fulfilled' | 'rejected';

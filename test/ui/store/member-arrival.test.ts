@@ -3,12 +3,8 @@ import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payment
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
 import type { User } from '../../../src/domain/subscription';
-import {
-  abandonOrder,
-  checkoutRequested,
-  loadCatalogue,
-  openCheckout,
-} from '../../../src/ui/store/checkout-slice';
+import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
+import { abandonOrder, loadCatalogue, openCheckout } from '../../../src/ui/store/checkout-thunks';
 import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
 import { sessionReported } from '../../../src/ui/store/session-reported';
 import { selectOrderRestore } from '../../../src/ui/store/selectors';

@@ -1,10 +1,6 @@
 import { AppError } from '../../../src/domain/errors';
-import {
-  applyPromo,
-  checkoutRequested,
-  loadCatalogue,
-  productChosen,
-} from '../../../src/ui/store/checkout-slice';
+import { checkoutRequested, productChosen } from '../../../src/ui/store/checkout-slice';
+import { applyPromo, loadCatalogue } from '../../../src/ui/store/checkout-thunks';
 import { checkoutArrived, orderNamed } from '../../../src/ui/store/order-arrival';
 import {
   selectAppliedPromoCode,

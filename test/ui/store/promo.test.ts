@@ -1,9 +1,5 @@
-import {
-  applyPromo,
-  loadCatalogue,
-  productChosen,
-  promoTyped,
-} from '../../../src/ui/store/checkout-slice';
+import { productChosen, promoTyped } from '../../../src/ui/store/checkout-slice';
+import { applyPromo, loadCatalogue } from '../../../src/ui/store/checkout-thunks';
 import {
   selectAppliedPromoCode,
   selectArePlanCardsLocked,
@@ -12,7 +8,7 @@ import {
   selectPromoError,
   selectPromoStatus,
 } from '../../../src/ui/store/selectors';
-import { signOut } from '../../../src/ui/store/auth-slice';
+import { signOut } from '../../../src/ui/store/account-thunks';
 import { storeOnWorld } from '../../support/store-on-world';
 
 /** A visitor's store with the plans loaded. */

@@ -1,12 +1,9 @@
 import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
-import {
-  reloadProfile,
-  sendPasswordReset,
-  sessionChanged,
-  signOut,
-} from '../../../src/ui/store/auth-slice';
+import { sendPasswordReset, signOut } from '../../../src/ui/store/account-thunks';
+import { reloadProfile } from '../../../src/ui/store/member-thunks';
+import { sessionChanged } from '../../../src/ui/store/session-actions';
 import { requestForgotten } from '../../../src/ui/store/requests-slice';
 import { selectRequest } from '../../../src/ui/store/selectors';
 import { createStore } from '../../../src/ui/store/store';

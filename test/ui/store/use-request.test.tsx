@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
-import { verifyResetCode } from '../../../src/ui/store/auth-slice';
+import { verifyResetCode } from '../../../src/ui/store/account-thunks';
 import { createStore } from '../../../src/ui/store/store';
 import { useRequest } from '../../../src/ui/store/use-request';
 import { deferred } from '../../support/deferred';

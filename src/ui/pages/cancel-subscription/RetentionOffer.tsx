@@ -10,7 +10,7 @@ import { Card } from '../../components/Card';
 import { useErrorText } from '../../i18n/use-error-text';
 import { acceptRetentionOffer } from '../../store/keeping-thunks';
 import { noticeShown } from '../../store/notice-slice';
-import { useAppDispatch } from '../../store/store';
+import { useAppDispatch } from '../../store/hooks';
 import { isUnderWay, useRequest } from '../../store/use-request';
 import { PauseChoice } from '../profile/keeping/Pause';
 

@@ -19,7 +19,7 @@ import {
   startPaymentMethodChange,
 } from '../../store/payment-method-thunks';
 import type { Rejection } from '../../store/rejection';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
 import './change-payment-method.css';
 import { PageHeading } from '../../components/PageHeading';

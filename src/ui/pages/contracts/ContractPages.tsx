@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { cancelContract, withdrawFromContract } from '../../store/contract-thunks';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
 import '../cancel-subscription/cancel-subscription.css';
 import './contracts.css';

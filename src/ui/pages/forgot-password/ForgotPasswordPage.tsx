@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { EmailField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
-import { sendPasswordReset } from '../../store/auth-slice';
+import { sendPasswordReset } from '../../store/account-thunks';
 import { useRequest } from '../../store/use-request';
 import './forgot-password.css';
 import { FormCard } from '../../components/FormCard';

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { planKeys } from '../../i18n/label-keys';
 import { checkoutRequested, productChosen } from '../../store/checkout-slice';
 import { selectArePlanCardsLocked, selectIsPromoChecking } from '../../store/selectors';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './membership.css';
 import { PageHeading } from '../../components/PageHeading';
 

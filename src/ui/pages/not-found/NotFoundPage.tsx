@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PageHeading } from '../../components/PageHeading';
 import { selectIsSignedIn } from '../../store/selectors';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 import './not-found.css';
 
 /**

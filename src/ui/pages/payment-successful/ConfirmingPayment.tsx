@@ -4,9 +4,9 @@ import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { abandonOrder } from '../../store/checkout-slice';
+import { abandonOrder } from '../../store/checkout-thunks';
 import { paymentCheckRequested } from '../../store/member-arrival';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
 
 /**

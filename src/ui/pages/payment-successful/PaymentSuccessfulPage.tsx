@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/use-media-query';
 import { providerLabelKey } from '../../i18n/label-keys';
 import { selectOrderRestore } from '../../store/selectors';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 import { AppQrCode } from './AppQrCode';
 import { ConfirmingPayment } from './ConfirmingPayment';
 import './payment-successful.css';

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { providerLabelKey } from '../../i18n/label-keys';
 import { dialogOpened } from '../../store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { selectSignInProvider } from '../../store/selectors';

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/Alert';
 import { useErrorText } from '../../i18n/use-error-text';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 
 /**
  * Why checkout did not open: no product, a failed call, or a payment the provider turned down on

@@ -4,7 +4,7 @@ import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Button } from '../../components/Button';
 import { planKeys } from '../../i18n/label-keys';
 import { checkoutClosed } from '../../store/checkout-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
  * What the person is about to start, in one line: 'Yearly · $0.00 today · then $49.99/year', the

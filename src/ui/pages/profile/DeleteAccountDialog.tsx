@@ -7,9 +7,9 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Dialog } from '../../components/Dialog';
 import { useErrorText } from '../../i18n/use-error-text';
-import { deleteAccount } from '../../store/auth-slice';
+import { deleteAccount } from '../../store/account-thunks';
 import { dialogClosed } from '../../store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isUnderWay, useRequest } from '../../store/use-request';
 
 /**

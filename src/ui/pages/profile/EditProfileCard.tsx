@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canEditEmail } from '../../../domain/auth-provider';
 import type { User } from '../../../domain/subscription';
 import { Card } from '../../components/Card';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 import { EditableField } from './EditableField';
 import { selectSignInProvider } from '../../store/selectors';
 

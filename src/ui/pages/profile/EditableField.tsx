@@ -5,9 +5,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
-import { updateProfileField } from '../../store/auth-slice';
+import { updateProfileField } from '../../store/member-thunks';
 import { editCancelled, editStarted } from '../../store/profile-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignInProvider } from '../../store/selectors';
 import { useRequest } from '../../store/use-request';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { sendProfilePasswordReset } from '../../store/profile-slice';
+import { sendProfilePasswordReset } from '../../store/member-thunks';
 import { requestForgotten } from '../../store/requests-slice';
 import { selectIsPasswordResetSent } from '../../store/selectors';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
  * After the reset e-mail went out, the profile says so until the person dismisses it. The live

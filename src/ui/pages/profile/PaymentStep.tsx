@@ -15,8 +15,8 @@ import { useErrorText } from '../../i18n/use-error-text';
 import { useExpressCheckout } from '../../payments/use-express-checkout';
 import { useWithdrawalConsent } from '../../payments/WithdrawalConsent';
 import { isAlreadySubscribed, showExistingSubscription } from '../../store/already-subscribed';
-import { confirmPayment } from '../../store/checkout-slice';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { confirmPayment } from '../../store/checkout-thunks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutOverview } from './CheckoutOverview';
 import { CheckoutProgress } from './CheckoutProgress';
 

@@ -6,13 +6,14 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PlanCards } from '../../components/PlanCards';
 import { PromoCodeInput } from '../../components/PromoCodeInput';
-import { openCheckout, productChosen } from '../../store/checkout-slice';
+import { productChosen } from '../../store/checkout-slice';
+import { openCheckout } from '../../store/checkout-thunks';
 import {
   selectArePlanCardsLocked,
   selectIsCatalogueReady,
   selectIsPromoChecking,
 } from '../../store/selectors';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CheckoutError } from './CheckoutError';
 
 /** Plans, promo code and the order so far, then Continue to the payment form. */

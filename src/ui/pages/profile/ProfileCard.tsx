@@ -4,8 +4,8 @@ import { formatLongDate } from '../../../domain/dates';
 import { accessEndsOn, fullNameOf, type User } from '../../../domain/subscription';
 import { Alert } from '../../components/Alert';
 import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
-import { signOut } from '../../store/auth-slice';
-import { useAppSelector } from '../../store/store';
+import { signOut } from '../../store/account-thunks';
+import { useAppSelector } from '../../store/hooks';
 import { isUnderWay, useRequest } from '../../store/use-request';
 import { selectSignInProvider } from '../../store/selectors';
 

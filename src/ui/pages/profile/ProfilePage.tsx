@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '../../store/hooks';
 import { AccountCard } from './AccountCard';
 import { Checkout } from './Checkout';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard';

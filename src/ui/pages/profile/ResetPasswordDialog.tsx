@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useErrorText } from '../../i18n/use-error-text';
 import { dialogClosed } from '../../store/dialogs-slice';
-import { sendProfilePasswordReset } from '../../store/profile-slice';
-import { useAppDispatch } from '../../store/store';
+import { sendProfilePasswordReset } from '../../store/member-thunks';
+import { useAppDispatch } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
 
 /**

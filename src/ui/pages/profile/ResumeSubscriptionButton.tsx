@@ -4,9 +4,9 @@ import { day } from '../../billing/schedule-words';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useErrorText } from '../../i18n/use-error-text';
-import { resumeSubscription } from '../../store/auth-slice';
+import { resumeSubscription } from '../../store/member-thunks';
 import { noticeShown } from '../../store/notice-slice';
-import { useAppDispatch } from '../../store/store';
+import { useAppDispatch } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
 
 /**

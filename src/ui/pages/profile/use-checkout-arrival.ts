@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useOrderQuery } from '../../components/use-order-query';
 import { checkoutArrived } from '../../store/order-arrival';
-import { useAppDispatch } from '../../store/store';
+import { useAppDispatch } from '../../store/hooks';
 
 /**
  * On arrival at the profile, the checkout's arrival flow (`checkoutArrived`): the plans, the

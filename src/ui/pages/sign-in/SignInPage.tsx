@@ -8,7 +8,7 @@ import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
-import { signIn } from '../../store/auth-slice';
+import { signIn } from '../../store/account-thunks';
 import './sign-in.css';
 import { CredentialsPage } from '../../components/CredentialsPage';
 

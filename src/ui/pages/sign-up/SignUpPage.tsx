@@ -12,7 +12,7 @@ import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
-import { signUp } from '../../store/auth-slice';
+import { signUp } from '../../store/account-thunks';
 import { usePreloadPaymentForm } from '../../payments/use-preload-payment-form';
 import './sign-up.css';
 import { CredentialsPage } from '../../components/CredentialsPage';

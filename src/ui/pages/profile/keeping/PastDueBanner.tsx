@@ -4,7 +4,7 @@ import { paymentProblemOf } from '../../../../domain/keeping-members';
 import { day, moneyWords } from '../../../billing/keeping-words';
 import { Alert } from '../../../components/Alert';
 import { selectSubscription } from '../../../store/selectors';
-import { useAppSelector } from '../../../store/store';
+import { useAppSelector } from '../../../store/hooks';
 import './keeping.css';
 
 /**

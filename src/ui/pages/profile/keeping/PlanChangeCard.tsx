@@ -8,7 +8,7 @@ import { Card } from '../../../components/Card';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { changePlan, previewPlanChange } from '../../../store/keeping-thunks';
 import { noticeShown } from '../../../store/notice-slice';
-import { useAppDispatch } from '../../../store/store';
+import { useAppDispatch } from '../../../store/hooks';
 import { useRequest } from '../../../store/use-request';
 
 /**
