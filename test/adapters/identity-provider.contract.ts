@@ -439,7 +439,10 @@ export function describeIdentityProviderContract(
 
         if (popups.length > 1) {
           it('refuses a popup that signs in another account', async () => {
-            const [[signedIn], [other]] = popups as [[SocialProvider], [SocialProvider]];
+            const [signedIn, other] = popups.map(([provider]) => provider) as [
+              SocialProvider,
+              SocialProvider,
+            ];
             const user = await identity.signInWithPopup(signedIn);
 
             await expectAppError(
