@@ -3,7 +3,10 @@ import type { AuthSnapshot } from '../../application/use-cases/watch-auth-sessio
 import type { ResetLink } from '../../application/use-cases/verify-reset-code';
 import type { AuthProviderId } from '../../domain/auth-provider';
 import type { ProfileField } from '../../domain/validation';
-import type { SocialProvider } from '../../application/ports/identity-provider';
+import type {
+  ReauthenticationProof,
+  SocialProvider,
+} from '../../application/ports/identity-provider';
 import type { SignInValues, SignUpValues } from '../../domain/validation';
 import type { User } from '../../domain/subscription';
 import { toRejection, type Rejection } from './rejection';
@@ -89,6 +92,11 @@ export const recoverEmail = createUseCaseThunk(
 );
 export const signOut = createUseCaseThunk('auth/signOut', (_: void, { useCases }) =>
   useCases.signOut.execute(),
+);
+/** Before the e-mail change or the deletion a stale sign-in held back: the person proves it's them. */
+export const reauthenticate = createUseCaseThunk(
+  'auth/reauthenticate',
+  (proof: ReauthenticationProof, { useCases }) => useCases.reauthenticate.execute(proof),
 );
 export const deleteAccount = createUseCaseThunk(
   'auth/deleteAccount',
