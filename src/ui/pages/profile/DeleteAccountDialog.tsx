@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isStripeSubscription } from '../../../domain/subscription';
 import { useTranslation } from 'react-i18next';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
@@ -41,6 +41,14 @@ export function DeleteAccountDialog() {
     if (confirmed) void removal.run(true);
   };
 
+  // Back from the proof, focus returns to Continue, whose step the proof replaced.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasProving = useRef(false);
+  useEffect(() => {
+    if (wasProving.current && !needsProof) actions.current?.querySelector('button')?.focus();
+    wasProving.current = needsProof;
+  }, [needsProof]);
+
   if (needsProof) {
     return (
       <Dialog title={t('reauthenticate.title')} onClose={removal.reset}>
@@ -66,7 +74,7 @@ export function DeleteAccountDialog() {
         }}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="button-row dialog__actions">
+      <div className="button-row dialog__actions" ref={actions}>
         <p className="consequence" id={consequenceId}>
           {t(
             endsStripePlan
