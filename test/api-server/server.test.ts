@@ -347,11 +347,11 @@ describe('the local API server', () => {
         const deletion = await call('users/me', { method: 'DELETE', token });
         const name = await call('users/me', { method: 'PATCH', token, body: { firstName: 'E' } });
 
-        expect(email.status).toBe(403);
+        expect(email.status).toBe(401);
         await expect(email.json()).resolves.toMatchObject({
           code: 'identity/requires-recent-login',
         });
-        expect(deletion.status).toBe(403);
+        expect(deletion.status).toBe(401);
         expect(name.status).toBe(204);
         expect(byUid(server.world.state.accounts, 'emu-uid-1')).toMatchObject({
           email: 'emu.user@example.com',
