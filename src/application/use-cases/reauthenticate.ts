@@ -10,11 +10,6 @@ import { ValidationError } from '../validation-error';
 export class Reauthenticate {
   constructor(private readonly identity: IdentityProvider) {}
 
-  /** Readies the provider's popup, so that it opens within the click (see prepareSocialSignIn). */
-  prepare(): Promise<void> {
-    return this.identity.prepareSocialSignIn();
-  }
-
   execute(proof: ReauthenticationProof): Promise<void> {
     // No await before the popup's call: a browser opens it only within the click's own task.
     if ('provider' in proof) return this.identity.reauthenticate(proof);
