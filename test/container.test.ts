@@ -149,7 +149,10 @@ describe('createPortalServices', () => {
 
     // The world is the one behind the use cases.
     await services.useCases.signInWithPopup.execute('google');
-    expect(services.world?.state.session).toEqual({ uid: 'demo-google', provider: 'google.com' });
+    expect(services.world?.state.session).toMatchObject({
+      uid: 'demo-google',
+      provider: 'google.com',
+    });
   });
 
   it('runs today on the system clock without a clock of its own', () => {

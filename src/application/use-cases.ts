@@ -25,6 +25,7 @@ import {
 } from './use-cases/keep-membership';
 import { LoadCatalogue } from './use-cases/load-catalogue';
 import { LoadProfile } from './use-cases/load-profile';
+import { Reauthenticate } from './use-cases/reauthenticate';
 import { RecoverEmail } from './use-cases/recover-email';
 import { RestoreOrder } from './use-cases/restore-order';
 import { ResumeSubscription } from './use-cases/resume-subscription';
@@ -80,8 +81,12 @@ const REGISTRY = {
   confirmPasswordReset: { UseCase: ConfirmPasswordReset, needs: ['identity'] },
   verifyEmail: { UseCase: VerifyEmail, needs: ['identity'] },
   recoverEmail: { UseCase: RecoverEmail, needs: ['identity'] },
-  updateProfileField: { UseCase: UpdateProfileField, needs: ['identity', 'userApi'] },
-  deleteAccount: { UseCase: DeleteAccount, needs: ['userApi', 'signOut'] },
+  reauthenticate: { UseCase: Reauthenticate, needs: ['identity'] },
+  updateProfileField: { UseCase: UpdateProfileField, needs: ['identity', 'userApi', 'clock'] },
+  deleteAccount: {
+    UseCase: DeleteAccount,
+    needs: ['identity', 'userApi', 'clock', 'signOut'],
+  },
   loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
   applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
   startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },

@@ -114,6 +114,11 @@ function signInPasswordError(password: string): FieldErrorCode | null {
   return isTooLong('password', password) ? FIELD_ERRORS.tooLong : null;
 }
 
+/** The password a signed-in person types to prove who they are again: as at sign-in. */
+export function validateCurrentPassword(password: string): FieldErrorCode | null {
+  return signInPasswordError(passwordAsSaved(password));
+}
+
 export function validateForgotPassword(values: { email: string }): FieldErrors<'email'> {
   return withoutEmpty({ email: emailError(values.email) });
 }

@@ -146,6 +146,57 @@ export function describeIdentityProviderContract(
       });
     });
 
+    describe('proving again who one is (recent sign-in)', () => {
+      it('reports when the person signed in, and nothing once signed out', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+
+        const signedInAt = await identity.signedInAt();
+        expect(Number.isFinite(Date.parse(signedInAt ?? ''))).toBe(true);
+
+        await identity.signOut();
+        await expect(identity.signedInAt()).resolves.toBeNull();
+      });
+
+      it('reauthenticates with the password, the same person still signed in', async () => {
+        const { email, password } = subject.knownAccount;
+        const user = await identity.signIn(email, password);
+        const before = Date.parse((await identity.signedInAt()) ?? '');
+
+        await expect(identity.reauthenticate({ password })).resolves.toBeUndefined();
+
+        const after = Date.parse((await identity.signedInAt()) ?? '');
+        expect(after).toBeGreaterThanOrEqual(before);
+        await expect(identity.getSignInProvider()).resolves.toBe('password');
+        const seen: (string | null)[] = [];
+        const stop = identity.onUserChanged((current) => seen.push(current?.uid ?? null));
+        await eventually(() => expect(seen).toEqual([user.uid]));
+        stop();
+      });
+
+      it('refuses a wrong password and leaves the session as it was', async () => {
+        const { email, password } = subject.knownAccount;
+        await identity.signIn(email, password);
+
+        await expectAppError(
+          identity.reauthenticate({ password: 'Wrong-Pass#9' }),
+          'identity/invalid-credentials',
+        );
+
+        await expect(identity.getSignInProvider()).resolves.toBe('password');
+        await expect(identity.idToken({ refresh: true })).resolves.toEqual(stringMatching(/\S/u));
+      });
+
+      it('needs someone signed in', async () => {
+        await identity.signOut();
+
+        await expectAppError(
+          identity.reauthenticate({ password: 'Any-Pass#1' }),
+          'identity/not-signed-in',
+        );
+      });
+    });
+
     describe('renaming', () => {
       it('reports the new display name at the next sign-in', async () => {
         const { email, password } = subject.knownAccount;
@@ -374,6 +425,37 @@ export function describeIdentityProviderContract(
             stringMatching(/\S/u),
           );
         });
+
+        it.each(popups)(
+          'reauthenticates with the %s popup of the account signed in',
+          async (provider) => {
+            await identity.signInWithPopup(provider);
+
+            await expect(identity.reauthenticate({ provider })).resolves.toBeUndefined();
+
+            await expect(identity.signedInAt()).resolves.toEqual(anyString());
+          },
+        );
+
+        if (popups.length > 1) {
+          it('refuses a popup that signs in another account', async () => {
+            const [signedIn, other] = popups.map(([provider]) => provider) as [
+              SocialProvider,
+              SocialProvider,
+            ];
+            const user = await identity.signInWithPopup(signedIn);
+
+            await expectAppError(
+              identity.reauthenticate({ provider: other }),
+              'identity/invalid-credentials',
+            );
+
+            const seen: (string | null)[] = [];
+            const stop = identity.onUserChanged((current) => seen.push(current?.uid ?? null));
+            await eventually(() => expect(seen).toEqual([user.uid]));
+            stop();
+          });
+        }
       }
     });
   });

@@ -26,6 +26,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'checkout/already-subscribed': 409,
   'profile/email-taken': 409,
   'payments/card-declined': 402,
+  // docs/backend-contract.md: a 401 whose body names the reason.
+  'identity/requires-recent-login': 401,
 };
 
 export function errorAnswer(error: unknown): Answer {

@@ -1,5 +1,6 @@
 import { splitDisplayName } from '../../src/domain/display-name';
 import { AppError } from '../../src/domain/errors';
+import { isSignInStale } from '../../src/domain/recent-sign-in';
 import { byUid, canonicalEmail } from '../../src/adapters/memory/demo-lookups';
 import type { DemoWorld } from '../../src/adapters/memory/demo-world';
 import { readEmulatorToken, type EmulatorClaims } from './emulator-token';
@@ -8,6 +9,11 @@ import { readEmulatorToken, type EmulatorClaims } from './emulator-token';
 export interface Caller {
   token: string;
   emulatorUid: string | null;
+  /**
+   * Whether the token's sign-in (auth_time) is recent enough for an e-mail change or a deletion.
+   * A demo token's sign-in is the in-memory identity provider's to judge: true.
+   */
+  recentSignIn: boolean;
 }
 
 const unauthorized = (message: string) => new AppError('api/unauthorized', message);
@@ -36,9 +42,19 @@ export class BearerTokens {
     const claims = this.emulatorProjectId
       ? readEmulatorToken(token, this.emulatorProjectId, this.nowSeconds())
       : null;
-    if (!claims) return { token, emulatorUid: null };
+    if (!claims) return { token, emulatorUid: null, recentSignIn: true };
     if (this.deleted.has(claims.uid)) throw unauthorized('This account has been deleted.');
-    return { token: this.worldTokenOf(claims), emulatorUid: claims.uid };
+    return {
+      token: this.worldTokenOf(claims),
+      emulatorUid: claims.uid,
+      recentSignIn: this.isRecent(claims.authTime),
+    };
+  }
+
+  private isRecent(authTime: number | null): boolean {
+    if (authTime === null) return false;
+    const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+    return !isSignInStale(iso(authTime), iso(this.nowSeconds()));
   }
 
   forget(emulatorUid: string): void {

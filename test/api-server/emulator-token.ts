@@ -8,6 +8,8 @@ export interface EmulatorClaims {
   name: string | null;
   picture: string | null;
   provider: AuthProviderId;
+  /** When the user last proved who they are (auth_time), in seconds; null when the token lacks it. */
+  authTime: number | null;
 }
 
 const unauthorized = (message: string) => new AppError('api/unauthorized', message);
@@ -53,5 +55,13 @@ export function readEmulatorToken(
   if (!uid || !email || !provider) {
     throw unauthorized('The ID token names no user with an e-mail and a known sign-in provider.');
   }
-  return { uid, email, name: text(payload.name), picture: text(payload.picture), provider };
+  const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
+  return {
+    uid,
+    email,
+    name: text(payload.name),
+    picture: text(payload.picture),
+    provider,
+    authTime,
+  };
 }

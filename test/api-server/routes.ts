@@ -47,6 +47,13 @@ function tokenOf(call: Call): string {
   return call.caller.token;
 }
 
+/** DESIGN.md, Trust: the back end checks the token's auth_time before a sensitive change too. */
+function assertRecentSignIn(call: Call): void {
+  if (call.caller && !call.caller.recentSignIn) {
+    throw new AppError('identity/requires-recent-login', 'The sign-in is older than 5 minutes.');
+  }
+}
+
 /** PATCH users/me changes exactly one of the profile's fields. */
 function oneField(body: unknown): { field: ProfileField; value: string } {
   const record = bodyRecord(body);
@@ -163,6 +170,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       token: 'required',
       async handle(call) {
         const { field, value } = oneField(call.body);
+        if (field === 'email') assertRecentSignIn(call);
         await call.api.updateMe(field, value);
         if (field === 'email' && call.caller) {
           await call.effects.emailChanged(call.caller, value.trim());
@@ -173,6 +181,7 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     DELETE: {
       token: 'required',
       async handle(call) {
+        assertRecentSignIn(call);
         await call.api.deleteMe();
         if (call.caller) await call.effects.accountDeleted(call.caller);
         return NO_CONTENT;

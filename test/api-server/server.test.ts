@@ -24,6 +24,7 @@ function emulatorToken(claims: Record<string, unknown> = {}): string {
     email: 'Emu.User@Example.com',
     name: 'Emu van User',
     iat: nowSeconds(),
+    auth_time: nowSeconds(),
     exp: nowSeconds() + 3600,
     firebase: { sign_in_provider: 'password', identities: {} },
     ...claims,
@@ -332,6 +333,31 @@ describe('the local API server', () => {
 
       expect((await call('users/me', { token: emulatorToken() })).status).toBe(401);
     });
+
+    it.each([
+      ['older than five minutes', { auth_time: nowSeconds() - 6 * 60 }],
+      ['unknown', { auth_time: undefined }],
+    ])(
+      'refuses an e-mail change and a deletion when the sign-in is %s, not a name change',
+      async (_case, claims) => {
+        await start();
+        const token = emulatorToken(claims);
+
+        const email = await call('users/me', { method: 'PATCH', token, body: { email: 'x@y.co' } });
+        const deletion = await call('users/me', { method: 'DELETE', token });
+        const name = await call('users/me', { method: 'PATCH', token, body: { firstName: 'E' } });
+
+        expect(email.status).toBe(401);
+        await expect(email.json()).resolves.toMatchObject({
+          code: 'identity/requires-recent-login',
+        });
+        expect(deletion.status).toBe(401);
+        expect(name.status).toBe(204);
+        expect(byUid(server.world.state.accounts, 'emu-uid-1')).toMatchObject({
+          email: 'emu.user@example.com',
+        });
+      },
+    );
 
     it('refuses the token of a deleted account, though it has not expired', async () => {
       await start();

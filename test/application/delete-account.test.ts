@@ -6,7 +6,12 @@ import { expectAppError } from '../support/expectations';
 import { expectValidationError, product, withFailing } from './support/demo-world';
 
 function deleteAccount(adapters: DemoWorldAdapters) {
-  return new DeleteAccount(adapters.userApi, new SignOut(adapters.identity, adapters.orders));
+  return new DeleteAccount(
+    adapters.identity,
+    adapters.userApi,
+    adapters.clock,
+    new SignOut(adapters.identity, adapters.orders),
+  );
 }
 
 describe('DeleteAccount', () => {
@@ -26,7 +31,9 @@ describe('DeleteAccount', () => {
     const adapters = demoWorld();
     await signInAs(adapters, DEMO_ACCOUNTS.member.email);
     const useCase = new DeleteAccount(
+      adapters.identity,
       adapters.userApi,
+      adapters.clock,
       new SignOut(withFailing(adapters.identity, 'signOut'), adapters.orders),
     );
 
@@ -73,6 +80,31 @@ describe('DeleteAccount', () => {
     await expectAppError(deleteAccount(adapters).execute(true), 'network/unavailable');
 
     expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
-    expect(adapters.world.state.session).toEqual({ uid: 'demo-member', provider: 'password' });
+    expect(adapters.world.state.session).toMatchObject({
+      uid: 'demo-member',
+      provider: 'password',
+    });
+  });
+
+  it('is refused after a sign-in older than five minutes, and the account stays', async () => {
+    const adapters = demoWorld();
+    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    adapters.world.ageSignIn();
+
+    await expectAppError(deleteAccount(adapters).execute(true), 'identity/requires-recent-login');
+
+    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+    expect(adapters.world.state.session).not.toBeNull();
+  });
+
+  it('deletes the account of a popup member once they proved who they are in the popup', async () => {
+    const adapters = demoWorld();
+    await adapters.identity.signInWithPopup('google');
+    adapters.world.ageSignIn();
+    await adapters.identity.reauthenticate({ provider: 'google' });
+
+    await deleteAccount(adapters).execute(true);
+
+    expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toBeUndefined();
   });
 });

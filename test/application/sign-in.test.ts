@@ -13,7 +13,10 @@ describe('SignIn', () => {
       password: DEMO_PASSWORD,
     });
 
-    expect(adapters.world.state.session).toEqual({ uid: 'demo-member', provider: 'password' });
+    expect(adapters.world.state.session).toMatchObject({
+      uid: 'demo-member',
+      provider: 'password',
+    });
     await expect(adapters.identity.getSignInProvider()).resolves.toBe('password');
   });
 

@@ -12,7 +12,7 @@ async function freeMember(): Promise<DemoWorldAdapters> {
 }
 
 function update(adapters: DemoWorldAdapters) {
-  return new UpdateProfileField(adapters.identity, adapters.userApi);
+  return new UpdateProfileField(adapters.identity, adapters.userApi, adapters.clock);
 }
 
 describe('UpdateProfileField', () => {
@@ -122,6 +122,7 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       adapters.identity,
       withFailing(adapters.userApi, 'getMe'),
+      adapters.clock,
     );
 
     await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
@@ -134,10 +135,44 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       withFailing(adapters.identity, 'updateDisplayName'),
       adapters.userApi,
+      adapters.clock,
     );
 
     const user = await useCase.execute('firstName', 'Alexandra', 'password');
 
     expect(user).toMatchObject({ firstName: 'Alexandra' });
+  });
+
+  describe('a new e-mail address needs a recent sign-in', () => {
+    it('is refused after a sign-in older than five minutes, and the address stays', async () => {
+      const adapters = await freeMember();
+      adapters.world.ageSignIn();
+
+      await expectAppError(
+        update(adapters).execute('email', 'alex.morgan@example.com', 'password'),
+        'identity/requires-recent-login',
+      );
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+    });
+
+    it('is saved once the person proved who they are again', async () => {
+      const adapters = await freeMember();
+      adapters.world.ageSignIn();
+      await adapters.identity.reauthenticate({ password: DEMO_PASSWORD });
+
+      const user = await update(adapters).execute('email', 'alex.morgan@example.com', 'password');
+
+      expect(user).toMatchObject({ email: 'alex.morgan@example.com' });
+    });
+
+    it('does not ask for it to change a name', async () => {
+      const adapters = await freeMember();
+      adapters.world.ageSignIn();
+
+      const user = await update(adapters).execute('firstName', 'Alexandra', 'password');
+
+      expect(user).toMatchObject({ firstName: 'Alexandra' });
+    });
   });
 });

@@ -1,18 +1,22 @@
 /**
  * Issue 29's edges (DESIGN.md "Trust"): the portal works with site data blocked, bounded input is
- * refused on its field and never sent, and UK and EU visitors are asked before any tracking event.
+ * refused on its field and never sent, UK and EU visitors are asked before any tracking event, and
+ * the e-mail change and the deletion need a sign-in younger than five minutes.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
+  closeDialog,
   expectAccessible,
   expectPath,
   expectProfile,
   fillSignUp,
   h1,
+  openDemoTools,
   readWorld,
 } from './support/app';
-import { seededWorld, storeWorldBeforeStart } from './support/world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { seededWorld, startSignedIn, storeWorldBeforeStart } from './support/world';
 
 /** Site data blocked, as Safari and Firefox do: reading either storage area throws. */
 async function blockStorage(page: Page) {
@@ -152,4 +156,61 @@ test('a US visitor sees no banner and a “Your privacy choices” link', async 
   await expectAccessible(page, 'the privacy choices');
   await choices.getByRole('button', { name: 'Reject' }).click();
   expect((await readWorld(page)).trackingConsent).toBe('denied');
+});
+
+/** The demo tools make the signed-in person's sign-in older than five minutes. */
+async function ageSignIn(page: Page) {
+  const tools = await openDemoTools(page);
+  await tools.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }).click();
+  await expect(tools.getByText('Your sign-in is now 10 minutes old.')).toBeVisible();
+  await closeDialog(page);
+}
+
+/** "Confirm it's you": a wrong password is refused on its field, the right one goes on. */
+async function confirmItsYou(page: Page) {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const password = dialog.getByLabel('Password');
+  await expect(password).toBeFocused();
+  await password.fill('Wrong-Pass#9');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(password).toHaveAccessibleDescription(
+    "That password isn't right. Please try again.",
+  );
+  await expect(password).toBeFocused();
+  await expectAccessible(page, "the Confirm it's you dialog with a wrong password");
+  await password.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('after a stale sign-in, the e-mail change and the deletion ask for the password first', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'free');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details).toBeVisible();
+  await ageSignIn(page);
+
+  await details.getByRole('button', { name: 'Edit Email' }).click();
+  await details.getByLabel('Email').fill('alex.new@demo.test');
+  await details.getByRole('button', { name: 'Save Email' }).click();
+  await confirmItsYou(page);
+  await expect(
+    page.getByText(
+      'Your e-mail is now alex.new@demo.test. For your security, your other devices were signed out.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  let world = await readWorld(page);
+  expect(world.profiles.map((profile) => profile.email)).toContain('alex.new@demo.test');
+
+  await ageSignIn(page);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await deletion.getByLabel('I understand that this action is permanent').check();
+  await deletion.getByRole('button', { name: 'Continue' }).click();
+  await confirmItsYou(page);
+  await expectPath(page, '/signin');
+  world = await readWorld(page);
+  expect(world.accounts.map((account) => account.email)).not.toContain('alex.new@demo.test');
+  expect(world.accounts.map((account) => account.email)).not.toContain(DEMO_ACCOUNTS.free.email);
 });

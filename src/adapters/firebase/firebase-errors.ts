@@ -18,6 +18,8 @@ const CODES: ReadonlyMap<string, ErrorCode> = new Map(
     'auth/invalid-credential': 'identity/invalid-credentials',
     'auth/invalid-login-credentials': 'identity/invalid-credentials',
     'auth/wrong-password': 'identity/invalid-credentials',
+    // A reauthentication that signed in someone else than the person signed in here.
+    'auth/user-mismatch': 'identity/invalid-credentials',
     'auth/user-not-found': 'identity/user-not-found',
     'auth/email-already-in-use': 'identity/email-already-in-use',
     'auth/weak-password': 'identity/weak-password',

@@ -4,6 +4,7 @@ import type {
   IdentityProvider,
   IdentityUser,
   IdTokenSource,
+  ReauthenticationProof,
   RecoveredEmail,
   SocialProvider,
   Unsubscribe,
@@ -163,6 +164,37 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
 
   async recoverEmail(oobCode: string): Promise<RecoveredEmail> {
     return { email: await this.applyActionCode(oobCode, 'RECOVER_EMAIL') };
+  }
+
+  signedInAt(): Promise<string | null> {
+    return this.call(async ({ auth }) => {
+      const user = await this.currentUser(auth);
+      if (!user) return null;
+      const { authTime } = await user.getIdTokenResult();
+      return new Date(authTime).toISOString();
+    });
+  }
+
+  reauthenticate(proof: ReauthenticationProof): Promise<void> {
+    const ready = this.popupReady;
+    const user = ready?.auth.currentUser;
+    if ('provider' in proof && ready && user) {
+      // Called before any await: a browser lets only the click's own task open a window.
+      return ready.popup.reauthenticateInProviderPopup(user, proof.provider).catch((error) => {
+        throw toIdentityError(error, 'sign-in');
+      });
+    }
+    return this.call(async ({ sdk, auth }) => {
+      const current = await this.currentUser(auth);
+      if (!current) throw notSignedIn();
+      if ('provider' in proof) {
+        const popup = await loadPopup(this.settings.gapiScriptUrl);
+        await popup.reauthenticateInProviderPopup(current, proof.provider);
+        return;
+      }
+      const credential = sdk.EmailAuthProvider.credential(current.email ?? '', proof.password);
+      await sdk.reauthenticateWithCredential(current, credential);
+    }, 'sign-in');
   }
 
   updateDisplayName(displayName: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   getRedirectResult,
   GoogleAuthProvider,
   OAuthProvider,
+  reauthenticateWithPopup,
   signInWithPopup,
   signInWithRedirect,
   type Auth,
@@ -30,6 +31,14 @@ export async function signInWithProviderPopup(auth: Auth, provider: SocialProvid
     browserPopupRedirectResolver,
   );
   return user;
+}
+
+/** Proves again, in the provider's popup, that `user` is the one signed in. */
+export async function reauthenticateInProviderPopup(
+  user: User,
+  provider: SocialProvider,
+): Promise<void> {
+  await reauthenticateWithPopup(user, authProvider(provider), browserPopupRedirectResolver);
 }
 
 /**

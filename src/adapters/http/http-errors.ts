@@ -16,6 +16,8 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'checkout/already-subscribed': 'api/conflict',
   // A retried renewal the bank declined again (POST …/payment-retry answers 402).
   'payments/card-declined': 'api/bad-request',
+  // The API checks the token's auth_time before an e-mail change or a deletion (DESIGN.md, Trust).
+  'identity/requires-recent-login': 'api/unauthorized',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */

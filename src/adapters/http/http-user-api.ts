@@ -5,7 +5,7 @@ import type {
   ContractReceipt,
   ContractWithdrawal,
 } from '../../domain/contracts';
-import { AppError, isAppError } from '../../domain/errors';
+import { AppError, isAppError, type ErrorCode } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type {
@@ -55,6 +55,8 @@ export interface HttpUserApiOptions {
 }
 
 const CHECKOUT_SESSION = 'users/me/checkout-session';
+/** The API refuses an e-mail change or a deletion whose token's sign-in is not recent. */
+const NEEDS_RECENT_SIGN_IN: readonly ErrorCode[] = ['identity/requires-recent-login'];
 
 /**
  * The product's REST API of SPEC.md section 7 over fetch. Errors follow http-errors.ts: the status
@@ -102,6 +104,7 @@ export class HttpUserApi implements UserApi {
         path: 'users/me',
         body: { [field]: value },
         bearer: 'required',
+        expected: field === 'email' ? NEEDS_RECENT_SIGN_IN : [],
       });
     } catch (error) {
       // DESIGN.md: a 409 on an e-mail change means another account uses that address.
@@ -113,7 +116,12 @@ export class HttpUserApi implements UserApi {
   }
 
   deleteMe(): Promise<void> {
-    return this.http.send({ method: 'DELETE', path: 'users/me', bearer: 'required' });
+    return this.http.send({
+      method: 'DELETE',
+      path: 'users/me',
+      bearer: 'required',
+      expected: NEEDS_RECENT_SIGN_IN,
+    });
   }
 
   async createCheckoutSession({ productId, promoCode }: CheckoutRequest): Promise<ClientSecret> {

@@ -134,6 +134,11 @@ export interface Cancellation {
 export interface DemoSession {
   uid: string;
   provider: AuthProviderId;
+  /**
+   * When they last proved who they are (the ID token's auth_time), an ISO 8601 timestamp. Absent in
+   * a world saved before sensitive changes asked for a recent sign-in: a time unknown, so too old.
+   */
+  signedInAt?: string;
 }
 
 /** Which demo wallet buttons the payment form shows, as if the browser offered them. */
@@ -233,7 +238,10 @@ function isSettings(value: unknown): value is DemoSettings {
 function isSession(value: unknown): value is DemoSession | null {
   if (value === null) return true;
   return (
-    isRecord(value) && typeof value.uid === 'string' && toAuthProvider(value.provider) !== null
+    isRecord(value) &&
+    typeof value.uid === 'string' &&
+    toAuthProvider(value.provider) !== null &&
+    (value.signedInAt === undefined || typeof value.signedInAt === 'string')
   );
 }
 

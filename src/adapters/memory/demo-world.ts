@@ -20,6 +20,9 @@ import {
   type PortName,
 } from './demo-state';
 
+/** How old the demo tools make a sign-in: well past the five minutes of a recent one. */
+const STALE_SIGN_IN_AGE_MS = 10 * 60_000;
+
 /** The localStorage key of the demo world, so reloads and full page navigations keep it. */
 export const DEMO_WORLD_KEY = 'demo-world';
 
@@ -164,6 +167,20 @@ export class DemoWorld {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Demo tools, recent sign-in: the signed-in person signed in longer ago than a sensitive change
+   * allows, so changing the e-mail or deleting the account asks them to prove who they are (false
+   * when nobody is signed in).
+   */
+  ageSignIn(): boolean {
+    if (!this.current.session) return false;
+    const longAgo = new Date(Date.parse(this.clock.now()) - STALE_SIGN_IN_AGE_MS).toISOString();
+    this.change((draft) => {
+      if (draft.session) draft.session.signedInAt = longAgo;
+    });
+    return true;
   }
 
   setCountry(country: DemoCountry): void {

@@ -6,6 +6,7 @@ import type {
   IdentityProvider,
   IdentityUser,
   IdTokenSource,
+  ReauthenticationProof,
   RecoveredEmail,
   SocialProvider,
   Unsubscribe,
@@ -93,7 +94,7 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
           profilePictureURL: null,
           subscription: null,
         });
-        draft.session = { uid, provider: 'password' };
+        draft.session = { uid, provider: 'password', signedInAt: this.world.clock.now() };
         return toIdentityUser(account);
       });
     });
@@ -127,7 +128,11 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
           removeWhere(draft.profiles, (existing) => existing.uid === template.uid);
           draft.profiles.push(profile);
         }
-        draft.session = { uid: account.uid, provider: template.provider };
+        draft.session = {
+          uid: account.uid,
+          provider: template.provider,
+          signedInAt: this.world.clock.now(),
+        };
         return toIdentityUser(account);
       });
     });
@@ -224,6 +229,33 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
     });
   }
 
+  signedInAt(): Promise<string | null> {
+    return asAsync(() => {
+      const { session } = this.world.state;
+      if (!session || !this.currentUser()) return null;
+      return session.signedInAt ?? new Date(0).toISOString();
+    });
+  }
+
+  /** The password of the account, or the demo popup of its provider, which signs in one person. */
+  reauthenticate(proof: ReauthenticationProof): Promise<void> {
+    return asAsync(() => {
+      const { session, accounts } = this.world.state;
+      const account = session ? byUid(accounts, session.uid) : undefined;
+      if (!session || !account)
+        throw new AppError('identity/not-signed-in', 'Nobody is signed in.');
+      const proven =
+        'password' in proof
+          ? account.password !== null && account.password === proof.password
+          : canonicalEmail(popupPerson(proof.provider).account.email) ===
+            canonicalEmail(account.email);
+      if (!proven) throw invalidCredentials();
+      this.world.change((draft) => {
+        if (draft.session) draft.session.signedInAt = this.world.clock.now();
+      });
+    });
+  }
+
   updateDisplayName(displayName: string): Promise<void> {
     return asAsync(() => {
       const user = this.currentUser();
@@ -285,7 +317,7 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
 
   private startSession(uid: string, provider: AuthProviderId): void {
     this.world.change((draft) => {
-      draft.session = { uid, provider };
+      draft.session = { uid, provider, signedInAt: this.world.clock.now() };
     });
   }
 }

@@ -10,6 +10,12 @@ export interface IdentityUser {
 export type SocialProvider = 'google' | 'apple';
 export type Unsubscribe = () => void;
 
+/**
+ * How the signed-in person proves again who they are before a sensitive change: the password of an
+ * e-mail account, or the popup of the provider a Google or Apple account signs in with.
+ */
+export type ReauthenticationProof = { password: string } | { provider: SocialProvider };
+
 /** The address an e-mail verification code was sent to, now verified. */
 export interface VerifiedEmail {
   email: string;
@@ -76,6 +82,19 @@ export interface IdentityProvider {
    * 'identity/email-already-in-use' when another account has taken the old address since.
    */
   recoverEmail(oobCode: string): Promise<RecoveredEmail>;
+  /**
+   * When the signed-in person last proved who they are (signed in, or reauthenticated), as an ISO
+   * 8601 timestamp: the ID token's auth_time. Null when nobody is signed in.
+   */
+  signedInAt(): Promise<string | null>;
+  /**
+   * Proves again that the signed-in person is who they say, so that signedInAt is now. A wrong
+   * password, or a popup that signs in another account, rejects with 'identity/invalid-credentials'
+   * and leaves the session as it was; nobody signed in rejects with 'identity/not-signed-in'.
+   * Like signInWithPopup, a popup proof opens its window before it awaits anything once
+   * prepareSocialSignIn has resolved.
+   */
+  reauthenticate(proof: ReauthenticationProof): Promise<void>;
   /** Renames the signed-in user, so every later sign-in reports the name the person chose. */
   updateDisplayName(displayName: string): Promise<void>;
   /** The sign-in provider named in the ID token, or null when signed out. */

@@ -2,19 +2,22 @@ import type { AuthProviderId } from '../../domain/auth-provider';
 import { joinDisplayName } from '../../domain/display-name';
 import type { User } from '../../domain/subscription';
 import { validateProfileField, type ProfileField } from '../../domain/validation';
+import type { Clock } from '../ports/clock';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
+import { assertRecentSignIn } from './recent-sign-in';
 import { userAfterChange } from './user-after-change';
 
 /**
  * Saves one field of the profile form and returns the user as the API now has it (null if only
- * that read failed).
+ * that read failed). A new e-mail address needs a recent sign-in: it is how an account is taken over.
  */
 export class UpdateProfileField {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
+    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -24,6 +27,7 @@ export class UpdateProfileField {
   ): Promise<User | null> {
     const error = validateProfileField(field, value, provider);
     if (error) throw new ValidationError({ [field]: error });
+    if (field === 'email') await assertRecentSignIn(this.identity, this.clock);
     await this.userApi.updateMe(field, value.trim());
     const user = await userAfterChange(this.userApi);
     // Every sign-in saves the identity provider's name (PATCH users): it must be the new one. The

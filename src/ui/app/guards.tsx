@@ -60,6 +60,7 @@ const ignoreUntilNextArrival = () => {};
 export function MemberOnly() {
   const status = useAppSelector((state) => state.auth.status);
   const pastDue = useAppSelector(selectIsPastDue);
+  const changedEmail = useAppSelector((state) => state.notice.changedEmail);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -88,7 +89,11 @@ export function MemberOnly() {
 
   if (status === 'loading') return <PageLoading />;
   if (status === 'failed') return <ProfileLoadFailed />;
-  if (status === 'signedOut') return <Navigate to="/signin" replace />;
+  if (status === 'signedOut') {
+    // A session that ended after a change of e-mail: the sign-in asks for the new address.
+    const search = changedEmail ? `?${new URLSearchParams({ email: changedEmail })}` : '';
+    return <Navigate to={`/signin${search}`} replace />;
+  }
   return (
     <>
       {pastDue && (

@@ -25,6 +25,8 @@ export type Flow =
   | 'changePayment'
   | 'resetPassword'
   | 'deleteAccount'
+  | 'reauthenticate'
+  | 'reauthenticatePopup'
   | 'keepMembers'
   | 'contract';
 
@@ -113,6 +115,15 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
   },
   resetPassword: { fallback: 'resetPasswordModal.errors.failed' },
   deleteAccount: { fallback: 'deleteAccountModal.errors.failed' },
+  reauthenticate: {
+    codes: { 'identity/invalid-credentials': 'reauthenticate.errors.wrongPassword' },
+    fallback: 'reauthenticate.errors.failed',
+  },
+  // The popup signed in an account other than the one signed in here.
+  reauthenticatePopup: {
+    codes: { 'identity/invalid-credentials': 'reauthenticate.errors.otherAccount' },
+    fallback: 'reauthenticate.errors.failedPopup',
+  },
   keepMembers: { codes: CARD_ERRORS, fallback: 'keepMembers.errors.failed' },
   contract: { fallback: 'contracts.errors.failed' },
 };

@@ -1,5 +1,8 @@
 import type { ResetLink } from '../../application/use-cases/verify-reset-code';
-import type { SocialProvider } from '../../application/ports/identity-provider';
+import type {
+  ReauthenticationProof,
+  SocialProvider,
+} from '../../application/ports/identity-provider';
 import type { SignInValues, SignUpValues } from '../../domain/validation';
 import { sessionEnded } from './session-actions';
 import { createUseCaseThunk } from './thunk';
@@ -60,6 +63,11 @@ export const signOut = createUseCaseThunk(
     await useCases.signOut.execute();
     dispatch(sessionEnded());
   },
+);
+/** Before the e-mail change or the deletion a stale sign-in held back: the person proves it's them. */
+export const reauthenticate = createUseCaseThunk(
+  'auth/reauthenticate',
+  (proof: ReauthenticationProof, { useCases }) => useCases.reauthenticate.execute(proof),
 );
 export const deleteAccount = createUseCaseThunk(
   'auth/deleteAccount',

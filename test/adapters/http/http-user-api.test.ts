@@ -432,6 +432,22 @@ describe('HttpUserApi errors', () => {
     );
   });
 
+  it.each([401, 403])(
+    'reads a %i that asks for a recent sign-in as such, on an e-mail change and a deletion only',
+    async (status) => {
+      const { api } = apiWith(() =>
+        json(status, { code: 'identity/requires-recent-login', message: 'auth_time too old' }),
+      );
+
+      await expectAppError(
+        api.updateMe('email', 'new@example.com'),
+        'identity/requires-recent-login',
+      );
+      await expectAppError(api.deleteMe(), 'identity/requires-recent-login');
+      await expectAppError(api.updateMe('firstName', 'Ann'), 'api/unauthorized');
+    },
+  );
+
   it('reads a 409 on an e-mail change as an address another account uses (DESIGN.md)', async () => {
     const { api } = apiWith(() => json(409, { code: 'api/conflict' }));
 

@@ -141,6 +141,33 @@ describe('InMemoryIdentityProvider in the demo world', () => {
     await expect(after.userApi.getMe()).resolves.toMatchObject({ lastName: 'Rivera' });
   });
 
+  it('keeps the sign-in time by the world clock across a reload; the demo tools can age it', async () => {
+    const storage = new MapStorage();
+    const before = demoWorld({ storage });
+    await before.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+    await expect(before.identity.signedInAt()).resolves.toBe(`${TODAY}T09:30:00.000Z`);
+
+    const after = demoWorld({ storage });
+    expect(after.world.ageSignIn()).toBe(true);
+
+    await expect(after.identity.signedInAt()).resolves.toBe(`${TODAY}T09:20:00.000Z`);
+    await after.identity.reauthenticate({ password: DEMO_PASSWORD });
+    await expect(after.identity.signedInAt()).resolves.toBe(`${TODAY}T09:30:00.000Z`);
+  });
+
+  it('takes a session saved before sign-in times were kept for an old sign-in', async () => {
+    const { identity, world } = demoWorld();
+    world.change((draft) => {
+      draft.session = { uid: 'demo-member', provider: 'password' };
+    });
+
+    await expect(identity.signedInAt()).resolves.toBe(new Date(0).toISOString());
+  });
+
+  it('ages no sign-in when nobody is signed in', () => {
+    expect(demoWorld().world.ageSignIn()).toBe(false);
+  });
+
   it('replaces the token it keeps when told to refresh it', async () => {
     const { identity, world } = demoWorld();
     await identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);

@@ -49,6 +49,8 @@ export function identityWith(
     confirmPasswordReset: (oobCode, password) => base.confirmPasswordReset(oobCode, password),
     verifyEmail: (oobCode) => base.verifyEmail(oobCode),
     recoverEmail: (oobCode) => base.recoverEmail(oobCode),
+    signedInAt: () => base.signedInAt(),
+    reauthenticate: (proof) => base.reauthenticate(proof),
     updateDisplayName: (displayName) => base.updateDisplayName(displayName),
     getSignInProvider: () => base.getSignInProvider(),
     onUserChanged: (listener) => base.onUserChanged(listener),

@@ -28,12 +28,12 @@ export function seededWorld(change: (world: DemoState) => void = () => undefined
   return world;
 }
 
-/** The seed world with `account` already signed in with its password, as after /signin. */
+/** The seed world with `account` already signed in with its password just now, as after /signin. */
 export async function startSignedIn(page: Page, account: SeedAccount, path = '/') {
   const world = seededWorld((draft) => {
     const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
     if (!uid) throw new Error(`No seed account ${account}`);
-    draft.session = { uid, provider: 'password' };
+    draft.session = { uid, provider: 'password', signedInAt: new Date().toISOString() };
   });
   await storeWorldBeforeStart(page, JSON.stringify(world));
   await page.goto(path);

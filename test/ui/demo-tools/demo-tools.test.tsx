@@ -141,4 +141,31 @@ describe('demo tools', () => {
     const events = within(tools.getByRole('region', { name: 'Tracked events' }));
     expect(events.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['lead']);
   });
+
+  test('makes the sign-in older than five minutes, so a sensitive change asks again', async () => {
+    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
+    const tools = await openTools(app);
+    const section = within(tools.getByRole('region', { name: 'Recent sign-in' }));
+
+    await app.user.click(
+      section.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }),
+    );
+
+    expect(section.getByRole('status')).toHaveTextContent('Your sign-in is now 10 minutes old.');
+    await expect(app.services.useCases.deleteAccount.execute(true)).rejects.toMatchObject({
+      code: 'identity/requires-recent-login',
+    });
+  });
+
+  test('ages no sign-in for a visitor', async () => {
+    const app = await renderApp({ at: '/signin' });
+    const tools = await openTools(app);
+    const section = within(tools.getByRole('region', { name: 'Recent sign-in' }));
+
+    await app.user.click(
+      section.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }),
+    );
+
+    expect(section.getByRole('status')).toHaveTextContent('Sign in first.');
+  });
 });

@@ -19,6 +19,8 @@ export const ALL_FLOWS = [
   'changePayment',
   'resetPassword',
   'deleteAccount',
+  'reauthenticate',
+  'reauthenticatePopup',
   'keepMembers',
   'contract',
 ] as const satisfies readonly Flow[];

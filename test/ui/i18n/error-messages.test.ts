@@ -201,6 +201,8 @@ describe('errorMessage: what each flow says when nothing more specific applies',
     keepMembers: 'keepMembers',
     resetPassword: 'resetPasswordModal',
     deleteAccount: 'deleteAccountModal',
+    reauthenticate: 'reauthenticate',
+    reauthenticatePopup: 'reauthenticate',
     contract: 'contracts',
   };
 

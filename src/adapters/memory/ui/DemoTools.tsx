@@ -58,6 +58,7 @@ export function createDemoTools(
     const [port, setPort] = useState<PortName>(PORT_NAMES[0]);
     const [portToHold, setPortToHold] = useState<PortName>(PORT_NAMES[0]);
     const [renewalNote, setRenewalNote] = useState<string | null>(null);
+    const [signInNote, setSignInNote] = useState<string | null>(null);
 
     const onLatency = (value: string) => {
       setLatency(value);
@@ -126,6 +127,22 @@ export function createDemoTools(
             </button>
           </div>
           {renewalNote && <p role="status">{renewalNote}</p>}
+        </Section>
+
+        <Section title={t('tools.signIn.title')}>
+          <p className="demo-tools__muted">{t('tools.signIn.description')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() =>
+                setSignInNote(t(world.ageSignIn() ? 'tools.signIn.aged' : 'tools.signIn.nobody'))
+              }
+            >
+              {t('tools.signIn.age')}
+            </button>
+          </div>
+          <p role="status">{signInNote}</p>
         </Section>
 
         <Section title={t('tools.country.title')}>

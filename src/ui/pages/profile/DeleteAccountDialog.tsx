@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isStripeSubscription } from '../../../domain/subscription';
 import { useTranslation } from 'react-i18next';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
@@ -11,6 +11,7 @@ import { deleteAccount } from '../../store/account-thunks';
 import { dialogClosed } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isUnderWay, useRequest } from '../../store/use-request';
+import { ConfirmItsYou } from './ConfirmItsYou';
 
 /**
  * Deleting is permanent, so the person ticks that they understand before Continue works. The
@@ -24,7 +25,9 @@ export function DeleteAccountDialog() {
   const removal = useRequest(deleteAccount);
   // Deleted, the person is signed out and the guard sends them to /signin: the dialog stays busy.
   const deleting = isUnderWay(removal.status);
-  const failure = useErrorText('deleteAccount', removal.error);
+  // A stale sign-in held the deletion back: the person proves it's them in this dialog, then it goes.
+  const needsProof = removal.error?.code === 'identity/requires-recent-login';
+  const failure = useErrorText('deleteAccount', needsProof ? null : removal.error);
   const user = useAppSelector((state) => state.auth.user);
   const subscription = user?.subscription;
   const consequenceId = useId();
@@ -37,6 +40,22 @@ export function DeleteAccountDialog() {
   const remove = () => {
     if (confirmed) void removal.run(true);
   };
+
+  // Back from the proof, focus returns to Continue, whose step the proof replaced.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasProving = useRef(false);
+  useEffect(() => {
+    if (wasProving.current && !needsProof) actions.current?.querySelector('button')?.focus();
+    wasProving.current = needsProof;
+  }, [needsProof]);
+
+  if (needsProof) {
+    return (
+      <Dialog title={t('reauthenticate.title')} onClose={removal.reset}>
+        <ConfirmItsYou onConfirmed={remove} onCancel={removal.reset} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -55,7 +74,7 @@ export function DeleteAccountDialog() {
         }}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="button-row dialog__actions">
+      <div className="button-row dialog__actions" ref={actions}>
         <p className="consequence" id={consequenceId}>
           {t(
             endsStripePlan

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateProfileField, type ProfileField } from '../../../domain/validation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { updateProfileField } from '../../store/member-thunks';
@@ -10,6 +11,7 @@ import { editCancelled, editStarted } from '../../store/profile-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSignInProvider } from '../../store/selectors';
 import { useRequest } from '../../store/use-request';
+import { ConfirmItsYou } from './ConfirmItsYou';
 
 interface EditableFieldProps {
   field: ProfileField;
@@ -52,7 +54,12 @@ export function EditableField({
     wasEditing.current = editing;
   }, [editing]);
 
-  const failure = useErrorText('profileEdit', error?.fieldErrors?.[field] ? null : error);
+  // A stale sign-in held the change back: the person proves it's them, then it is saved.
+  const needsProof = error?.code === 'identity/requires-recent-login';
+  const failure = useErrorText(
+    'profileEdit',
+    error?.fieldErrors?.[field] || needsProof ? null : error,
+  );
   const fieldErrorText = useFieldErrorText();
   const fieldError = invalid ?? fieldErrorText(field, error?.fieldErrors?.[field]);
 
@@ -86,51 +93,62 @@ export function EditableField({
   };
 
   return (
-    <form className="editable-field" onSubmit={(event) => void save(event)} noValidate>
-      <Field label={label} hint={lockedHint} error={fieldError}>
-        {(control) => (
-          <div className="editable-field__row" ref={row}>
-            <input
-              ref={input}
-              {...control}
-              className="field__input editable-field__input"
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              readOnly={!editing || saving}
-              value={editing ? draft : value}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (invalid) setInvalid(null);
-              }}
-              onKeyDown={onKeyDown}
-            />
-            {!editing && !lockedHint && (
-              <Button variant="secondary" onClick={start}>
-                {t('editProfile.edit')}
-                <span className="visually-hidden"> {label}</span>
-              </Button>
-            )}
+    <>
+      <form className="editable-field" onSubmit={(event) => void save(event)} noValidate>
+        <Field label={label} hint={lockedHint} error={fieldError}>
+          {(control) => (
+            <div className="editable-field__row" ref={row}>
+              <input
+                ref={input}
+                {...control}
+                className="field__input editable-field__input"
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                readOnly={!editing || saving}
+                value={editing ? draft : value}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (invalid) setInvalid(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+              {!editing && !lockedHint && (
+                <Button variant="secondary" onClick={start}>
+                  {t('editProfile.edit')}
+                  <span className="visually-hidden"> {label}</span>
+                </Button>
+              )}
+            </div>
+          )}
+        </Field>
+        {editing && (
+          <div className="button-row">
+            <Button type="submit" loading={saving}>
+              {t('editProfile.save')}
+              <span className="visually-hidden"> {label}</span>
+            </Button>
+            <Button variant="quiet" onClick={cancel} disabled={saving}>
+              {t('editProfile.cancel')}
+              <span className="visually-hidden"> {label}</span>
+            </Button>
           </div>
         )}
-      </Field>
-      {editing && (
-        <div className="button-row">
-          <Button type="submit" loading={saving}>
-            {t('editProfile.save')}
-            <span className="visually-hidden"> {label}</span>
-          </Button>
-          <Button variant="quiet" onClick={cancel} disabled={saving}>
-            {t('editProfile.cancel')}
-            <span className="visually-hidden"> {label}</span>
-          </Button>
-        </div>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <p className="visually-hidden" role="status">
+          {saved && !editing ? t('editProfile.saved', { field: label }) : ''}
+        </p>
+      </form>
+      {/* Outside the form: the dialog's own form must not submit this one. */}
+      {needsProof && (
+        <Dialog title={t('reauthenticate.title')} onClose={saveRequest.reset}>
+          <ConfirmItsYou
+            onConfirmed={() => void saveRequest.run(draft)}
+            onCancel={saveRequest.reset}
+          />
+        </Dialog>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <p className="visually-hidden" role="status">
-        {saved && !editing ? t('editProfile.saved', { field: label }) : ''}
-      </p>
-    </form>
+    </>
   );
 }

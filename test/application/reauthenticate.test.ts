@@ -1,0 +1,55 @@
+import { Reauthenticate } from '../../src/application/use-cases/reauthenticate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { demoWorld, signInAs } from '../support/demo-world';
+import { expectAppError } from '../support/expectations';
+import { expectValidationError } from './support/demo-world';
+
+async function staleMember() {
+  const adapters = demoWorld();
+  await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+  adapters.world.ageSignIn();
+  return { adapters, reauthenticate: new Reauthenticate(adapters.identity) };
+}
+
+describe('Reauthenticate', () => {
+  it('makes the sign-in recent with the password, as typed at sign-in (trimmed)', async () => {
+    const { adapters, reauthenticate } = await staleMember();
+
+    await reauthenticate.execute({ password: ` ${DEMO_PASSWORD} ` });
+
+    await expect(adapters.identity.signedInAt()).resolves.toBe(adapters.clock.now());
+  });
+
+  it('asks for the password before asking the provider', async () => {
+    const { adapters, reauthenticate } = await staleMember();
+    const before = await adapters.identity.signedInAt();
+
+    await expectValidationError(reauthenticate.execute({ password: '  ' }), {
+      password: 'validation/required',
+    });
+
+    await expect(adapters.identity.signedInAt()).resolves.toBe(before);
+  });
+
+  it('refuses a wrong password and keeps the sign-in stale', async () => {
+    const { adapters, reauthenticate } = await staleMember();
+    const before = await adapters.identity.signedInAt();
+
+    await expectAppError(
+      reauthenticate.execute({ password: 'Wrong-Pass#9' }),
+      'identity/invalid-credentials',
+    );
+
+    await expect(adapters.identity.signedInAt()).resolves.toBe(before);
+  });
+
+  it("makes a popup member's sign-in recent with the provider's popup", async () => {
+    const adapters = demoWorld();
+    await adapters.identity.signInWithPopup('apple');
+    adapters.world.ageSignIn();
+
+    await new Reauthenticate(adapters.identity).execute({ provider: 'apple' });
+
+    await expect(adapters.identity.signedInAt()).resolves.toBe(adapters.clock.now());
+  });
+});
