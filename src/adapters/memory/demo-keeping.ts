@@ -17,7 +17,7 @@ import { isCancelReason } from '../../domain/cancel-reasons';
 import { formatLongDate } from '../../domain/dates';
 import { statusOf, type Subscription } from '../../domain/subscription';
 import type { AcknowledgmentEmail } from './acknowledgment-email';
-import type { DemoInvoice, DemoProfile, DemoState } from './demo-state';
+import type { DeepReadonly, DemoInvoice, DemoProfile, DemoState } from './demo-state';
 import { stripeSubscription, withCurrentTerm } from './demo-subscriptions';
 
 /**
@@ -89,6 +89,40 @@ export function settleRenewal(draft: DemoState, profile: DemoProfile, today: Iso
     paymentIssue: null,
     renewsAt: addPeriod(failedOn.slice(0, 10), period),
   };
+}
+
+/** Whether a past-due renewal of the world waits on the bank's check of this payment intent. */
+export function awaitsBankCheck(state: DeepReadonly<DemoState>, clientSecret: string): boolean {
+  return state.profiles.some((profile) => renewalIntentOf(profile) === clientSecret);
+}
+
+/**
+ * The bank passed its check of a renewal: the renewal is paid with the card on file, and the
+ * intent is done (the provider answers 'succeeded' for it). Answers the card's payment method.
+ */
+export function settleCheckedRenewal(
+  draft: DemoState,
+  clientSecret: string,
+  today: IsoDate,
+): string {
+  const profile = draft.profiles.find((entry) => renewalIntentOf(entry) === clientSecret);
+  if (!profile)
+    throw new AppError('payments/failed', 'This payment is unknown or has already been completed.');
+  const last4 = profile.subscription?.paymentOption?.last4;
+  const card = draft.paymentMethods.find(
+    (method) => method.uid === profile.uid && method.last4 === last4,
+  );
+  const paymentMethodId = card?.id ?? `pm_demo_card_${profile.uid}`;
+  settleRenewal(draft, profile, today);
+  draft.completedSecrets.push({ clientSecret, uid: profile.uid, paymentMethodId });
+  return paymentMethodId;
+}
+
+function renewalIntentOf(profile: DeepReadonly<DemoProfile>): string | null {
+  const subscription = profile.subscription;
+  if (!subscription || statusOf(subscription) !== 'past_due') return null;
+  const issue = subscription.paymentIssue;
+  return issue?.kind === 'authentication_required' ? (issue.clientSecret ?? null) : null;
 }
 
 /** The demo tools' "Fail the next renewal": the renewal due today is declined. */

@@ -135,7 +135,9 @@ export const resumeSubscription = createUseCaseThunk(
 
 /** The keeping-members thunks whose fulfilment carries the member as the API now has them. */
 const KEEPING_USER_CHANGES = new Set(
-  ['acceptOffer', 'pause', 'planChange'].map((name) => `keepMembers/${name}/fulfilled`),
+  ['acceptOffer', 'pause', 'planChange', 'confirmRenewal'].map(
+    (name) => `keepMembers/${name}/fulfilled`,
+  ),
 );
 
 const signedOutState: AuthState = { ...initialState, status: 'signedOut' };

@@ -1,4 +1,4 @@
-import type { PlanChangePreview } from '../../domain/keeping-members';
+import type { PaymentProblem, PlanChangePreview } from '../../domain/keeping-members';
 import type { User } from '../../domain/subscription';
 import type { AppDispatch } from './store';
 import { reloadProfile } from './auth-slice';
@@ -43,4 +43,11 @@ export const changePlan = createUseCaseThunk(
   'keepMembers/planChange',
   async (productId: string, { useCases, dispatch }) =>
     reloadedIfMissing(dispatch, await useCases.changePlan.execute(productId)),
+);
+
+/** The bank's check of a past-due renewal that asked for it; the member is active once it passes. */
+export const confirmRenewal = createUseCaseThunk(
+  'keepMembers/confirmRenewal',
+  async (problem: PaymentProblem, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.confirmRenewal.execute(problem)),
 );
