@@ -81,7 +81,8 @@ function ConfirmWithBank({ problem, amount }: { problem: PaymentProblem; amount:
       </div>
       {errorText && (
         <>
-          <p role="alert">{errorText}</p>
+          {/* The banner is an alert already: what is added to it is read out. */}
+          <p>{errorText}</p>
           <p>{t('keepMembers.pastDue.otherCard')}</p>
           <UpdateCardLink amount={amount} />
         </>
