@@ -46,3 +46,16 @@ describe("a past-due renewal that waits on the bank's check", () => {
     expect(world.events).toEqual([]);
   });
 });
+
+describe('the subscription card of a past-due member', () => {
+  test('says that the renewal failed and is not paid, not that it renews automatically', async () => {
+    await renderApp({ signedInAs: DEMO_ACCOUNTS.pastDue.email });
+    const card = await findSubscriptionCard();
+
+    expect(detail(card, 'Renewal')).toMatch(
+      /^The renewal of \w+ \d+, \d{4} failed and is not paid yet$/u,
+    );
+    expect(card.queryByText('Next charge', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(card.queryByText(/Renews automatically/u)).not.toBeInTheDocument();
+  });
+});
