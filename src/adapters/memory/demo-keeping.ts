@@ -17,7 +17,7 @@ import { isCancelReason } from '../../domain/cancel-reasons';
 import { formatLongDate } from '../../domain/dates';
 import { statusOf, type Subscription } from '../../domain/subscription';
 import type { AcknowledgmentEmail } from './acknowledgment-email';
-import type { DeepReadonly, DemoInvoice, DemoProfile, DemoState } from './demo-state';
+import type { DeepReadonly, DemoDiscount, DemoInvoice, DemoProfile, DemoState } from './demo-state';
 import { stripeSubscription, withCurrentTerm } from './demo-subscriptions';
 
 /**
@@ -192,6 +192,37 @@ export function offerFor(
   }
 }
 
+/** The discount offered is the price of the next charges, starting with the next renewal. */
+export function grantDiscount(
+  profile: DemoProfile,
+  offer: { price: number; payments: number },
+  today: IsoDate,
+): void {
+  const current = withCurrentTerm(profile.subscription as Subscription, today);
+  const firstOn = (current.renewsAt ?? today).slice(0, 10);
+  profile.retentionDiscount = { price: offer.price, payments: offer.payments, firstOn };
+  profile.subscription = { ...current, productPrice: offer.price };
+}
+
+/**
+ * The price of the next charge while a discount lasts: each renewal from its first uses one of its
+ * payments, and once they are used up the regular price is charged again.
+ */
+export function withDiscountCountdown(
+  subscription: Subscription,
+  discount: DeepReadonly<DemoDiscount> | null | undefined,
+): Subscription {
+  const period = billingPeriodOf(subscription.productReccurence);
+  const next = subscription.renewsAt?.slice(0, 10);
+  if (!discount || !period || !next) return subscription;
+  let used = 0;
+  for (let day = discount.firstOn; day < next && used < discount.payments; used += 1) {
+    day = addPeriod(day, period);
+  }
+  const left = discount.payments - used;
+  return { ...subscription, productPrice: left > 0 ? discount.price : subscription.originalPrice };
+}
+
 /** The other plan of the same country: monthly for yearly, and yearly for monthly. */
 function otherPlan(subscription: Subscription): Product {
   const yearly = billingPeriodOf(subscription.productReccurence) === 'year';
@@ -240,6 +271,8 @@ export function switchPlan(
     last4: null,
   });
   profile.subscription = { ...next, status: 'active', paymentOption: current.paymentOption };
+  // The discount was the old plan's.
+  profile.retentionDiscount = null;
   return preview;
 }
 
