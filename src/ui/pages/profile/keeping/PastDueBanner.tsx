@@ -66,7 +66,8 @@ function ConfirmWithBank({ problem, amount }: { problem: PaymentProblem; amount:
 
   const confirm = async () => {
     const outcome = await confirming.run(problem);
-    if (!outcome.ok) return;
+    // A payment the bank still processes leaves the banner up, and says nothing yet.
+    if (!outcome.ok || paymentProblemOf(outcome.value?.subscription)) return;
     dispatch(
       noticeShown({ tone: 'success', path: '/', message: { key: 'keepMembers.pastDue.paid' } }),
     );
