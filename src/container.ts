@@ -12,7 +12,8 @@ import { StorageConsentStorage } from './adapters/browser/storage-consent-storag
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
 import { HttpUserApi } from './adapters/http/http-user-api';
-import { createStripeLoader } from './adapters/stripe/stripe-loader';
+import { pageStripeLoader } from './adapters/stripe/stripe-loader';
+import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './adapters/memory/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
@@ -185,10 +186,21 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
       process.env.PAYMENTS === 'stripe'
         ? () =>
             new StripeStatusLookup(
-              createStripeLoader(process.env.STRIPE_JS_URL),
+              pageStripeLoader(process.env.STRIPE_JS_URL),
               process.env.STRIPE_PUBLISHABLE_KEY ?? '',
             )
         : fromMemory((memory) => memory.payments),
+    )
+    .inSingletonScope();
+  port('renewals')
+    .toDynamicValue(
+      process.env.PAYMENTS === 'stripe'
+        ? () =>
+            new StripeRenewalConfirmation(
+              pageStripeLoader(process.env.STRIPE_JS_URL),
+              process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+            )
+        : fromMemory((memory) => memory.renewals),
     )
     .inSingletonScope();
 }

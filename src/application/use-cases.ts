@@ -4,7 +4,7 @@ import type { GeoLookup } from './ports/geo';
 import type { IdGenerator } from './ports/id-generator';
 import type { IdentityProvider } from './ports/identity-provider';
 import type { OrderStorage } from './ports/order-storage';
-import type { PaymentStatusLookup } from './ports/payments';
+import type { PaymentStatusLookup, RenewalConfirmation } from './ports/payments';
 import type { AppSettings } from './ports/settings';
 import type { Tracking } from './ports/tracking';
 import type { UserApi } from './ports/user-api';
@@ -18,6 +18,7 @@ import { DeleteAccount } from './use-cases/delete-account';
 import {
   AcceptRetentionOffer,
   ChangePlan,
+  ConfirmRenewal,
   LoadBillingHistory,
   LoadRetentionOffer,
   PauseSubscription,
@@ -59,6 +60,8 @@ export interface Ports {
   ids: IdGenerator;
   settings: AppSettings;
   paymentStatus: PaymentStatusLookup;
+  /** The bank's check of a renewal that asked for it, by the payment provider. */
+  renewals: RenewalConfirmation;
 }
 
 /**
@@ -103,7 +106,8 @@ const REGISTRY = {
   resumeSubscription: { UseCase: ResumeSubscription, needs: ['userApi'] },
   // Keeping members (issue 31)
   loadBillingHistory: { UseCase: LoadBillingHistory, needs: ['userApi'] },
-  retryRenewalPayment: { UseCase: RetryRenewalPayment, needs: ['userApi'] },
+  retryRenewalPayment: { UseCase: RetryRenewalPayment, needs: ['userApi', 'tracking'] },
+  confirmRenewal: { UseCase: ConfirmRenewal, needs: ['renewals', 'userApi', 'tracking'] },
   loadRetentionOffer: { UseCase: LoadRetentionOffer, needs: ['userApi'] },
   acceptRetentionOffer: { UseCase: AcceptRetentionOffer, needs: ['userApi'] },
   pauseSubscription: { UseCase: PauseSubscription, needs: ['userApi'] },

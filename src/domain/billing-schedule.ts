@@ -2,6 +2,7 @@ import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period
 import { nextBilling, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
+import { statusRules } from './keeping-members';
 import { toMinorUnits, type Money } from './money';
 import {
   accessEndsOn,
@@ -35,6 +36,11 @@ export interface SubscriptionCharges {
   regularPrice: Money | null;
   period: BillingPeriod | null;
   renews: boolean;
+  /**
+   * The day of a renewal that failed and is not paid yet (past due): until it is paid nothing
+   * else is charged, and the subscription renews only once it is.
+   */
+  renewalFailedOn: IsoDate | null;
   /** The last day of access of a subscription that does not renew. */
   accessEndsOn: IsoDate | null;
   nextChargeDiscounted: boolean;
@@ -76,7 +82,8 @@ export function laterChargesFrom(schedule: BillingSchedule): IsoDate {
 
 export function subscriptionCharges(subscription: Subscription): SubscriptionCharges {
   const currency = currencyCode(subscription.productCurrency);
-  const nextChargeDay = dayOf(nextBillingDateOf(subscription));
+  const unpaid = statusRules(subscription).fixPayment;
+  const nextChargeDay = unpaid ? null : dayOf(nextBillingDateOf(subscription));
   return {
     nextCharge: nextChargeDay
       ? { price: moneyOf(subscription.productPrice, currency), date: nextChargeDay }
@@ -84,6 +91,7 @@ export function subscriptionCharges(subscription: Subscription): SubscriptionCha
     regularPrice: memberRegularPrice(subscription, currency),
     period: billingPeriodOf(subscription.productReccurence),
     renews: subscription.autoRenew,
+    renewalFailedOn: unpaid ? dayOf(subscription.renewsAt) : null,
     accessEndsOn: dayOf(accessEndsOn(subscription)),
     nextChargeDiscounted: isDiscountApplied(subscription),
   };

@@ -1,4 +1,8 @@
-import type { PaymentConfirmer, PaymentStatusLookup } from '../../src/application/ports/payments';
+import type {
+  PaymentConfirmer,
+  PaymentStatusLookup,
+  RenewalConfirmation,
+} from '../../src/application/ports/payments';
 import { expectAppError, stringMatching } from '../support/expectations';
 
 /** A checkout pays for a subscription; a setup only saves a card for later. */
@@ -18,6 +22,12 @@ export type CardScenario =
 export type WalletScenario =
   'succeeds' | 'declined' | 'authentication-passed' | 'authentication-failed';
 
+/** How the bank answers its check of a renewal. */
+export type BankAnswer = 'authentication-passed' | 'authentication-failed';
+
+/** A renewal's payment intent of the right shape that the provider never issued. */
+const UNKNOWN_RENEWAL = 'pi_never_issued_secret_unknown';
+
 export interface PaymentsSubject {
   /** A client secret the provider will accept, as the user API hands them out. */
   newSecret(kind: SecretKind): Promise<string>;
@@ -32,6 +42,13 @@ export interface PaymentsSubject {
    * as when a second tab paid first.
    */
   subscribeElsewhere(clientSecret: string): Promise<void>;
+  /**
+   * The payment intent of a past-due renewal that waits on the bank's check, as the user API
+   * hands it out (the subscription's paymentIssue).
+   */
+  newRenewalSecret(): Promise<string>;
+  /** The bank's check of renewals, with the bank answering as told. */
+  renewalsFor(answer: BankAnswer): RenewalConfirmation;
   /** A secret of the right shape that the provider never issued. */
   unknownSecret: string;
   returnUrl: string;
@@ -243,6 +260,48 @@ export function describePaymentsContract(
 
         await expectAppError(
           subject.walletConfirmerFor(secret, 'succeeds').confirm(subject.returnUrl),
+          'payments/failed',
+        );
+      });
+    });
+
+    describe("a renewal's bank check, with the card on file", () => {
+      it('confirms the renewal once the bank check is passed', async () => {
+        const secret = await subject.newRenewalSecret();
+
+        await expect(
+          subject.renewalsFor('authentication-passed').confirmRenewal(secret),
+        ).resolves.toMatchObject({ status: 'succeeded' });
+        await expect(subject.lookup.statusOf(secret)).resolves.toMatchObject({
+          status: 'succeeded',
+        });
+      });
+
+      it('fails when the bank check is not passed, and nothing is paid', async () => {
+        const secret = await subject.newRenewalSecret();
+
+        await expectAppError(
+          subject.renewalsFor('authentication-failed').confirmRenewal(secret),
+          'payments/authentication-failed',
+        );
+        await expect(subject.lookup.statusOf(secret)).resolves.toMatchObject({
+          status: 'failed',
+        });
+      });
+
+      it('does not take a renewal twice', async () => {
+        const secret = await subject.newRenewalSecret();
+        await subject.renewalsFor('authentication-passed').confirmRenewal(secret);
+
+        await expectAppError(
+          subject.renewalsFor('authentication-passed').confirmRenewal(secret),
+          'payments/failed',
+        );
+      });
+
+      it('fails for a renewal it never issued', async () => {
+        await expectAppError(
+          subject.renewalsFor('authentication-passed').confirmRenewal(UNKNOWN_RENEWAL),
           'payments/failed',
         );
       });

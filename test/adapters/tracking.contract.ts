@@ -49,6 +49,14 @@ export function describeTrackingContract(
       await expect(recorded()).resolves.toEqual([{ event: 'lead' }, purchase]);
     });
 
+    it('passes on a recovered renewal as a renewal, with its value and currency', async () => {
+      const renewal: TrackingEvent = { event: 'renewal', value: 49.99, currency: 'usd' };
+
+      await subject.tracking.track(renewal);
+
+      await expect(recorded()).resolves.toEqual([renewal]);
+    });
+
     it('takes the visitor’s consent, either way, as no event', async () => {
       await subject.tracking.consent(true);
       await subject.tracking.consent(false);

@@ -3,6 +3,7 @@ import {
   DECLINED_CARD,
   type CheckedCard,
 } from '../../src/adapters/memory/demo-card';
+import { awaitsBankCheck, settleCheckedRenewal } from '../../src/adapters/memory/demo-keeping';
 import { completePendingSecret, refuseIfSubscribed } from '../../src/adapters/memory/demo-secrets';
 import type { DemoWorld } from '../../src/adapters/memory/demo-world';
 import { isAppError } from '../../src/domain/errors';
@@ -19,6 +20,9 @@ import {
   notWaitingForCheck,
   StripeFailure,
 } from './local-stripe-failure';
+
+/** The payment method a renewal's intent names: the subscription's card, kept by the back end. */
+const CARD_ON_FILE = 'pm_local_card_on_file';
 
 /** What the world does not keep about a pending intent: a bank's check under way, a last error. */
 type Unfinished =
@@ -40,6 +44,10 @@ export class LocalStripeIntents {
       (entry) => entry.clientSecret === clientSecret,
     );
     if (completed) return intentOf(clientSecret, 'succeeded', completed.paymentMethodId, null);
+    // A renewal's off-session charge that asked for the bank's check, with the card on file.
+    if (awaitsBankCheck(this.world.state, clientSecret)) {
+      return intentOf(clientSecret, 'requires_action', CARD_ON_FILE, null);
+    }
     const state = this.pendingStateOf(clientSecret);
     if (state === null) return null;
     if (this.isDuplicate(clientSecret)) {
@@ -89,6 +97,25 @@ export class LocalStripeIntents {
       if (error instanceof StripeFailure) return this.find(clientSecret) as LocalIntent;
       throw error;
     }
+  }
+
+  /**
+   * The bank's check of a renewal (handleNextAction): passed, the world takes the renewal as paid;
+   * failed, the intent keeps waiting for a check, and Stripe's error says why.
+   */
+  authenticateRenewal(clientSecret: string, passed: boolean): LocalIntent {
+    if (!awaitsBankCheck(this.world.state, clientSecret)) {
+      throw this.find(clientSecret) ? notWaitingForCheck(clientSecret) : noSuchIntent(clientSecret);
+    }
+    if (!passed) {
+      throw new StripeFailure(402, {
+        type: 'invalid_request_error',
+        ...authenticationFailure('payment_intent'),
+      });
+    }
+    const today = this.world.today();
+    this.world.change((draft) => settleCheckedRenewal(draft, clientSecret, today));
+    return this.find(clientSecret) as LocalIntent;
   }
 
   /**

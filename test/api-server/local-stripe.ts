@@ -12,6 +12,7 @@ import {
 } from './local-stripe-failure';
 import { LocalStripeIntents } from './local-stripe-intents';
 import { authenticatePage, refusalPage } from './local-stripe-page';
+import { failRenewalOf } from './local-stripe-renewals';
 import { scriptBundler } from './local-stripe-script';
 import { authenticateUrl, returnLocation, returnUrlOf } from './local-stripe-urls';
 import { bodyRecord, readFormBody, readJsonBody, requiredString } from './request-body';
@@ -70,6 +71,14 @@ function requiredParam(params: URLSearchParams, name: string): string {
   return value;
 }
 
+/** What the person chose in a bank's check. */
+function outcomeOf(value: string | null): 'complete' | 'fail' {
+  if (value !== 'complete' && value !== 'fail') {
+    throw invalidRequest('parameter_invalid', 'The outcome must be complete or fail.');
+  }
+  return value;
+}
+
 /**
  * The local stand-in for Stripe's servers (test/local/stripe/protocol.ts): the stand-in Stripe.js,
  * confirmations and look-ups of the demo world's intents, and the bank's check page.
@@ -113,6 +122,29 @@ export function createLocalStripe({ world, scriptEntry, log }: LocalStripeParts)
         return { status: 200, body: { intent } };
       }),
     },
+    [LOCAL_STRIPE_PATHS.nextAction]: {
+      POST: json(async (request) => {
+        const body = bodyRecord(await readJsonBody(request));
+        const clientSecret = requiredString(body, 'clientSecret');
+        const outcome = outcomeOf(requiredString(body, 'outcome'));
+        const intent = intents.authenticateRenewal(clientSecret, outcome === 'complete');
+        return { status: 200, body: { intent } };
+      }),
+    },
+    [LOCAL_STRIPE_PATHS.renewalFailure]: {
+      POST: json(async (request) => {
+        const body = bodyRecord(await readJsonBody(request));
+        const outcome = requiredString(body, 'outcome');
+        if (outcome !== 'declined' && outcome !== 'authentication_required') {
+          throw invalidRequest(
+            'parameter_invalid',
+            'The outcome must be declined or authentication_required.',
+          );
+        }
+        const email = requiredString(body, 'email');
+        return { status: 200, body: { clientSecret: failRenewalOf(world, { email, outcome }) } };
+      }),
+    },
     [LOCAL_STRIPE_PATHS.authenticate]: {
       GET: html(async (_request, url) => {
         const clientSecret = requiredParam(url.searchParams, 'client_secret');
@@ -125,10 +157,7 @@ export function createLocalStripe({ world, scriptEntry, log }: LocalStripeParts)
         const form = await readFormBody(request);
         const clientSecret = requiredParam(form, 'client_secret');
         const returnUrl = returnUrlOf(requiredParam(form, 'return_url'));
-        const outcome = form.get('outcome');
-        if (outcome !== 'complete' && outcome !== 'fail') {
-          throw invalidRequest('parameter_invalid', 'The outcome must be complete or fail.');
-        }
+        const outcome = outcomeOf(form.get('outcome'));
         const intent = intents.authenticate(clientSecret, outcome === 'complete');
         return { status: 303, headers: { Location: returnLocation(returnUrl, intent) } };
       }),

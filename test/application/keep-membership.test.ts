@@ -1,6 +1,7 @@
 import {
   AcceptRetentionOffer,
   ChangePlan,
+  ConfirmRenewal,
   LoadBillingHistory,
   LoadRetentionOffer,
   PauseSubscription,
@@ -12,6 +13,7 @@ import { expectValidationError, withFailing } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { TODAY } from '../support/clocks';
 import { addDays } from '../../src/domain/dates';
+import { paymentProblemOf, type PaymentProblem } from '../../src/domain/keeping-members';
 
 async function signedIn(email: string) {
   const adapters = demoWorld();
@@ -30,33 +32,88 @@ describe('LoadBillingHistory', () => {
   });
 });
 
+const ROBIN_DUE = { amount: 499, currency: 'usd' };
+const NOOR_DUE = { amount: 4999, currency: 'usd' };
+
 describe('RetryRenewalPayment', () => {
-  it('pays the renewal once the card was changed, and reports no purchase', async () => {
+  it('pays the renewal once the card was changed, reported once as a renewal, not a purchase', async () => {
     const adapters = await signedIn(DEMO_ACCOUNTS.pastDue.email);
     adapters.world.change((draft) => {
       const robin = draft.profiles.find((profile) => profile.uid === 'demo-pastdue');
       if (robin?.subscription?.paymentOption) robin.subscription.paymentOption.last4 = '4242';
     });
 
-    const { retry, user } = await new RetryRenewalPayment(adapters.userApi).execute();
+    const { retry, user } = await new RetryRenewalPayment(
+      adapters.userApi,
+      adapters.tracking,
+    ).execute(ROBIN_DUE);
 
     expect(retry).toEqual({ status: 'succeeded', clientSecret: null });
     expect(user?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
-    expect(adapters.world.events).toEqual([]);
+    expect(adapters.world.events).toEqual([{ event: 'renewal', value: 4.99, currency: 'usd' }]);
   });
 
-  it('is declined again on the same card', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+  it('is declined again on the same card, and reports nothing', async () => {
+    const { userApi, tracking, world } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
 
-    await expectAppError(new RetryRenewalPayment(userApi).execute(), 'payments/card-declined');
+    await expectAppError(
+      new RetryRenewalPayment(userApi, tracking).execute(ROBIN_DUE),
+      'payments/card-declined',
+    );
+    expect(world.events).toEqual([]);
   });
 
-  it('hands back the bank’s check for a renewal that needs it', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.authCheck.email);
+  it('hands back the bank’s check for a renewal that needs it, and reports nothing yet', async () => {
+    const { userApi, tracking, world } = await signedIn(DEMO_ACCOUNTS.authCheck.email);
 
-    const { retry } = await new RetryRenewalPayment(userApi).execute();
+    const { retry } = await new RetryRenewalPayment(userApi, tracking).execute(NOOR_DUE);
 
     expect(retry.status).toBe('requires_action');
+    expect(world.events).toEqual([]);
+  });
+});
+
+describe('ConfirmRenewal', () => {
+  async function noorsCheck(passes: boolean) {
+    const adapters = await signedIn(DEMO_ACCOUNTS.authCheck.email);
+    const problem = paymentProblemOf((await adapters.userApi.getMe()).subscription);
+    const bank = jest.fn(async () => passes);
+    const confirm = new ConfirmRenewal(
+      adapters.payments.renewalConfirmation(bank),
+      adapters.userApi,
+      adapters.tracking,
+    );
+    return { ...adapters, problem: problem as PaymentProblem, bank, confirm };
+  }
+
+  it('Noor confirms the renewal with the bank and is active; one renewal is reported', async () => {
+    const { problem, bank, confirm, world } = await noorsCheck(true);
+    expect(problem).toMatchObject({ kind: 'authentication_required', amount: NOOR_DUE });
+
+    const user = await confirm.execute(problem);
+
+    expect(bank).toHaveBeenCalledTimes(1);
+    expect(user?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
+    expect(world.events).toEqual([{ event: 'renewal', value: 49.99, currency: 'usd' }]);
+  });
+
+  it('leaves Noor past due when the bank’s check is not passed, and reports nothing', async () => {
+    const { problem, confirm, userApi, world } = await noorsCheck(false);
+
+    await expectAppError(confirm.execute(problem), 'payments/authentication-failed');
+
+    expect((await userApi.getMe()).subscription).toMatchObject({ status: 'past_due' });
+    expect(world.events).toEqual([]);
+  });
+
+  it('asks the bank nothing for a renewal that waits on no check', async () => {
+    const { problem, bank, confirm } = await noorsCheck(true);
+
+    await expectAppError(
+      confirm.execute({ ...problem, kind: 'failed', clientSecret: null }),
+      'payments/failed',
+    );
+    expect(bank).not.toHaveBeenCalled();
   });
 });
 

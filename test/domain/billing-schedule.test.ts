@@ -260,6 +260,7 @@ describe('subscriptionCharges', () => {
       regularPrice: usd(4999),
       period: 'year',
       renews: true,
+      renewalFailedOn: null,
       accessEndsOn: null,
       nextChargeDiscounted: false,
     });
@@ -271,6 +272,7 @@ describe('subscriptionCharges', () => {
       regularPrice: usd(4999),
       period: 'year',
       renews: true,
+      renewalFailedOn: null,
       accessEndsOn: null,
       nextChargeDiscounted: true,
     });
@@ -282,8 +284,22 @@ describe('subscriptionCharges', () => {
       regularPrice: usd(4999),
       period: 'year',
       renews: false,
+      renewalFailedOn: null,
       accessEndsOn: '2027-01-15',
       nextChargeDiscounted: false,
+    });
+  });
+
+  test('a past-due member is charged nothing new: the renewal that failed is not paid yet', () => {
+    const pastDue = subscription({
+      renewsAt: '2026-11-20T00:00:00.000Z',
+      status: 'past_due',
+      paymentIssue: { kind: 'failed', clientSecret: null },
+    });
+    expect(subscriptionCharges(pastDue)).toMatchObject({
+      nextCharge: null,
+      renews: true,
+      renewalFailedOn: '2026-11-20',
     });
   });
 
@@ -311,6 +327,7 @@ describe('subscriptionCharges', () => {
     expect(subscriptionCharges(subscription({ renewsAt: date }))).toMatchObject({
       nextCharge: null,
       renews: true,
+      renewalFailedOn: null,
       accessEndsOn: null,
     });
     expect(subscriptionCharges(subscription({ renewsAt: date, autoRenew: false }))).toMatchObject({

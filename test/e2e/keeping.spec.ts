@@ -40,16 +40,38 @@ test('Robin (past due) updates the card; the renewal is paid and Robin is active
   expect(world.events.filter((event) => event.event === 'purchase')).toEqual([]);
 });
 
-test('Noor (bank check) is told, and a new card pays the renewal', async ({ page }) => {
+const bankCheck = (page: Page) => page.getByRole('dialog', { name: '3-D Secure check' });
+
+test('Noor confirms the renewal with the bank and is active', async ({ page }) => {
   await startSignedIn(page, 'authCheck');
   await expect(banner(page)).toContainText('Your bank needs to confirm the $49.99 renewal');
+  await expectAccessible(page, 'the bank-check banner');
+
+  await banner(page).getByRole('button', { name: 'Confirm with your bank' }).click();
+  await expectAccessible(page, "the bank's check of a renewal");
+  await bankCheck(page).getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(
+    page.getByText('Thank you. Your payment went through and your membership is active again.'),
+  ).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  const world = await readWorld(page);
+  const noor = world.profiles.find((profile) => profile.uid === 'demo-authcheck');
+  expect(noor?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
+  // The recovered renewal is reported once, as a renewal.
+  expect(world.events).toEqual([{ event: 'renewal', value: 49.99, currency: 'usd' }]);
+});
+
+test('Noor fails the bank check, and a new card pays the renewal', async ({ page }) => {
+  await startSignedIn(page, 'authCheck');
+  await banner(page).getByRole('button', { name: 'Confirm with your bank' }).click();
+  await bankCheck(page).getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(banner(page)).toContainText("We couldn't verify your card.");
+
   await banner(page).getByRole('link', { name: 'Update card and pay $49.99' }).click();
   await fillCard(page, TEST_CARDS.authentication);
   await page.getByRole('button', { name: 'Save card' }).click();
-  await page
-    .getByRole('dialog', { name: '3-D Secure check' })
-    .getByRole('button', { name: 'Complete authentication' })
-    .click();
+  await bankCheck(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expectProfile(page, 'Noor Haddad');
   await expect(banner(page)).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ import {
   payButton,
 } from '../e2e/support/app';
 import { expect, test } from '../e2e/support/fixtures';
-import { LOCAL_STRIPE_PATHS } from './stripe/protocol';
+import { LOCAL_STRIPE_PATHS, type RenewalFailureRequest } from './stripe/protocol';
 
 let accounts = 0;
 
@@ -209,6 +209,69 @@ test('a member edits the profile, changes the card through the bank’s check, c
     await expect(page.getByRole('alert')).toBeVisible();
     await expectPath(page, '/signin');
   }
+});
+
+/** A new member's first renewal comes due and fails at the stand-in's servers (a test clock). */
+async function failRenewal(email: string, outcome: RenewalFailureRequest['outcome']) {
+  const api = process.env.LOCAL_API_URL ?? '';
+  const response = await fetch(new URL(LOCAL_STRIPE_PATHS.renewalFailure, api), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, outcome } satisfies RenewalFailureRequest),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function subscribedMember(page: Page, firstName: string, lastName: string) {
+  const email = await signUp(page, firstName, lastName);
+  await continueToPayment(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expectWelcome(page);
+  return email;
+}
+
+const pastDueBanner = (page: Page) =>
+  page.getByRole('region', { name: "Your payment didn't go through" });
+
+test('a member pays a declined renewal with a new card and is active again', async ({ page }) => {
+  const email = await subscribedMember(page, 'Robin', 'Diaz');
+  await failRenewal(email, 'declined');
+  await page.goto('/');
+  await expect(pastDueBanner(page)).toContainText("We couldn't charge $4.99 for your renewal");
+
+  await pastDueBanner(page).getByRole('link', { name: 'Update card and pay $4.99' }).click();
+  await expectPath(page, '/change-payment-method');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expectProfile(page, 'Robin Diaz');
+  await expect(pastDueBanner(page)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
+    'Renews automatically every month',
+  );
+});
+
+test('a member confirms a renewal’s bank check over the page and is active again', async ({
+  page,
+}) => {
+  const email = await subscribedMember(page, 'Noor', 'Haddad');
+  await failRenewal(email, 'authentication_required');
+  await page.goto('/');
+  await expect(pastDueBanner(page)).toContainText('Your bank needs to confirm the $4.99 renewal');
+
+  await pastDueBanner(page).getByRole('button', { name: 'Confirm with your bank' }).click();
+  // Stripe's 3-D Secure frame is laid over the page: the portal is never left.
+  await page
+    .getByRole('dialog', { name: 'Local 3-D Secure check' })
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+
+  await expect(
+    page.getByText('Thank you. Your payment went through and your membership is active again.'),
+  ).toBeVisible();
+  await expect(pastDueBanner(page)).toHaveCount(0);
+  await expectPath(page, '/');
 });
 
 test('a forgotten password is set again through the e-mailed link', async ({

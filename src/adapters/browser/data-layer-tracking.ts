@@ -19,6 +19,7 @@ export interface DataLayerItem {
 /** The objects pushed, after Google's GA4 e-commerce conventions. */
 export type DataLayerEvent =
   | { event: 'lead' }
+  | { event: 'renewal'; value: number; currency: string }
   | {
       event: 'purchase';
       ecommerce: {
@@ -68,6 +69,10 @@ export class DataLayerTracking implements Tracking {
 
 export function toDataLayerEvent(event: TrackingEvent): DataLayerEvent {
   if (event.event === 'lead') return { event: 'lead' };
+  // A recovered renewal is no GA4 purchase: it would count the subscription as bought again.
+  if (event.event === 'renewal') {
+    return { event: 'renewal', value: event.value, currency: event.currency.toUpperCase() };
+  }
   const { orderId, value, currency } = event;
   return {
     event: 'purchase',

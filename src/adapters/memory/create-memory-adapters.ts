@@ -4,6 +4,7 @@ import type { GeoLookup } from '../../application/ports/geo';
 import type { IdGenerator } from '../../application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from '../../application/ports/identity-provider';
 import type { OrderStorage } from '../../application/ports/order-storage';
+import type { RenewalConfirmation } from '../../application/ports/payments';
 import type { Tracking } from '../../application/ports/tracking';
 import type { UserApi } from '../../application/ports/user-api';
 import type { StorageLike } from '../browser/storage-like';
@@ -12,7 +13,7 @@ import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';
 import { InMemoryIdentityProvider } from './in-memory-identity-provider';
 import { InMemoryOrderStorage } from './in-memory-order-storage';
-import { InMemoryPayments } from './in-memory-payments';
+import { InMemoryPayments, type Authenticate } from './in-memory-payments';
 import { InMemoryTracking } from './in-memory-tracking';
 import { InMemoryUserApi } from './in-memory-user-api';
 import { withDemoFaults } from './with-demo-faults';
@@ -30,6 +31,8 @@ export interface MemoryAdapters {
   identity: IdentityProvider & IdTokenSource;
   userApi: UserApi;
   payments: InMemoryPayments;
+  /** The bank's check of a renewal, in the demo bank's dialog. */
+  renewals: RenewalConfirmation;
   orders: OrderStorage;
   tracking: Tracking;
   geo: GeoLookup;
@@ -37,6 +40,14 @@ export interface MemoryAdapters {
   visitorCountry: GeoLookup;
   consents: ConsentStorage;
 }
+
+/** The demo bank's dialog for a renewal's check; its code comes with the first check. */
+const showBankCheck: Authenticate = async () => {
+  const { showDemoBankCheck } = await import(
+    /* webpackChunkName: "demo-bank-check" */ './ui/demo-bank-check'
+  );
+  return showDemoBankCheck();
+};
 
 /** The in-memory adapters over one shared world, each behind the demo tools' latency and faults. */
 export function createMemoryAdapters({
@@ -48,6 +59,11 @@ export function createMemoryAdapters({
   // In a browser the world is the same in every tab: what one tab saves, the others take up.
   if (typeof window !== 'undefined') world.followOtherTabs(window);
   const identity = new InMemoryIdentityProvider(world);
+  const payments = withDemoFaults('payments', new InMemoryPayments(world), world, [
+    'confirmer',
+    'walletConfirmer',
+    'renewalConfirmation',
+  ]);
   return {
     world,
     // A token is part of the user API call that asks for it, not a call of its own: it takes
@@ -61,10 +77,8 @@ export function createMemoryAdapters({
       ['prepareSocialSignIn', 'idToken', 'completeRedirectSignIn'],
     ),
     userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity), world),
-    payments: withDemoFaults('payments', new InMemoryPayments(world), world, [
-      'confirmer',
-      'walletConfirmer',
-    ]),
+    payments,
+    renewals: payments.renewalConfirmation(showBankCheck),
     orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),
     // Telling the tags the consent is the page readying itself: no person's call.
     tracking: withDemoFaults('tracking', new InMemoryTracking(world), world, [], ['consent']),

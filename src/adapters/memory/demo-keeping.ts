@@ -17,7 +17,7 @@ import { isCancelReason } from '../../domain/cancel-reasons';
 import { formatLongDate } from '../../domain/dates';
 import { statusOf, type Subscription } from '../../domain/subscription';
 import type { AcknowledgmentEmail } from './acknowledgment-email';
-import type { DemoInvoice, DemoProfile, DemoState } from './demo-state';
+import type { DeepReadonly, DemoDiscount, DemoInvoice, DemoProfile, DemoState } from './demo-state';
 import { stripeSubscription, withCurrentTerm } from './demo-subscriptions';
 
 /**
@@ -91,6 +91,40 @@ export function settleRenewal(draft: DemoState, profile: DemoProfile, today: Iso
   };
 }
 
+/** Whether a past-due renewal of the world waits on the bank's check of this payment intent. */
+export function awaitsBankCheck(state: DeepReadonly<DemoState>, clientSecret: string): boolean {
+  return state.profiles.some((profile) => renewalIntentOf(profile) === clientSecret);
+}
+
+/**
+ * The bank passed its check of a renewal: the renewal is paid with the card on file, and the
+ * intent is done (the provider answers 'succeeded' for it). Answers the card's payment method.
+ */
+export function settleCheckedRenewal(
+  draft: DemoState,
+  clientSecret: string,
+  today: IsoDate,
+): string {
+  const profile = draft.profiles.find((entry) => renewalIntentOf(entry) === clientSecret);
+  if (!profile)
+    throw new AppError('payments/failed', 'This payment is unknown or has already been completed.');
+  const last4 = profile.subscription?.paymentOption?.last4;
+  const card = draft.paymentMethods.find(
+    (method) => method.uid === profile.uid && method.last4 === last4,
+  );
+  const paymentMethodId = card?.id ?? `pm_demo_card_${profile.uid}`;
+  settleRenewal(draft, profile, today);
+  draft.completedSecrets.push({ clientSecret, uid: profile.uid, paymentMethodId });
+  return paymentMethodId;
+}
+
+function renewalIntentOf(profile: DeepReadonly<DemoProfile>): string | null {
+  const subscription = profile.subscription;
+  if (!subscription || statusOf(subscription) !== 'past_due') return null;
+  const issue = subscription.paymentIssue;
+  return issue?.kind === 'authentication_required' ? (issue.clientSecret ?? null) : null;
+}
+
 /** The demo tools' "Fail the next renewal": the renewal due today is declined. */
 export function failRenewal(draft: DemoState, profile: DemoProfile, id: string, today: IsoDate) {
   const subscription = profile.subscription;
@@ -158,6 +192,37 @@ export function offerFor(
   }
 }
 
+/** The discount offered is the price of the next charges, starting with the next renewal. */
+export function grantDiscount(
+  profile: DemoProfile,
+  offer: { price: number; payments: number },
+  today: IsoDate,
+): void {
+  const current = withCurrentTerm(profile.subscription as Subscription, today);
+  const firstOn = (current.renewsAt ?? today).slice(0, 10);
+  profile.retentionDiscount = { price: offer.price, payments: offer.payments, firstOn };
+  profile.subscription = { ...current, productPrice: offer.price };
+}
+
+/**
+ * The price of the next charge while a discount lasts: each renewal from its first uses one of its
+ * payments, and once they are used up the regular price is charged again.
+ */
+export function withDiscountCountdown(
+  subscription: Subscription,
+  discount: DeepReadonly<DemoDiscount> | null | undefined,
+): Subscription {
+  const period = billingPeriodOf(subscription.productReccurence);
+  const next = subscription.renewsAt?.slice(0, 10);
+  if (!discount || !period || !next) return subscription;
+  let used = 0;
+  for (let day = discount.firstOn; day < next && used < discount.payments; used += 1) {
+    day = addPeriod(day, period);
+  }
+  const left = discount.payments - used;
+  return { ...subscription, productPrice: left > 0 ? discount.price : subscription.originalPrice };
+}
+
 /** The other plan of the same country: monthly for yearly, and yearly for monthly. */
 function otherPlan(subscription: Subscription): Product {
   const yearly = billingPeriodOf(subscription.productReccurence) === 'year';
@@ -206,6 +271,8 @@ export function switchPlan(
     last4: null,
   });
   profile.subscription = { ...next, status: 'active', paymentOption: current.paymentOption };
+  // The discount was the old plan's.
+  profile.retentionDiscount = null;
   return preview;
 }
 

@@ -32,6 +32,15 @@ export interface DemoProfile {
   subscription: Subscription | null;
   /** While paused: the renewal day the pause replaced, so that a resume before it keeps it. */
   pausedRenewsAt?: IsoDate | null;
+  /** A retention offer's discount, counted down by the renewals that use it. */
+  retentionDiscount?: DemoDiscount | null;
+}
+
+/** A discounted price for a number of charges, the first of them on `firstOn`. */
+export interface DemoDiscount {
+  price: number;
+  payments: number;
+  firstOn: IsoDate;
 }
 
 /** A charge of a member's billing history (keeping members). */

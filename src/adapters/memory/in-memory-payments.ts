@@ -4,6 +4,7 @@ import type {
   PaymentOutcome,
   PaymentReport,
   PaymentStatusLookup,
+  RenewalConfirmation,
   Wallet,
 } from '../../application/ports/payments';
 import { asAsync } from '../as-async';
@@ -14,6 +15,7 @@ import {
   type CardDetails,
   type CheckedCard,
 } from './demo-card';
+import { awaitsBankCheck, settleCheckedRenewal } from './demo-keeping';
 import { completePendingSecret, refuseIfSubscribed } from './demo-secrets';
 import type { DemoWalletChoice } from './demo-state';
 import type { DemoWorld } from './demo-world';
@@ -37,6 +39,8 @@ export const WALLETS_OF: Readonly<Record<DemoWalletChoice, readonly Wallet[]>> =
 };
 
 const declined = () => new AppError('payments/card-declined', 'Your card was declined.');
+const unknownPayment = () =>
+  new AppError('payments/failed', 'This payment is unknown or has already been completed.');
 const notAuthenticated = () =>
   new AppError(
     'payments/authentication-failed',
@@ -76,6 +80,26 @@ export class InMemoryPayments implements PaymentStatusLookup {
     };
   }
 
+  /**
+   * The bank's check of a renewal that asked for it, with the card on file: no form, only the
+   * demo bank's dialog (`authenticate`). Passed, the renewal is paid and the member active again.
+   */
+  renewalConfirmation(authenticate: Authenticate): RenewalConfirmation {
+    return {
+      confirmRenewal: async (clientSecret) => {
+        // The renewal may have been confirmed in another tab a moment ago.
+        this.world.refresh();
+        if (!awaitsBankCheck(this.world.state, clientSecret)) throw unknownPayment();
+        await this.authenticateOrFail(authenticate);
+        const today = this.world.today();
+        const paymentMethodId = this.world.change((draft) =>
+          settleCheckedRenewal(draft, clientSecret, today),
+        );
+        return { status: 'succeeded', paymentMethodId };
+      },
+    };
+  }
+
   statusOf(clientSecret: string): Promise<PaymentReport> {
     return asAsync(() => {
       // The payment may have been completed in another tab a moment ago.
@@ -103,12 +127,7 @@ export class InMemoryPayments implements PaymentStatusLookup {
     const known = this.world.state.pendingSecrets.some(
       (entry) => entry.clientSecret === clientSecret,
     );
-    if (!known) {
-      throw new AppError(
-        'payments/failed',
-        'This payment is unknown or has already been completed.',
-      );
-    }
+    if (!known) throw unknownPayment();
   }
 
   private async authenticateOrFail(authenticate: Authenticate): Promise<void> {

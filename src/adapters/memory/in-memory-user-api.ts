@@ -31,6 +31,7 @@ import {
   changeAcknowledgment,
   DECLINED_RENEWAL_CARDS,
   endPause,
+  grantDiscount,
   isPaused,
   offerFor as retentionOffersFor,
   pause,
@@ -38,6 +39,7 @@ import {
   invoiceOf as invoiceFor,
   settleRenewal,
   switchPlan,
+  withDiscountCountdown,
 } from './demo-keeping';
 import {
   isPauseMonths,
@@ -137,7 +139,12 @@ export class InMemoryUserApi implements UserApi {
     const profile = profileOf(state.profiles, uidOf(state, token));
     const today = this.world.today();
     const subscription = profile.subscription
-      ? withKeepingFields(withCurrentTerm(structuredClone(profile.subscription), today))
+      ? withKeepingFields(
+          withDiscountCountdown(
+            withCurrentTerm(structuredClone(profile.subscription), today),
+            profile.retentionDiscount,
+          ),
+        )
       : null;
     return {
       firstName: profile.firstName,
@@ -365,7 +372,7 @@ export class InMemoryUserApi implements UserApi {
     this.world.change((draft) => {
       const uid = uidOf(draft, token);
       const profile = profileOf(draft.profiles, uid);
-      const subscription = stripeSubscriptionOf(profile);
+      stripeSubscriptionOf(profile);
       const kept = draft.offers.find((entry) => entry.uid === uid && entry.offer.id === offerId);
       if (!kept) throw new AppError('api/not-found', `There is no offer ${offerId}.`);
       const { offer } = kept;
@@ -373,7 +380,7 @@ export class InMemoryUserApi implements UserApi {
         throw badRequest('A pause is chosen by its months: POST …/pause.');
       removeWhere(draft.offers, (entry) => entry.uid === uid);
       if (offer.kind === 'discount') {
-        profile.subscription = { ...subscription, productPrice: offer.price };
+        grantDiscount(profile, offer, today);
         return;
       }
       const preview = switchPlan(profile, offer.productId, today);

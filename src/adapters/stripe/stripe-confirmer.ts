@@ -91,6 +91,13 @@ function outcomeOf(intent: ConfirmedIntent): PaymentOutcome {
   }
 }
 
+/** How a confirmation Stripe answered ended: the outcome, or the port's error for it. */
+export function outcomeOfResult(
+  result: PaymentIntentResult | SetupIntentResult | undefined,
+): PaymentOutcome {
+  return outcomeOf(settled(result));
+}
+
 function settled(result: PaymentIntentResult | SetupIntentResult | undefined): ConfirmedIntent {
   if (!result) throw new AppError('payments/failed');
   if (result.error) throw toPaymentsError(result.error);
@@ -135,7 +142,7 @@ export function createStripeConfirmer({
         // Stripe.js throws only for integration mistakes; their words are not for the person.
         throw new AppError('payments/failed');
       }
-      return outcomeOf(settled(result));
+      return outcomeOfResult(result);
     },
   };
 }

@@ -33,3 +33,11 @@ export function createStripeLoader(scriptUrl = ''): StripeLoader {
     return load;
   };
 }
+
+let pageLoader: StripeLoader | null = null;
+
+/** The page's one loader, shared by the adapters that ask Stripe (lookups, renewals' checks). */
+export function pageStripeLoader(scriptUrl = ''): StripeLoader {
+  pageLoader ??= createStripeLoader(scriptUrl);
+  return pageLoader;
+}

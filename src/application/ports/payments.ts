@@ -22,6 +22,17 @@ export interface PaymentConfirmer {
 }
 
 /**
+ * Confirms a renewal's payment intent (the `pi_` secret of a past-due subscription's payment
+ * issue) with the card the subscription already has: the bank's check (3-D Secure) the renewal
+ * asked for, which the provider shows itself. No card form is mounted and the page stays where it
+ * is. Failures reject as a PaymentConfirmer's do: 'payments/authentication-failed' when the check
+ * is not passed, 'payments/failed' for a renewal the provider does not know or has settled.
+ */
+export interface RenewalConfirmation {
+  confirmRenewal(clientSecret: string): Promise<PaymentOutcome>;
+}
+
+/**
  * Asks the payment provider, never the address bar, how the payment or setup behind one client
  * secret (the intent the order or the card change was opened with) stands: the return from a
  * redirect carries a status anyone can type. It never rejects: a secret the provider does not know

@@ -1,5 +1,11 @@
+/**
+ * A renewal is reported once, when a failed one is recovered (a retry with a new card, or the
+ * bank's check): it is no new purchase, nor is a change of plan.
+ */
 export type TrackingEvent =
-  { event: 'lead' } | { event: 'purchase'; orderId: string; value: number; currency: string };
+  | { event: 'lead' }
+  | { event: 'purchase'; orderId: string; value: number; currency: string }
+  | { event: 'renewal'; value: number; currency: string };
 
 /** Conversion tracking. */
 export interface Tracking {

@@ -4,14 +4,19 @@ import {
   isPauseMonths,
   type Invoice,
   type PauseMonths,
+  type PaymentProblem,
   type PaymentRetry,
   type PlanChangePreview,
   type RetentionOffer,
 } from '../../domain/keeping-members';
+import type { Money } from '../../domain/money';
 import type { User } from '../../domain/subscription';
 import { FIELD_ERRORS } from '../../domain/validation';
+import type { RenewalConfirmation } from '../ports/payments';
+import type { Tracking } from '../ports/tracking';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
+import { trackSafely } from './track-safely';
 import { userAfterChange } from './user-after-change';
 
 /** The member's past charges, newest first (GET /users/me/invoices). */
@@ -30,16 +35,52 @@ export interface RenewalRetry {
 }
 
 /**
- * Charges the failed renewal again, after the card was changed. A retry is no new purchase: it is
- * never reported to tracking as one.
+ * Charges the failed renewal (`due`) again, after the card was changed. A retry is no new purchase:
+ * one that pays is reported once, as the renewal it is; one that waits on the bank, not yet.
  */
 export class RetryRenewalPayment {
-  constructor(private readonly userApi: UserApi) {}
+  constructor(
+    private readonly userApi: UserApi,
+    private readonly tracking: Tracking,
+  ) {}
 
-  async execute(): Promise<RenewalRetry> {
+  async execute(due: Money): Promise<RenewalRetry> {
     const retry = await this.userApi.retryPayment();
-    return { retry, user: await userAfterChange(this.userApi) };
+    const user = await userAfterChange(this.userApi);
+    if (retry.status === 'succeeded') await trackRenewal(this.tracking, due);
+    return { retry, user };
   }
+}
+
+/**
+ * The bank's check of a renewal that asked for it, through the payment provider with the card on
+ * file; answers the member as the API then sees them (null if only that read failed). The
+ * recovered renewal is reported once, as a renewal, never as a purchase.
+ */
+export class ConfirmRenewal {
+  constructor(
+    private readonly renewals: RenewalConfirmation,
+    private readonly userApi: UserApi,
+    private readonly tracking: Tracking,
+  ) {}
+
+  async execute(problem: PaymentProblem): Promise<User | null> {
+    if (problem.kind !== 'authentication_required' || !problem.clientSecret) {
+      throw new AppError('payments/failed', 'This renewal waits on no bank check.');
+    }
+    const { status } = await this.renewals.confirmRenewal(problem.clientSecret);
+    const user = await userAfterChange(this.userApi);
+    if (status === 'succeeded') await trackRenewal(this.tracking, problem.amount);
+    return user;
+  }
+}
+
+function trackRenewal(tracking: Tracking, due: Money): Promise<void> {
+  return trackSafely(tracking, {
+    event: 'renewal',
+    value: due.amount / 100,
+    currency: due.currency,
+  });
 }
 
 /** The one offer the API makes for a cancel reason; null when it makes none. */

@@ -224,11 +224,23 @@ export function subscriptionWords(
       },
     );
   }
-  rows.push({ term: t('billing.subscription.renewal'), value: renewalWords(charges, period, t) });
+  rows.push({
+    term: t('billing.subscription.renewal'),
+    value: renewalWords(charges, period, t, language),
+  });
   return rows;
 }
 
-function renewalWords(charges: SubscriptionCharges, period: string | null, t: TFunction): string {
+function renewalWords(
+  charges: SubscriptionCharges,
+  period: string | null,
+  t: TFunction,
+  language?: string,
+): string {
+  if (charges.renewalFailedOn) {
+    const date = formatLongDate(charges.renewalFailedOn, language) ?? '';
+    return t('billing.subscription.renewalFailed', { date });
+  }
   if (!charges.renews) return t('billing.subscription.renewalOff');
   return period
     ? t('billing.subscription.renewsEvery', { period })

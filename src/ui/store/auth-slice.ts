@@ -1,7 +1,12 @@
 import { createSlice, isFulfilled, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthProviderId } from '../../domain/auth-provider';
 import type { User } from '../../domain/subscription';
-import { acceptRetentionOffer, changePlan, pauseSubscription } from './keeping-thunks';
+import {
+  acceptRetentionOffer,
+  changePlan,
+  confirmRenewal,
+  pauseSubscription,
+} from './keeping-thunks';
 import {
   cancelSubscription,
   reloadProfile,
@@ -93,6 +98,7 @@ export const authSlice = createSlice({
           acceptRetentionOffer,
           pauseSubscription,
           changePlan,
+          confirmRenewal,
         ),
         (state, { payload }) => {
           if (payload) state.user = payload;

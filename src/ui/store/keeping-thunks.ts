@@ -1,4 +1,4 @@
-import type { PlanChangePreview } from '../../domain/keeping-members';
+import type { PaymentProblem, PlanChangePreview } from '../../domain/keeping-members';
 import { reloadedIfMissing } from './member-thunks';
 import { createUseCaseThunk } from './thunk';
 
@@ -36,4 +36,11 @@ export const changePlan = createUseCaseThunk(
   'keepMembers/planChange',
   async (productId: string, { useCases, dispatch }) =>
     reloadedIfMissing(dispatch, await useCases.changePlan.execute(productId)),
+);
+
+/** The bank's check of a past-due renewal that asked for it; the member is active once it passes. */
+export const confirmRenewal = createUseCaseThunk(
+  'keepMembers/confirmRenewal',
+  async (problem: PaymentProblem, { useCases, dispatch }) =>
+    reloadedIfMissing(dispatch, await useCases.confirmRenewal.execute(problem)),
 );

@@ -2,6 +2,7 @@ import type { PaymentConfirmer } from '../../application/ports/payments';
 import type { UseCases } from '../../application/use-cases';
 import type { PaymentMethodChange } from '../../application/use-cases/change-payment-method';
 import { toAppError } from '../../domain/errors';
+import { paymentProblemOf } from '../../domain/keeping-members';
 import { errorMessage } from '../i18n/error-messages';
 import { toRejection, type Rejection } from './rejection';
 import { createUseCaseThunk } from './thunk';
@@ -36,9 +37,10 @@ export async function withRenewalPaid(
   change: PaymentMethodChange,
   useCases: UseCases,
 ): Promise<PaymentMethodChange> {
-  if (change.error || change.user?.subscription?.status !== 'past_due') return change;
+  const due = paymentProblemOf(change.user?.subscription)?.amount;
+  if (change.error || !due) return change;
   try {
-    const { user } = await useCases.retryRenewalPayment.execute();
+    const { user } = await useCases.retryRenewalPayment.execute(due);
     return { user: user ?? change.user, error: null };
   } catch (error) {
     return { user: change.user, error: toAppError(error) };

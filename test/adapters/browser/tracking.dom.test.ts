@@ -16,6 +16,11 @@ function recorded(layer: unknown[] = page.dataLayer ?? []): TrackingEvent[] {
   return layer.flatMap((entry): TrackingEvent[] => {
     if (!isRecord(entry)) return [];
     if (entry.event === 'lead') return [{ event: 'lead' }];
+    if (entry.event === 'renewal') {
+      const { value, currency } = entry;
+      if (typeof value !== 'number' || typeof currency !== 'string') return [];
+      return [{ event: 'renewal', value, currency: currency.toLowerCase() }];
+    }
     if (entry.event !== 'purchase' || !isRecord(entry.ecommerce)) return [];
     const { transaction_id, value, currency } = entry.ecommerce;
     if (typeof transaction_id !== 'string' || typeof value !== 'number') return [];

@@ -58,6 +58,14 @@ describePaymentsContract('InMemoryPayments', () => {
       const request = { productId: 'yearly', promoCode: null };
       return (await userApi.createCheckoutSession(request)).clientSecret;
     },
+    newRenewalSecret: async () => {
+      await identity.signIn(DEMO_ACCOUNTS.authCheck.email, DEMO_PASSWORD);
+      const { subscription } = await userApi.getMe();
+      return subscription?.paymentIssue?.clientSecret ?? '';
+    },
+    // The demo bank's dialog stands for the bank.
+    renewalsFor: (answer) =>
+      payments.renewalConfirmation(async () => answer === 'authentication-passed'),
     lookup: payments,
     subscribeElsewhere: async () => {
       // The buyer of the checkout is still signed in: a second checkout of theirs, paid first.

@@ -210,3 +210,46 @@ describe('InMemoryUserApi in the demo world', () => {
     });
   });
 });
+
+describe("the retention discount in the demo world's renewals", () => {
+  it('takes one of its three payments at each renewal, then the regular price again', async () => {
+    const { identity, userApi, clock } = demoWorld();
+    await identity.signIn(DEMO_ACCOUNTS.paused.email, DEMO_PASSWORD);
+    await userApi.resumeSubscription();
+    const [offer] = await userApi.listOffers('too-expensive');
+    await userApi.acceptOffer(offer?.id ?? '');
+    const nextCharges: [string | undefined, number | undefined][] = [];
+
+    for (let renewal = 0; renewal < 5; renewal += 1) {
+      const { subscription } = await userApi.getMe();
+      nextCharges.push([subscription?.renewsAt?.slice(0, 10), subscription?.productPrice]);
+      // The day of the charge passes: it is made, and the next one is due.
+      clock.day = subscription?.renewsAt?.slice(0, 10) ?? clock.day;
+    }
+
+    expect(nextCharges.map(([, price]) => price)).toEqual([3.49, 3.49, 3.49, 4.99, 4.99]);
+    expect(new Set(nextCharges.map(([day]) => day)).size).toBe(5);
+  });
+
+  it('uses one of its payments for a failed renewal paid afterwards', async () => {
+    const { identity, userApi, world, clock } = demoWorld();
+    await identity.signIn(DEMO_ACCOUNTS.paused.email, DEMO_PASSWORD);
+    await userApi.resumeSubscription();
+    const [offer] = await userApi.listOffers('too-expensive');
+    await userApi.acceptOffer(offer?.id ?? '');
+    clock.day = (await userApi.getMe()).subscription?.renewsAt?.slice(0, 10) ?? clock.day;
+    world.failNextRenewal();
+    const { subscription: pastDue } = await userApi.getMe();
+    expect(pastDue).toMatchObject({ status: 'past_due', productPrice: 3.49 });
+
+    world.change((draft) => {
+      const sky = draft.profiles.find((profile) => profile.uid === 'demo-paused');
+      if (sky?.subscription?.paymentOption) sky.subscription.paymentOption.last4 = '4242';
+    });
+    await userApi.retryPayment();
+
+    await expect(userApi.getMe()).resolves.toMatchObject({
+      subscription: { status: 'active', productPrice: 3.49 },
+    });
+  });
+});

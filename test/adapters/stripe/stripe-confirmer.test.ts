@@ -8,6 +8,7 @@ import {
 import type { ErrorCode } from '../../../src/domain/errors';
 import { expectAppError } from '../../support/expectations';
 import { describePaymentsContract } from '../payments.contract';
+import { StripeRenewalConfirmation } from '../../../src/adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from '../../../src/adapters/stripe/stripe-status-lookup';
 import { StubStripe } from './stub-stripe';
 
@@ -41,6 +42,12 @@ describePaymentsContract('Stripe confirmer over a stub Stripe', () => {
         elements: group.asElements(),
         clientSecret,
       });
+    },
+    newRenewalSecret: async () => stub.server.issueRenewal(),
+    renewalsFor: (answer) => {
+      // Stripe's own 3-D Secure frame asks the bank, whose answer the stub plays.
+      stub.bankAnswer = answer;
+      return new StripeRenewalConfirmation(async () => stub.asStripe(), 'pk_test_stub');
     },
     lookup: new StripeStatusLookup(async () => stub.asStripe(), 'pk_test_stub'),
     // The back end cancels the account's other open checkouts once one is paid.

@@ -8,7 +8,7 @@ import type {
   StripeElementsOptions,
   StripeError,
 } from '@stripe/stripe-js';
-import type { CardScenario } from '../payments.contract';
+import type { BankAnswer, CardScenario } from '../payments.contract';
 
 /**
  * A stand-in for Stripe (Stripe.js and its servers), which cannot be reached from the tests. It
@@ -23,7 +23,7 @@ type IntentKind = 'payment' | 'setup';
 interface StubIntent {
   id: string;
   kind: IntentKind;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   paymentMethod: string | null;
   cancellationReason: 'duplicate' | null;
 }
@@ -55,6 +55,59 @@ export class StubStripeServer {
       cancellationReason: null,
     });
     return `${id}_secret_stub${this.count}`;
+  }
+
+  /**
+   * The payment intent of a renewal that the bank must check: the back end's off-session charge
+   * of the card on file asked for authentication.
+   */
+  issueRenewal(): string {
+    const secret = this.issue('payment');
+    const intent = this.intents.get(secret.split('_secret_')[0] ?? '') as StubIntent;
+    intent.status = 'requires_action';
+    intent.paymentMethod = `pm_on_file_${intent.id}`;
+    return secret;
+  }
+
+  /**
+   * The bank's check of a renewal: handleNextAction on an intent waiting for it, or
+   * confirmCardPayment with the card on file after a check that failed.
+   */
+  checkRenewal(
+    clientSecret: string,
+    answer: BankAnswer,
+    paymentMethod: string | null,
+  ): PaymentIntentResult {
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const intent = this.intents.get(id);
+    if (!intent || intent.kind !== 'payment') {
+      return failure(
+        'invalid_request_error',
+        'resource_missing',
+        `No such payment_intent: '${id}'`,
+      );
+    }
+    const waiting = paymentMethod
+      ? intent.status === 'requires_payment_method' && intent.paymentMethod === paymentMethod
+      : intent.status === 'requires_action';
+    if (!waiting) {
+      return failure(
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    this.challenges.push(id);
+    if (answer === 'authentication-failed') {
+      intent.status = 'requires_payment_method';
+      return failure(
+        'invalid_request_error',
+        'payment_intent_authentication_failure',
+        STUB_MESSAGES.authentication,
+      );
+    }
+    intent.status = 'succeeded';
+    return succeeded(intent) as PaymentIntentResult;
   }
 
   /**
@@ -270,7 +323,15 @@ export class StubStripe {
   // What react-stripe-js checks to accept a Stripe object, and tells it about itself.
   readonly createToken = jest.fn();
   readonly createPaymentMethod = jest.fn();
-  readonly confirmCardPayment = jest.fn();
+  readonly confirmCardPayment = jest.fn(
+    async (clientSecret: string, data?: { payment_method?: string }) =>
+      this.server.checkRenewal(clientSecret, this.bankAnswer, data?.payment_method ?? null),
+  );
+  readonly handleNextAction = jest.fn(async ({ clientSecret }: { clientSecret: string }) =>
+    this.server.checkRenewal(clientSecret, this.bankAnswer, null),
+  );
+  /** How the bank answers the 3-D Secure frame of a renewal's check. */
+  bankAnswer: BankAnswer = 'authentication-passed';
   readonly registerAppInfo = jest.fn();
   readonly _registerWrapper = jest.fn();
 

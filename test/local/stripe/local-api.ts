@@ -3,6 +3,7 @@ import {
   type ConfirmAnswer,
   type ConfirmRequest,
   type LocalStripeError,
+  type NextActionRequest,
   type RetrieveAnswer,
 } from './protocol';
 
@@ -27,6 +28,14 @@ export class LocalStripeApi {
 
   confirm(request: ConfirmRequest): Promise<ConfirmAnswer> {
     return this.call(LOCAL_STRIPE_PATHS.confirm, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  }
+
+  nextAction(request: NextActionRequest): Promise<ConfirmAnswer> {
+    return this.call(LOCAL_STRIPE_PATHS.nextAction, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(request),

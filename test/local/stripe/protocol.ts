@@ -19,7 +19,28 @@ export const LOCAL_STRIPE_PATHS = {
    * payment_intent / setup_intent, its client secret and redirect_status, as Stripe does.
    */
   authenticate: '/stripe/authenticate',
+  /**
+   * POST a NextActionRequest; answers a ConfirmAnswer. The bank's check of a renewal, which
+   * handleNextAction shows over the page (as Stripe's 3-D Secure frame), never leaving it.
+   */
+  nextAction: '/stripe/next-action',
+  /**
+   * POST a RenewalFailureRequest (the tests only): the account's renewal comes due today and fails,
+   * as a Stripe test clock advanced to it would: declined, or waiting on the bank's check.
+   */
+  renewalFailure: '/stripe/test-clock/renewal',
 } as const;
+
+export interface NextActionRequest {
+  clientSecret: string;
+  /** What the person chose in the bank's check. */
+  outcome: 'complete' | 'fail';
+}
+
+export interface RenewalFailureRequest {
+  email: string;
+  outcome: 'declined' | 'authentication_required';
+}
 
 /** The wallets the stand-in's Express Checkout Element offers. */
 export type LocalWallet = 'google_pay' | 'apple_pay' | 'link';

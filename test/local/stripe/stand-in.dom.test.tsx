@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   ClickResolveDetails,
+  Stripe as StripeJs,
   StripeExpressCheckoutElementClickEvent,
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
@@ -9,10 +10,13 @@ import type { PaymentConfirmer } from '../../../src/application/ports/payments';
 import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
+import { StripeRenewalConfirmation } from '../../../src/adapters/stripe/stripe-renewal-confirmation';
+import { byUid } from '../../../src/adapters/memory/demo-lookups';
 import { startApiServer, type ApiServer } from '../../api-server/server';
 import { renderWithI18n } from '../../support/render-with-i18n';
 import type { LocalElements } from './elements-group';
 import { AUTHENTICATION, DECLINED, FAKE_API, FakeStripeServer } from './fake-stripe-server';
+import { LOCAL_STRIPE_PATHS } from './protocol';
 import { installLocalStripe, type LocalStripe, type LocalStripeConstructor } from './stand-in';
 
 const RETURN_URL = 'http://localhost/payment-successful';
@@ -478,5 +482,68 @@ describe('the real Stripe adapter over the stand-in and the local API server', (
       clientSecret,
     );
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  /** The bank's check of a renewal through the real adapter, the dialog laid over the page. */
+  async function renewalChecked(clientSecret: string, outcome: 'Complete' | 'Fail') {
+    // Stripe.js's own loader keeps the first window.Stripe it found: a test's own stand-in here.
+    const renewals = new StripeRenewalConfirmation(
+      async (key) => localStripe(key) as unknown as StripeJs,
+      'pk_test_local',
+    );
+    const check = renewals.confirmRenewal(clientSecret);
+    const dialog = await screen.findByRole('dialog', { name: 'Local 3-D Secure check' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `${outcome} authentication` }),
+    );
+    return check;
+  }
+
+  let localStripe: LocalStripeConstructor;
+
+  async function startWithStandIn() {
+    jest.restoreAllMocks();
+    api = await startApiServer({ emulator: null });
+    localStripe = installLocalStripe(window, { apiOrigin: new URL(api.url).origin, navigate });
+  }
+
+  test("confirms Noor's renewal through the bank's check, and the page stays", async () => {
+    await startWithStandIn();
+
+    await expect(
+      renewalChecked('pi_demo_authcheck_secret_renewal', 'Complete'),
+    ).resolves.toMatchObject({ status: 'succeeded' });
+    expect(byUid(api.world.state.profiles, 'demo-authcheck')?.subscription).toMatchObject({
+      status: 'active',
+      paymentIssue: null,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a renewal a test clock failed waits on the bank; a failed check leaves it waiting', async () => {
+    await startWithStandIn();
+    const response = await fetch(new URL(LOCAL_STRIPE_PATHS.renewalFailure, api.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ACCOUNTS.member.email,
+        outcome: 'authentication_required',
+      }),
+    });
+    const { clientSecret } = (await response.json()) as { clientSecret: string };
+    expect(byUid(api.world.state.profiles, 'demo-member')?.subscription).toMatchObject({
+      status: 'past_due',
+      paymentIssue: { kind: 'authentication_required', clientSecret },
+    });
+
+    const failed = await renewalChecked(clientSecret, 'Fail').catch((error: unknown) => error);
+
+    expect(failed).toMatchObject({ code: 'payments/authentication-failed' });
+    await expect(
+      localStripe('pk_test_local').retrievePaymentIntent(clientSecret),
+    ).resolves.toMatchObject({
+      paymentIntent: { status: 'requires_action' },
+    });
   });
 });

@@ -4,6 +4,7 @@
  * IIFE and serves it at /stripe/v3.js; run there, it sets window.Stripe and talks to the server it
  * came from (protocol.ts). It never ships, and nothing in src/ imports it.
  */
+import { askTheBank } from './bank-check-dialog';
 import { LocalElements, type ElementsOptions } from './elements-group';
 import { LocalStripeApi } from './local-api';
 import type { LocalIntent, LocalStripeError } from './protocol';
@@ -80,8 +81,16 @@ function createStripeObject(api: LocalStripeApi, navigate: (url: string) => void
     return 'error' in answer ? { error: answer.error } : intentResult(kind, answer.intent);
   }
 
+  /** A renewal's bank check, over the page: the answer goes to the server, the page stays. */
+  async function handleNextAction({ clientSecret }: { clientSecret: string }) {
+    const outcome = await askTheBank();
+    const answer = await api.nextAction({ clientSecret, outcome });
+    return 'error' in answer ? { error: answer.error } : intentResult('payment', answer.intent);
+  }
+
   return {
     elements: (options?: ElementsOptions) => new LocalElements(options),
+    handleNextAction,
     confirmPayment: (params: ConfirmParams) => confirm('payment', params),
     confirmSetup: (params: ConfirmParams) => confirm('setup', params),
     retrievePaymentIntent: (clientSecret: string) => retrieve('payment', clientSecret),

@@ -105,6 +105,9 @@ export function PortSelect({ id, label, value, onChange }: PortSelectProps) {
 export function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
   const { t } = useDemoTranslation();
   if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
+  if (event.event === 'renewal') {
+    return <>{t('tools.events.renewal', { value: formatMoney(event.value, event.currency) })}</>;
+  }
   return (
     <>
       {t('tools.events.purchase', {

@@ -211,8 +211,13 @@ describe('the demo tools on their own', () => {
     await act(async () => {
       await tracking.track({ event: 'lead' });
       await tracking.track({ event: 'purchase', orderId: 'o-1', value: 49.99, currency: 'gbp' });
+      await tracking.track({ event: 'renewal', value: 4.99, currency: 'usd' });
     });
     const events = within(section('Tracked events')).getAllByRole('listitem');
-    expect(events.map((item) => item.textContent)).toEqual(['lead', 'purchase: £49.99, order o-1']);
+    expect(events.map((item) => item.textContent)).toEqual([
+      'lead',
+      'purchase: £49.99, order o-1',
+      'renewal: $4.99, a failed renewal paid',
+    ]);
   });
 });

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paymentProblemOf } from '../../../../domain/keeping-members';
+import { paymentProblemOf, type PaymentProblem } from '../../../../domain/keeping-members';
 import { day, moneyWords } from '../../../billing/keeping-words';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useErrorText } from '../../../i18n/use-error-text';
+import { confirmRenewal } from '../../../store/keeping-thunks';
+import { noticeShown } from '../../../store/notice-slice';
 import { selectSubscription } from '../../../store/selectors';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useRequest } from '../../../store/use-request';
 import './keeping.css';
 
 /**
@@ -30,10 +35,59 @@ export default function PastDueBanner() {
         <p>
           {t(bankCheck ? 'keepMembers.pastDue.bankCheck' : 'keepMembers.pastDue.failed', values)}
         </p>
-        <Link className="button button--primary" to="/change-payment-method">
-          {t('keepMembers.pastDue.updateCard', values)}
-        </Link>
+        {bankCheck ? (
+          <ConfirmWithBank problem={problem} amount={values.amount} />
+        ) : (
+          <UpdateCardLink amount={values.amount} />
+        )}
       </Alert>
     </section>
+  );
+}
+
+function UpdateCardLink({ amount }: { amount: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="button button--primary" to="/change-payment-method">
+      {t('keepMembers.pastDue.updateCard', { amount })}
+    </Link>
+  );
+}
+
+/**
+ * The bank's check, with the card on file. Should the bank not confirm it, the reason is said and
+ * a new card is the way left.
+ */
+function ConfirmWithBank({ problem, amount }: { problem: PaymentProblem; amount: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const confirming = useRequest(confirmRenewal);
+  const errorText = useErrorText('keepMembers', confirming.error);
+
+  const confirm = async () => {
+    const outcome = await confirming.run(problem);
+    // A payment the bank still processes leaves the banner up, and says nothing yet.
+    if (!outcome.ok || paymentProblemOf(outcome.value?.subscription)) return;
+    dispatch(
+      noticeShown({ tone: 'success', path: '/', message: { key: 'keepMembers.pastDue.paid' } }),
+    );
+  };
+
+  return (
+    <div className="stack stack--tight">
+      <div className="button-row">
+        <Button loading={confirming.busy} onClick={() => void confirm()}>
+          {t('keepMembers.pastDue.confirmWithBank')}
+        </Button>
+      </div>
+      {errorText && (
+        <>
+          {/* The banner is an alert already: what is added to it is read out. */}
+          <p>{errorText}</p>
+          <p>{t('keepMembers.pastDue.otherCard')}</p>
+          <UpdateCardLink amount={amount} />
+        </>
+      )}
+    </div>
   );
 }
