@@ -132,7 +132,7 @@ export type AdapterChoice = {
   [Name in Port]: Table[Name] extends { adapters: readonly (infer Adapter)[] } ? Adapter : never;
 };
 
-/** The table's rows, typed as rows. */
+/** The rows of one kind, each typed as that kind. */
 export function settingsOfKind<Kind extends Setting['kind']>(
   kind: Kind,
 ): [SettingName, Extract<Setting, { kind: Kind }>][] {

@@ -57,7 +57,7 @@ function refuseMissing(env: Environment, choice: AdapterChoice): void {
 function refuseWronglyShaped(env: Environment, choice: AdapterChoice): void {
   const shaped = [
     ...settingsOfKind('optional'),
-    ...chosenAdapterSettings(choice).map((s) => [s.name, s] as const),
+    ...chosenAdapterSettings(choice).map(({ name, ...setting }) => [name, setting] as const),
   ];
   const problems = shaped.flatMap(([name, { shape }]) => {
     const value = env[name]?.trim();
