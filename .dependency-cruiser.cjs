@@ -69,6 +69,15 @@ module.exports = {
       },
     },
     {
+      name: 'src-never-imports-the-build',
+      comment:
+        'build/ is Node code (webpack, the settings checks): the browser reads the settings only as ' +
+        'the process.env.NAME literals that webpack writes (build/settings-table.ts).',
+      severity: 'error',
+      from: { path: SRC },
+      to: { path: '^build/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Type-only cycles (the store types its thunks) vanish at run time and are allowed.',
       severity: 'error',

@@ -3,9 +3,11 @@
  * rules of hosting.json, and the policy headers derived from the same settings as the app, so that
  * the Content Security Policy admits exactly the origins the chosen adapters call.
  */
+import type { BuiltSettings } from '../build/settings-table';
 import template from './hosting.json';
 
-type Settings = Readonly<Record<string, string>>;
+/** The settings the build wrote, by their names in build/settings-table.ts. */
+type Settings = BuiltSettings;
 
 interface Header {
   key: string;

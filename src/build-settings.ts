@@ -1,6 +1,6 @@
 import type { AppSettings } from './application/ports/settings';
 
-/** The settings webpack wrote into the build (see webpack.config.ts and .env.example). */
+/** The settings webpack wrote into the build (build/settings-table.ts names them all). */
 export function settingsFromBuild(): AppSettings {
   return {
     authStateDelayMs: 200,

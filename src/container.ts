@@ -69,7 +69,7 @@ export interface ContainerOptions {
 
 /*
  * Which adapter serves each port is decided at build time: webpack writes process.env.IDENTITY and
- * the rest in as literals (webpack.config.ts), so each comparison below is settled while bundling
+ * the rest in as literals (build/plugins/define-settings.ts), so each comparison below is settled while bundling
  * and the adapters not chosen, the demo world among them, never reach the bundle.
  */
 function createMemoryWorld(storage: StorageLike, clock: Clock, ids: IdGenerator) {

@@ -120,7 +120,7 @@ async function start() {
 }
 
 /**
- * Whether #root holds the page prerendered for this very address (webpack.config.ts marks it). A
+ * Whether #root holds the page prerendered for this very address (build/html.ts marks it). A
  * query changes the first render (a prefilled e-mail, a chosen plan), so such a page is rendered
  * afresh over the prerendered one instead.
  */

@@ -10,7 +10,7 @@ import { documentTitle } from './ui/components/use-document-title';
 import { createStore } from './ui/store/store';
 
 /**
- * The pages a visitor lands on, written to HTML at build time (webpack.config.ts runs this module in
+ * The pages a visitor lands on, written to HTML at build time (build/prerender-config.ts runs it in
  * Node after the browser build): the browser paints the page at once, before any script has run,
  * and main.tsx renders the same page over it. Each names the chunk of its page (routes.tsx), which
  * its HTML's loader (src/start-after-paint.ts) requests before the app's once the page is painted,

@@ -1,5 +1,5 @@
 /**
- * The app's loader on a prerendered page (webpack.config.ts puts it there in place of the app's
+ * The app's loader on a prerendered page (build/html.ts puts it there in place of the app's
  * scripts, whose addresses it lists in data-app): it requests them once the page is on screen.
  *
  * The prerendered page is complete and its controls are visibly inert until the app is live, so

@@ -1,4 +1,4 @@
-import { adapterChoice, buildSettings } from '../../webpack.config';
+import { adapterChoice, buildSettings } from '../../build/settings';
 import { BRAND, REAL_SETTINGS } from './build-settings';
 
 describe('choosing adapters at build time', () => {

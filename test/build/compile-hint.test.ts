@@ -1,4 +1,4 @@
-import { compiledWhole } from '../../webpack.config';
+import { compiledWhole } from '../../build/plugins/compile-hint';
 
 describe("V8's compile hint on the build's scripts", () => {
   test.each([

@@ -3,7 +3,7 @@ import {
   hostingConfig,
   permissionsPolicy,
 } from '../../hosting/hosting-config';
-import { buildSettings } from '../../webpack.config';
+import { buildSettings } from '../../build/settings';
 import { BRAND, REAL_SETTINGS } from './build-settings';
 
 const REAL = buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS, ...BRAND });

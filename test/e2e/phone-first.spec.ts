@@ -18,7 +18,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36';
-/** The demo build's store links (webpack.config.ts's defaults, as .env.example has them). */
+/** The demo build's store links (the examples of build/settings-table.ts, as .env.example has them). */
 const APP_STORE = 'https://apps.apple.com/app/id000000000';
 const PLAY_STORE = 'https://play.google.com/store/apps/details?id=example.mindful';
 

@@ -92,7 +92,7 @@ function build(name: string, outDir: string, env: Record<string, string>): Stats
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`The ${name} build failed.`);
-  // A production build is the browser build, then the prerender (webpack.config.ts).
+  // A production build is the browser build, then the prerender (build/prerender-config.ts).
   const { children } = JSON.parse(readFileSync(statsFile, 'utf8')) as {
     children: (Stats & { name: string })[];
   };
@@ -112,7 +112,7 @@ function reportBundle(name: string, outDir: string, stats: Stats): number {
       .map((asset) => asset.name)
       .filter((file) => isScript(file) && !without.includes(file));
   // The app's entry, the theme's blocking script and the loader that requests the app after the
-  // first paint (webpack.config.ts): every page's.
+  // first paint (build/html.ts): every page's.
   const initial = ENTRIES.flatMap((entry) => stats.entrypoints[entry]!.assets)
     .map((asset) => asset.name)
     .filter(isScript);

@@ -1,5 +1,5 @@
 /**
- * Loads Google Tag Manager (only in a build with GTM_ID; webpack.config.ts adds this entry): a
+ * Loads Google Tag Manager (only in a build with GTM_ID; build/browser-config.ts adds this entry): a
  * same-origin script instead of Google's inline snippet, so the Content Security Policy stays
  * strict. Consent Mode v2's defaults are set first, all denied: tags run without storage until the
  * portal reports the visitor's choice (DataLayerTracking.consent), and for visitors who must be
