@@ -138,7 +138,11 @@ export function failRenewal(draft: DemoState, profile: DemoProfile, id: string, 
     paymentIssue: { kind: 'failed', clientSecret: null },
     paymentOption: subscription.paymentOption && { ...subscription.paymentOption, last4: '0341' },
   };
-  draft.invoices.push(invoiceOf(profile.uid, `in_${id}`, today, subscription, 'failed'));
+  const charged = withDiscountCountdown(
+    withCurrentTerm(subscription, today),
+    profile.retentionDiscount,
+  );
+  draft.invoices.push(invoiceOf(profile.uid, `in_${id}`, today, charged, 'failed'));
 }
 
 /** The demo tools' "Expire a card": the card expires at the end of this month. */
@@ -223,6 +227,26 @@ export function withDiscountCountdown(
   return { ...subscription, productPrice: left > 0 ? discount.price : subscription.originalPrice };
 }
 
+/**
+ * The term as it was paid, for the credit of a change of plan: the charge that began it was one of
+ * the discount's when it fell on one of the discount's renewals, else the regular price.
+ */
+export function withTermPaidPrice(
+  subscription: Subscription,
+  discount: DeepReadonly<DemoDiscount> | null | undefined,
+): Subscription {
+  const period = billingPeriodOf(subscription.productReccurence);
+  const next = subscription.renewsAt?.slice(0, 10);
+  if (!discount || !period || !next) return subscription;
+  let day = discount.firstOn;
+  for (let payment = 0; payment < discount.payments; payment += 1) {
+    const following = addPeriod(day, period);
+    if (following === next) return { ...subscription, productPrice: discount.price };
+    day = following;
+  }
+  return { ...subscription, productPrice: subscription.originalPrice };
+}
+
 /** The other plan of the same country: monthly for yearly, and yearly for monthly. */
 function otherPlan(subscription: Subscription): Product {
   const yearly = billingPeriodOf(subscription.productReccurence) === 'year';
@@ -261,7 +285,8 @@ export function switchPlan(
   today: IsoDate,
 ): PlanChangePreview {
   const current = profile.subscription as Subscription;
-  const { product, preview } = planPreview(current, productId, today);
+  const paid = withTermPaidPrice(withCurrentTerm(current, today), profile.retentionDiscount);
+  const { product, preview } = planPreview(paid, productId, today);
   const next = stripeSubscription({
     product,
     productPrice: product.regularPrice,

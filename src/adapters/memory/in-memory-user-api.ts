@@ -40,6 +40,7 @@ import {
   settleRenewal,
   switchPlan,
   withDiscountCountdown,
+  withTermPaidPrice,
 } from './demo-keeping';
 import {
   isPauseMonths,
@@ -406,7 +407,10 @@ export class InMemoryUserApi implements UserApi {
     const { state } = this.world;
     const profile = profileOf(state.profiles, uidOf(state, token));
     const subscription = stripeSubscriptionOf(structuredClone(profile));
-    return planPreview(subscription, productId, this.world.today()).preview;
+    const today = this.world.today();
+    // The credit is of the term as it was paid: at the discount's price only while it paid it.
+    const paid = withTermPaidPrice(withCurrentTerm(subscription, today), profile.retentionDiscount);
+    return planPreview(paid, productId, today).preview;
   }
 
   async changePlan(productId: string): Promise<void> {

@@ -252,4 +252,28 @@ describe("the retention discount in the demo world's renewals", () => {
       subscription: { status: 'active', productPrice: 3.49 },
     });
   });
+
+  it('is credited on a change of plan only for a term it paid; a failed renewal after it charges the regular price', async () => {
+    const { identity, userApi, world, clock } = demoWorld();
+    await identity.signIn(DEMO_ACCOUNTS.paused.email, DEMO_PASSWORD);
+    await userApi.resumeSubscription();
+    const [offer] = await userApi.listOffers('too-expensive');
+    await userApi.acceptOffer(offer?.id ?? '');
+    const renew = async () => {
+      clock.day = (await userApi.getMe()).subscription?.renewsAt?.slice(0, 10) ?? clock.day;
+    };
+    const creditNow = async () => (await userApi.previewPlanChange('yearly')).credit;
+
+    // The term the third discounted payment paid, then the first at the regular price.
+    for (let renewal = 0; renewal < 3; renewal += 1) await renew();
+    expect(await creditNow()).toBeCloseTo(3.49, 0);
+    await renew();
+    expect(await creditNow()).toBeCloseTo(4.99, 0);
+
+    world.failNextRenewal();
+    const failed = world.state.invoices.filter(
+      (invoice) => invoice.uid === 'demo-paused' && invoice.status === 'failed',
+    );
+    expect(failed.at(-1)?.amount).toBe(4.99);
+  });
 });
