@@ -146,6 +146,11 @@ const SHOTS: Shot[] = [
   { name: 'profile-free', account: 'free', go: async (page) => heading(page) },
   { name: 'profile-member', account: 'member', go: async (page) => heading(page) },
   { name: 'profile-cancelled', account: 'cancelled', go: async (page) => heading(page) },
+  // Keeping members (issue 31): a failed renewal, the bank's check, a card about to expire, a pause.
+  { name: 'profile-past-due', account: 'pastDue', go: async (page) => heading(page) },
+  { name: 'profile-bank-check', account: 'authCheck', go: async (page) => heading(page) },
+  { name: 'profile-expiring', account: 'expiring', go: async (page) => heading(page) },
+  { name: 'profile-paused', account: 'paused', go: async (page) => heading(page) },
   {
     name: 'cancel-subscription',
     account: 'member',
