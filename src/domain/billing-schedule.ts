@@ -2,7 +2,7 @@ import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period
 import { nextBilling, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
-import { statusRules } from './keeping-members';
+import { statusRules } from './status-rules';
 import { toMinorUnits, type Money } from './money';
 import {
   accessEndsOn,

@@ -2,7 +2,7 @@ import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period
 import type { CancelReason } from './cancel-reasons';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
 import { toMinorUnits, type Money } from './money';
-import { statusOf, STRIPE, type Subscription, type SubscriptionStatus } from './subscription';
+import { statusOf, STRIPE, type Subscription } from './subscription';
 
 /**
  * The later life of a subscription (DESIGN.md, keeping members): what each status allows and says,
@@ -22,78 +22,6 @@ export const RETENTION_DISCOUNT = { percentOff: 30, payments: 3 } as const;
 
 export function isPauseMonths(value: unknown): value is PauseMonths {
   return (PAUSE_MONTHS as readonly unknown[]).includes(value);
-}
-
-/** What a member may do with a card subscription in each status. */
-export interface StatusRules {
-  /** Turn renewal off (the cancel flow). */
-  cancel: boolean;
-  /** Turn renewal back on, or end a pause. */
-  resume: boolean;
-  pause: boolean;
-  changePlan: boolean;
-  /** Pay the failed renewal (a new card, or the bank's check). */
-  fixPayment: boolean;
-  /** The member can use the app today. */
-  access: boolean;
-}
-
-const RULES: Record<SubscriptionStatus, StatusRules> = {
-  active: {
-    cancel: true,
-    resume: false,
-    pause: true,
-    changePlan: true,
-    fixPayment: false,
-    access: true,
-  },
-  trialing: {
-    cancel: true,
-    resume: false,
-    pause: false,
-    changePlan: true,
-    fixPayment: false,
-    access: true,
-  },
-  past_due: {
-    cancel: true,
-    resume: false,
-    pause: false,
-    changePlan: false,
-    fixPayment: true,
-    access: true,
-  },
-  paused: {
-    cancel: true,
-    resume: true,
-    pause: false,
-    changePlan: false,
-    fixPayment: false,
-    access: false,
-  },
-  cancelled: {
-    cancel: false,
-    resume: true,
-    pause: false,
-    changePlan: false,
-    fixPayment: false,
-    access: true,
-  },
-};
-
-/** The rules of a subscription's status; a subscription not paid by card here allows nothing. */
-export function statusRules(subscription: Subscription | null | undefined): StatusRules {
-  if (subscription?.type !== STRIPE) {
-    return {
-      cancel: false,
-      resume: false,
-      pause: false,
-      changePlan: false,
-      fixPayment: false,
-      access: Boolean(subscription),
-    };
-  }
-  return RULES[statusOf(subscription)];
 }
 
 /** The day a past-due member's access ends unless the renewal is paid: 7 days after it failed. */

@@ -8,8 +8,8 @@ import {
   planChangeEffect,
   previewPlanChange,
   retentionOfferKind,
-  statusRules,
 } from '../../src/domain/keeping-members';
+import { statusRules } from '../../src/domain/status-rules';
 import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
 import {
   canResume,

@@ -7,12 +7,12 @@ import {
   previewPlanChange,
   RETENTION_DISCOUNT,
   retentionOfferKind,
-  statusRules,
   type PauseMonths,
   type PlanChangePreview,
   type RetentionOffer,
 } from '../../domain/keeping-members';
 import { discounted, formatMoney } from '../../domain/money';
+import { statusRules } from '../../domain/status-rules';
 import { isCancelReason } from '../../domain/cancel-reasons';
 import { formatLongDate } from '../../domain/dates';
 import { statusOf, type Subscription } from '../../domain/subscription';

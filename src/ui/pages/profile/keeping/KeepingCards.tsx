@@ -1,4 +1,4 @@
-import { statusRules } from '../../../../domain/keeping-members';
+import { statusRules } from '../../../../domain/status-rules';
 import { isStripeSubscription, type Subscription } from '../../../../domain/subscription';
 import { BillingHistory } from './BillingHistory';
 import { PlanChangeCard } from './PlanChangeCard';
