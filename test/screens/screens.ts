@@ -62,6 +62,11 @@ async function payAndWaitForAlert(page: Page) {
   await page.getByRole('alert').first().waitFor();
 }
 
+async function openDeleteDialog(page: Page) {
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
 const SHOTS: Shot[] = [
   { name: 'membership', go: async (page) => (await page.goto('/membership'), heading(page)) },
   {
@@ -143,14 +148,18 @@ const SHOTS: Shot[] = [
       await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
     },
   },
-  { name: 'profile-free', account: 'free', go: async (page) => heading(page) },
-  { name: 'profile-member', account: 'member', go: async (page) => heading(page) },
-  { name: 'profile-cancelled', account: 'cancelled', go: async (page) => heading(page) },
-  // Keeping members (issue 31): a failed renewal, the bank's check, a card about to expire, a pause.
-  { name: 'profile-past-due', account: 'pastDue', go: async (page) => heading(page) },
-  { name: 'profile-bank-check', account: 'authCheck', go: async (page) => heading(page) },
-  { name: 'profile-expiring', account: 'expiring', go: async (page) => heading(page) },
-  { name: 'profile-paused', account: 'paused', go: async (page) => heading(page) },
+  ...(
+    [
+      ['free', 'free'],
+      ['member', 'member'],
+      ['cancelled', 'cancelled'],
+      // Keeping members (issue 31): a failed renewal, the bank's check, an expiring card, a pause.
+      ['past-due', 'pastDue'],
+      ['bank-check', 'authCheck'],
+      ['expiring', 'expiring'],
+      ['paused', 'paused'],
+    ] as const
+  ).map(([name, account]) => ({ name: `profile-${name}`, account, go: heading })),
   {
     name: 'cancel-subscription',
     account: 'member',
@@ -159,24 +168,12 @@ const SHOTS: Shot[] = [
       await page.getByRole('radio').first().check();
     },
   },
-  {
-    name: 'delete-dialog-member',
-    account: 'member',
+  ...(['member', 'free'] as const).map((account) => ({
+    name: `delete-dialog-${account}`,
+    account,
     fold: true,
-    go: async (page) => {
-      await page.getByRole('button', { name: 'Delete account' }).click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
-  {
-    name: 'delete-dialog-free',
-    account: 'free',
-    fold: true,
-    go: async (page) => {
-      await page.getByRole('button', { name: 'Delete account' }).click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
+    go: openDeleteDialog,
+  })),
   {
     name: 'not-found-visitor',
     go: async (page) => (await page.goto('/no-such-page'), heading(page)),

@@ -208,6 +208,19 @@ export function grantDiscount(
   profile.subscription = { ...current, productPrice: offer.price };
 }
 
+/** The days of the discount's charges and the subscription's next charge; null without a discount. */
+function discountedCharges(
+  subscription: Subscription,
+  discount: DeepReadonly<DemoDiscount> | null | undefined,
+) {
+  const period = billingPeriodOf(subscription.productReccurence);
+  const next = subscription.renewsAt?.slice(0, 10);
+  if (!discount || !period || !next) return null;
+  const days = [discount.firstOn];
+  while (days.length < discount.payments) days.push(addPeriod(days.at(-1)!, period));
+  return { price: discount.price, days, next, period };
+}
+
 /**
  * The price of the next charge while a discount lasts: each renewal from its first uses one of its
  * payments, and once they are used up the regular price is charged again.
@@ -216,15 +229,10 @@ export function withDiscountCountdown(
   subscription: Subscription,
   discount: DeepReadonly<DemoDiscount> | null | undefined,
 ): Subscription {
-  const period = billingPeriodOf(subscription.productReccurence);
-  const next = subscription.renewsAt?.slice(0, 10);
-  if (!discount || !period || !next) return subscription;
-  let used = 0;
-  for (let day = discount.firstOn; day < next && used < discount.payments; used += 1) {
-    day = addPeriod(day, period);
-  }
-  const left = discount.payments - used;
-  return { ...subscription, productPrice: left > 0 ? discount.price : subscription.originalPrice };
+  const charges = discountedCharges(subscription, discount);
+  if (!charges) return subscription;
+  const discounted = charges.days.some((day) => day >= charges.next);
+  return { ...subscription, productPrice: discounted ? charges.price : subscription.originalPrice };
 }
 
 /**
@@ -235,16 +243,10 @@ export function withTermPaidPrice(
   subscription: Subscription,
   discount: DeepReadonly<DemoDiscount> | null | undefined,
 ): Subscription {
-  const period = billingPeriodOf(subscription.productReccurence);
-  const next = subscription.renewsAt?.slice(0, 10);
-  if (!discount || !period || !next) return subscription;
-  let day = discount.firstOn;
-  for (let payment = 0; payment < discount.payments; payment += 1) {
-    const following = addPeriod(day, period);
-    if (following === next) return { ...subscription, productPrice: discount.price };
-    day = following;
-  }
-  return { ...subscription, productPrice: subscription.originalPrice };
+  const charges = discountedCharges(subscription, discount);
+  if (!charges) return subscription;
+  const discounted = charges.days.some((day) => addPeriod(day, charges.period) === charges.next);
+  return { ...subscription, productPrice: discounted ? charges.price : subscription.originalPrice };
 }
 
 /** The other plan of the same country: monthly for yearly, and yearly for monthly. */

@@ -7,7 +7,7 @@ import { checkoutClosed } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
- * What the person is about to start, in one line: 'Yearly · $0.00 today · then $49.99/year', the
+ * What the person is about to start: the plan and its schedule in one line (ScheduleLine), the
  * applied code, and Change plan. It sits directly above the wallet buttons, which commit to it.
  */
 export function CheckoutOverview() {
