@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { preloadable } from './ui/app/preloadable';
+import { preloadableComponent } from './ui/app/preloadable-component';
 import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import {
   createMemoryAdapters,
@@ -330,11 +330,13 @@ export function uiServicesOf({
   loadDemoTools,
   ...services
 }: PortalServices): UiServices {
-  const paymentForm = preloadable(loadPaymentForm);
+  const paymentForm = preloadableComponent(() =>
+    loadPaymentForm().then((module) => module.default),
+  );
   return {
     ...services,
     useCases: Promise.resolve(useCases),
-    PaymentForm: lazy(paymentForm.load),
+    PaymentForm: paymentForm.Component,
     preloadPaymentForm: paymentForm.preload,
     DemoTools: loadDemoTools && lazy(loadDemoTools),
   };

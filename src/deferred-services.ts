@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { SystemClock } from './adapters/system/system-clock';
 import type { PortalOptions, PortalServices } from './container';
-import { preloadable } from './ui/app/preloadable';
+import { preloadableComponent } from './ui/app/preloadable-component';
 import type { UiServices } from './ui/app/services';
 import { nextTask } from './next-task';
 import { reloadingOnStaleChunk } from './ui/app/stale-chunk';
@@ -26,15 +26,17 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
     await nextTask();
     return portalServicesOf(container, portalOptions);
   });
-  const paymentForm = preloadable(
-    reloadingOnStaleChunk(() => portal.then((services) => services.loadPaymentForm())),
+  const paymentForm = preloadableComponent(
+    reloadingOnStaleChunk(() =>
+      portal.then(async (services) => (await services.loadPaymentForm()).default),
+    ),
   );
   return {
     settings: options.settings,
     navigateAway: options.navigateAway,
     today: () => clock.today(),
     useCases: portal.then((services) => services.useCases),
-    PaymentForm: lazy(paymentForm.load),
+    PaymentForm: paymentForm.Component,
     preloadPaymentForm: paymentForm.preload,
     // One expression, so that webpack can settle it (container.ts does the same).
     DemoTools:

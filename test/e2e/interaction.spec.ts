@@ -354,10 +354,6 @@ test('on /membership at 4× CPU throttling, choosing a plan, applying a code and
   context,
 }) => {
   test.slow();
-  // Issue 30.9 is open: measured here at 1.12–1.24 s (median 1.22 s, benchmark index 598, 1.59×)
-  // against the 1.0 s bar. The measurement itself works (each run a new visitor, typing into the
-  // live form); remove this line once the path from sign-up to the card form is fast enough.
-  test.fixme(true, 'Create account → card form takes 1.2 s against the 1.0 s bar (issue 30.9)');
   const probe = await context.newPage();
   const { index, rate } = await phoneSlowdown(probe);
   await probe.close();
@@ -461,10 +457,6 @@ test('at 4× CPU throttling, "Create account" leads to a usable card form within
   context,
 }) => {
   test.slow();
-  // Issue 30.9 is open: measured here at 1.12–1.24 s (median 1.22 s, benchmark index 598, 1.59×)
-  // against the 1.0 s bar. The measurement itself works (each run a new visitor, typing into the
-  // live form); remove this line once the path from sign-up to the card form is fast enough.
-  test.fixme(true, 'Create account → card form takes 1.2 s against the 1.0 s bar (issue 30.9)');
   const probe = await context.newPage();
   const { index, rate } = await phoneSlowdown(probe);
   await probe.close();

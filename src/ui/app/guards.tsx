@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
 import { preloadLaterWords } from '../i18n/later-words';
-import { reloadingOnStaleChunk } from './stale-chunk';
+import { memberArrival } from './member-chunks';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -42,14 +42,6 @@ export function VisitorOnly() {
   return <Outlet />;
 }
 
-/**
- * What a member's arrival does (settling an order, completing a card change) is a member's
- * business: a chunk of its own, out of the first route.
- */
-const loadMemberArrival = reloadingOnStaleChunk(
-  () => import(/* webpackChunkName: "member-arrival" */ '../store/member-arrival'),
-);
-
 /** An arrival whose code could not be fetched settles nothing; the next one asks again. */
 const ignoreUntilNextArrival = () => {};
 
@@ -68,7 +60,7 @@ export function MemberOnly() {
   useEffect(() => {
     if (status !== 'signedIn') return;
     const { pathname, search } = location;
-    void loadMemberArrival().then(async ({ memberArrived }) => {
+    void memberArrival.load().then(async ({ memberArrived }) => {
       const action = await dispatch(memberArrived({ pathname, search }));
       const next = memberArrived.fulfilled.match(action) ? action.payload : null;
       if (next) void navigate(next, { replace: true });

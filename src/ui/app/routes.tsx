@@ -1,36 +1,25 @@
-import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
 import { LaterWords } from './LaterWords';
 import { loadLaterWords } from '../i18n/later-words';
 import { Shell } from './Shell';
-import { reloadingOnStaleChunk } from './stale-chunk';
+import { pageChunk } from './page-chunk';
+import { profilePage } from './member-chunks';
 
 /** Every page's loader, for loadPages. */
 const pageLoaders: (() => Promise<unknown>)[] = [];
 
 /**
- * Each page is its own chunk, fetched when its route is first visited. A page whose chunk is
- * already here (loadPages) renders at once, without suspending on it first.
+ * Each page is its own chunk, fetched when its route is first visited or ahead (pageChunk). A page
+ * whose chunk is already here renders at once, without suspending on it first.
  */
 function page<Module>(load: () => Promise<Module>, name: keyof Module) {
-  const loadPage = reloadingOnStaleChunk(load);
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const fetchPage = () =>
-    (loading ??= loadPage().then((module) => {
-      loaded = module[name] as ComponentType;
-      return { default: loaded };
-    }));
+  const { Component, load: fetchPage } = pageChunk(load, name);
   pageLoaders.push(fetchPage);
-  const LazyPage = lazy(fetchPage);
-  function Page() {
-    // Chosen once per mount, so that a page never changes its component under its own state.
-    const [Shown] = useState(() => loaded ?? LazyPage);
-    return <Shown />;
-  }
-  return <Page />;
+  return <Component />;
 }
+
+const ProfilePage = profilePage.Component;
 
 /** The route to a page (see page). */
 function pageAt<Module>(
@@ -43,7 +32,7 @@ function pageAt<Module>(
 
 /** Fetches every page's chunk and words: from then on no route waits for its page. */
 export async function loadPages(): Promise<void> {
-  await Promise.all([...pageLoaders.map((load) => load()), loadLaterWords()]);
+  await Promise.all([...pageLoaders.map((load) => load()), profilePage.load(), loadLaterWords()]);
 }
 
 export const routes: RouteObject[] = [
@@ -109,11 +98,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: page(
-                  () =>
-                    import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
-                  'ProfilePage',
-                ),
+                element: <ProfilePage />,
               },
               pageAt(
                 'change-payment-method',

@@ -13,7 +13,7 @@ import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/account-thunks';
-import { usePreloadPaymentForm } from '../../payments/use-preload-payment-form';
+import { usePreloadCheckout } from '../../app/use-preload-checkout';
 import './sign-up.css';
 import { CredentialsPage } from '../../components/CredentialsPage';
 
@@ -49,8 +49,8 @@ export function SignUpPage() {
     },
   );
   const checklistId = useId();
-  // Once the person types, the card form they will need right after "Create account" loads.
-  usePreloadPaymentForm(Object.values(values).some((value) => value !== ''));
+  // Once the person types, what they will need right after "Create account" loads.
+  usePreloadCheckout(Object.values(values).some((value) => value !== ''));
 
   return (
     <CredentialsPage
