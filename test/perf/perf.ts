@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { checkoutFlow } from './checkout-flow';
 import { demoTextIn } from './demo-text';
 import { startServer } from '../e2e/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
@@ -258,6 +259,7 @@ async function cpuSlowdown(): Promise<{ slowdown: number; calibration: string }>
 
 interface LighthouseRuns {
   results: Scores[];
+  slowdown: number;
   calibration: string;
 }
 
@@ -324,7 +326,7 @@ async function lighthouseRoutes(baseUrl: string): Promise<LighthouseRuns> {
         Math.floor(RUNS_PER_ROUTE / 2)
       ]!;
     });
-    return { results, calibration };
+    return { results, slowdown, calibration };
   } finally {
     chrome.kill();
   }
@@ -352,11 +354,21 @@ function printScores({ results, calibration }: LighthouseRuns): string[] {
   return failures;
 }
 
-/** Lighthouse on the memory build's prerendered routes: the scores under their thresholds. */
+/**
+ * Lighthouse on the memory build's prerendered routes, then its user flow of the checkout after
+ * sign-up: the scores under their thresholds.
+ */
 async function lighthouseFailures(): Promise<string[]> {
   const server = await startServer({ configPath: path.join(ROOT, MEMORY_DIR, 'firebase.json') });
   try {
-    return printScores(await lighthouseRoutes(server.url));
+    const runs = await lighthouseRoutes(server.url);
+    const failures = printScores(runs);
+    const flow = await checkoutFlow(server.url, runs.slowdown);
+    console.log(
+      `\nLighthouse 12 user flow, the checkout after sign-up, ${runs.calibration}, devtools throttling:`,
+    );
+    console.log(flow.lines.join('\n'));
+    return [...failures, ...flow.failures];
   } finally {
     await server.stop();
   }
