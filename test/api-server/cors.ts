@@ -21,8 +21,8 @@ export function isAllowedOrigin(origin: string | undefined, policy: OriginPolicy
 
 /**
  * The CORS headers for a request: an allowed origin may send the bearer token, JSON bodies, the
- * portal's language and the checkout's Idempotency-Key with every method of the API. Nothing is allowed with cookies: the
- * API reads only the bearer token.
+ * portal's language and the checkout's Idempotency-Key with every method of the API. Nothing is
+ * allowed with cookies: the API reads only the bearer token.
  */
 export function corsHeaders(
   origin: string | undefined,
