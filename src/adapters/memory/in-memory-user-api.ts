@@ -443,7 +443,7 @@ export class InMemoryUserApi implements UserApi {
     if (!profile.subscription) return;
     draft.acknowledgments.push({
       email: profile.email,
-      ...changeAcknowledgment(what, profile.subscription, dueToday),
+      ...changeAcknowledgment(what, profile.subscription, dueToday, this.language()),
       sentAt: this.world.today(),
     });
   }
