@@ -100,6 +100,14 @@ describe("the contract e-mails, in the caller's language", () => {
     });
   });
 
+  test("keeps the person's reason word for word, whatever it looks like", () => {
+    const reason = 'Umzug {{date}} $t(contracts.noContract) <b>';
+
+    const { lines } = cancelled({ ...ordinary, kind: 'extraordinary', reason }, 'de');
+
+    expect(lines).toContain(`Grund: ${reason}`);
+  });
+
   test('a language the portal does not speak, or none, gets English', () => {
     for (const language of ['it', undefined]) {
       const { subject, lines } = withdrawn('nobody@demo.test', language);
