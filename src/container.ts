@@ -24,6 +24,7 @@ import type { Tracking } from './application/ports/tracking';
 import type { IdGenerator } from './application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from './application/ports/identity-provider';
 import type { AppSettings } from './application/ports/settings';
+import { DEFAULT_LANGUAGE, type Language } from './domain/language';
 import {
   USE_CASE_NAMES,
   USE_CASES,
@@ -65,6 +66,11 @@ export interface ContainerOptions {
   storage: StorageLike;
   clock?: Clock;
   ids?: IdGenerator;
+  /**
+   * The language the portal shows now. The user API sends it with every call (Accept-Language),
+   * and the back end writes the e-mails a call causes in it. English unless given.
+   */
+  language?: () => Language;
 }
 
 /*
@@ -72,11 +78,16 @@ export interface ContainerOptions {
  * the rest in as literals (build/plugins/define-settings.ts), so each comparison below is settled while bundling
  * and the adapters not chosen, the demo world among them, never reach the bundle.
  */
-function createMemoryWorld(storage: StorageLike, clock: Clock, ids: IdGenerator) {
+function createMemoryWorld(
+  storage: StorageLike,
+  clock: Clock,
+  ids: IdGenerator,
+  language: () => Language,
+) {
   // One expression, so that webpack can settle it: a variable in between would keep the world.
   return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
-    : createMemoryAdapters({ storage, clock, ids });
+    : createMemoryAdapters({ storage, clock, ids, language });
 }
 
 function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
@@ -95,13 +106,14 @@ function fromMemory<Adapter>(pick: (memory: MemoryAdapters) => Adapter) {
  */
 function bindAdapters(container: Container, options: ContainerOptions): void {
   const port = <Name extends keyof Ports>(name: Name) => container.bind(token(name));
+  const language = options.language ?? (() => DEFAULT_LANGUAGE);
   port('clock').toConstantValue(options.clock ?? new SystemClock());
   port('ids').toConstantValue(options.ids ?? new RandomIdGenerator());
   port('settings').toConstantValue(options.settings);
   container
     .bind(MEMORY)
     .toResolvedValue(
-      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options.storage, clock, ids),
+      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options.storage, clock, ids, language),
       [token('clock'), token('ids')],
     )
     .inSingletonScope();
@@ -130,6 +142,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
             new HttpUserApi({
               baseUrl: process.env.API_BASE_URL ?? '',
               tokens: context.get(IDENTITY_ADAPTER),
+              language,
             })
         : fromMemory((memory) => memory.userApi),
     )

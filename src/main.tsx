@@ -52,7 +52,9 @@ function readyIntlOffThisThread(): void {
  * each import at once keeps webpack's tree shaking.
  */
 async function start() {
-  const { startLanguage } = await import(/* webpackMode: "eager" */ './ui/i18n/language-boot');
+  const { startLanguage, pageLanguage } = await import(
+    /* webpackMode: "eager" */ './ui/i18n/language-boot'
+  );
   const language = startLanguage();
   // Another language's catalogue is its own chunk: its download starts before anything else.
   const catalogue =
@@ -71,6 +73,8 @@ async function start() {
     // The demo world's storage; where site data is blocked, one kept for the page's life.
     storage: pageStorage('localStorage'),
     navigateAway: (url) => window.location.assign(url),
+    // The API writes the e-mails a call causes (the purchase's, the contracts') in this language.
+    language: () => pageLanguage(),
   });
   await nextTask();
 

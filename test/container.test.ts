@@ -8,20 +8,23 @@ import { MapStorage } from '../src/adapters/memory/map-storage';
 import {
   createContainer,
   createPortalServices,
+  portalServicesOf,
   resolveUseCases,
   uiServicesOf,
 } from '../src/container';
 import { deferredUiServices } from '../src/deferred-services';
+import type { Language } from '../src/domain/language';
 
 /** The use cases as the registry names them: the container binds them from it. */
 const NAMES = USE_CASE_NAMES;
 
-function testContainer() {
+function testContainer(language?: () => Language) {
   return createContainer({
     settings: TEST_SETTINGS,
     storage: new MapStorage(),
     clock: new FakeClock('2026-11-21'),
     ids: new CountingIds(),
+    language,
   });
 }
 
@@ -102,6 +105,7 @@ describe('createContainer', () => {
       expect(url).toBe('https://api.example.test/users/me/subscription/resume');
       expect(init?.headers).toMatchObject({
         Authorization: expect.stringMatching(/^Bearer demo-token-/u) as unknown,
+        'Accept-Language': 'en',
       });
     } finally {
       fetch.mockRestore();
@@ -110,6 +114,27 @@ describe('createContainer', () => {
         else process.env[name] = value;
       }
     }
+  });
+
+  it("has the demo's back end write its e-mails in the portal's language of the moment", async () => {
+    let language: Language = 'de';
+    const container = testContainer(() => language);
+    const useCases = resolveUseCases(container);
+    const { world } = portalServicesOf(container, {
+      settings: TEST_SETTINGS,
+      storage: new MapStorage(),
+      navigateAway: () => undefined,
+    });
+    const request = { email: 'member@demo.test', contract: 'not-sure' } as const;
+
+    await useCases.withdrawFromContract.execute(request);
+    language = 'en';
+    await useCases.withdrawFromContract.execute(request);
+
+    expect(world?.state.acknowledgments.map((mail) => mail.subject)).toEqual([
+      'Dein Widerruf ist bei uns eingegangen',
+      'We received your withdrawal',
+    ]);
   });
 
   it('uses the system clock and random ids when none are given', async () => {

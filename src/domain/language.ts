@@ -35,6 +35,29 @@ export function chooseLanguage(
 }
 
 /**
+ * The language of an HTTP `Accept-Language` header ('de-DE,de;q=0.9,en;q=0.8'): the first one the
+ * portal speaks in the order of the header's weights (equal weights keep the header's order), else
+ * English. A weight of 0 says "not this one". How the API picks the language of its e-mails.
+ */
+export function languageOfAcceptLanguage(header: string | null | undefined): Language {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';');
+      const weight = parameters
+        .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/iu.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
+      return { tag, index, weight: weight === undefined ? 1 : Number(weight) };
+    })
+    .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return chooseLanguage(
+    null,
+    ranked.map(({ tag }) => tag),
+  );
+}
+
+/**
  * The locale money and dates are written in. English keeps SPEC.md's en-US formats everywhere (the
  * UK included); the others write as their country of reference does: 49,99 €, 28. November 2026.
  */

@@ -6,7 +6,9 @@ import {
   type ContractCancellation,
   type ContractWithdrawal,
 } from '../../src/domain/contracts';
-import { addDays, type IsoDate } from '../../src/domain/dates';
+import { addDays, formatLongDate, type IsoDate } from '../../src/domain/dates';
+import type { Language } from '../../src/domain/language';
+import { formatDateTime } from '../../src/domain/moments';
 import type { User } from '../../src/domain/subscription';
 import type { UserApi } from '../../src/application/ports/user-api';
 import { expectAppError, stringMatching } from '../support/expectations';
@@ -19,6 +21,12 @@ export interface ApiCredentials {
 export interface SavedCard {
   paymentMethodId: string;
   last4: string;
+}
+
+/** An e-mail the back end sent. */
+export interface SentMail {
+  subject: string;
+  body: string;
 }
 
 export interface UserApiSubject {
@@ -41,6 +49,10 @@ export interface UserApiSubject {
   forgeToken(): void;
   /** What the payment provider does when the person confirms a good card for a client secret. */
   confirmCard(clientSecret: string): Promise<SavedCard>;
+  /** The portal shows this language from now on (English until told): the adapter's calls carry it. */
+  speak(language: Language): void;
+  /** The e-mails the back end has sent to an address so far, oldest first. */
+  mailTo(email: string): readonly SentMail[];
   dispose?(): Promise<void> | void;
 }
 
@@ -574,6 +586,92 @@ export function describeUserApiContract(
       });
     });
 
+    describe("e-mails in the caller's language (docs/backend-contract.md; issue 32)", () => {
+      /** Intl writes a no-break space (or a narrow one) where a person reads a space. */
+      const spaced = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/gu, ' ');
+      const lastMailTo = (email: string) => {
+        const mail = subject.mailTo(email).at(-1);
+        return { subject: mail?.subject, body: spaced(mail?.body) };
+      };
+
+      it('acknowledges a German purchase in German, with euros and dates written the German way', async () => {
+        await subscribe(null, 'yearly_eu');
+        const consent = euroConsentOf(subject.today);
+        const { firstCharge } = consent.schedule;
+
+        subject.speak('de');
+        await api.recordConsent(consent);
+
+        const mail = lastMailTo(subject.accounts.unsubscribed.email);
+        expect(mail.subject).toBe(
+          'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
+        );
+        expect(mail.body).toContain(
+          spaced(`Erste Abbuchung: 49,99 € am ${formatLongDate(firstCharge.date, 'de')}`),
+        );
+        expect(mail.body).toContain('Danach: 49,99 € pro Jahr, bis du kündigst');
+        expect(mail.body).toContain(`Kostenlose Testphase: 7 Tage`);
+        expect(mail.body).toContain('„Ich möchte sofort Zugang');
+      });
+
+      it('acknowledges an English purchase in English, as SPEC.md writes money and dates', async () => {
+        await subscribe(null, 'yearly_eu');
+        const consent = euroConsentOf(subject.today);
+
+        subject.speak('en');
+        await api.recordConsent(consent);
+
+        const mail = lastMailTo(subject.accounts.unsubscribed.email);
+        expect(mail.subject).toBe("Your membership: what you'll be charged, and how to cancel");
+        expect(mail.body).toContain(
+          `First charge: €49.99 on ${formatLongDate(consent.schedule.firstCharge.date)}`,
+        );
+        expect(mail.body).toContain('After that: €49.99 every year until you cancel');
+      });
+
+      it('confirms a German cancellation in German, with the moment received and the last day', async () => {
+        await signInAs('member');
+        await subject.signOut();
+        const { email } = subject.accounts.member;
+
+        subject.speak('de');
+        const receipt = await api.cancelContract({
+          email,
+          contract: 'membership-yearly',
+          kind: 'ordinary',
+          reason: null,
+          endDate: null,
+        });
+
+        await signInAs('member');
+        const endsOn = dayOf((await api.getMe()).subscription?.renewsAt);
+        const mail = lastMailTo(email);
+        expect(mail.subject).toBe('Deine Kündigung ist bei uns eingegangen');
+        expect(mail.body).toContain(
+          spaced(
+            `Deine Kündigung ist am ${formatDateTime(new Date(receipt.receivedAt), 'de', 'UTC')} (UTC) bei uns eingegangen.`,
+          ),
+        );
+        expect(mail.body).toContain('Art: ordentliche Kündigung');
+        expect(mail.body).toContain(`dein Zugang endet am ${formatLongDate(endsOn, 'de')}.`);
+      });
+
+      it('keeps English in English, and writes each language the portal speaks', async () => {
+        const withdraw = async (language: Language) => {
+          subject.speak(language);
+          await api.withdrawFromContract({ email: 'nobody@demo.test', contract: 'not-sure' });
+          return lastMailTo('nobody@demo.test').subject;
+        };
+
+        expect(await withdraw('en')).toBe('We received your withdrawal');
+        expect(await withdraw('fr')).toBe('Nous avons bien reçu votre rétractation');
+        expect(await withdraw('es')).toBe('Hemos recibido tu desistimiento');
+        expect(await withdraw('de')).toBe('Dein Widerruf ist bei uns eingegangen');
+        expect(await withdraw('en')).toBe('We received your withdrawal');
+        expect(lastMailTo('nobody@demo.test').body).toContain('We found no running contract');
+      });
+    });
+
     describe('consent (DESIGN.md: POST /users/me/consents)', () => {
       it('keeps the terms a new member was shown', async () => {
         await subscribe('WELCOME20');
@@ -605,6 +703,17 @@ export function describeUserApiContract(
       });
     });
   });
+}
+
+/** The consent of the euro yearly plan (its 7-day trial) with the EU's withdrawal box ticked. */
+function euroConsentOf(today: IsoDate): ConsentRecord {
+  return {
+    termsVersion: TERMS_VERSION,
+    schedule: billingSchedule(findProduct('yearly_eu')!, null, today),
+    shownAt: `${today}T09:30:00.000Z`,
+    withdrawalWaiver:
+      'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt',
+  };
 }
 
 /** The consent of a yearly plan with WELCOME20 ordered on `today`. */

@@ -20,9 +20,9 @@ export function isAllowedOrigin(origin: string | undefined, policy: OriginPolicy
 }
 
 /**
- * The CORS headers for a request: an allowed origin may send the bearer token, JSON bodies and the
- * checkout's Idempotency-Key with every method of the API. Nothing is allowed with cookies: the
- * API reads only the bearer token.
+ * The CORS headers for a request: an allowed origin may send the bearer token, JSON bodies, the
+ * portal's language and the checkout's Idempotency-Key with every method of the API. Nothing is
+ * allowed with cookies: the API reads only the bearer token.
  */
 export function corsHeaders(
   origin: string | undefined,
@@ -35,7 +35,7 @@ export function corsHeaders(
   if (preflight) {
     headers['Access-Control-Allow-Methods'] = 'GET, POST, PATCH, DELETE';
     headers['Access-Control-Allow-Headers'] =
-      'Authorization, Content-Type, Accept, Idempotency-Key';
+      'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key';
     headers['Access-Control-Max-Age'] = '600';
   }
   return headers;

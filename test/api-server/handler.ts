@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../../src/domain/errors';
+import { languageOfAcceptLanguage, type Language } from '../../src/domain/language';
 import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens, Caller } from './bearer-tokens';
@@ -9,8 +10,11 @@ import { readJsonBody } from './request-body';
 import { OFFER_PATH, ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
 
 export interface HandlerParts {
-  /** The product API as this caller sees it; null for a visitor. */
-  apiFor: (caller: Caller | null) => UserApi;
+  /**
+   * The product API as this caller sees it (null for a visitor), writing the e-mails the call
+   * causes in the language of its Accept-Language header (English for none we speak).
+   */
+  apiFor: (caller: Caller | null, language: Language) => UserApi;
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;
@@ -59,7 +63,7 @@ export function createHandler({ apiFor, bearers, effects, origins, stripe, log }
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const body = await readJsonBody(request);
       const query = url.searchParams;
-      const api = apiFor(caller);
+      const api = apiFor(caller, languageOfAcceptLanguage(request.headers['accept-language']));
       const { pathId } = keyOf(url.pathname);
       return await route.handle({
         api,

@@ -230,6 +230,7 @@ describe('the local API server', () => {
       expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/u);
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/u);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Accept-Language/u);
       expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     });
 
@@ -465,6 +466,27 @@ describe('the local API server', () => {
       "Subject: Your membership: what you'll be charged, and how to cancel",
     );
     expect(printed).toContain('After that: $49.99 every year until you cancel');
+  });
+
+  it("writes a call's e-mail in the language of its Accept-Language, else English", async () => {
+    await start();
+    const withdraw = (headers: Record<string, string>) =>
+      call('contracts/withdraw', {
+        method: 'POST',
+        body: { email: 'nobody@example.com', contract: 'not-sure' },
+        headers,
+      });
+
+    for (const header of ['de-AT,de;q=0.9,en;q=0.5', 'it-IT,fr;q=0.8', 'it', '']) {
+      expect((await withdraw(header ? { 'Accept-Language': header } : {})).status).toBe(200);
+    }
+
+    expect(server.world.state.acknowledgments.map((mail) => mail.subject)).toEqual([
+      'Dein Widerruf ist bei uns eingegangen',
+      'Nous avons bien reçu votre rétractation',
+      'We received your withdrawal',
+      'We received your withdrawal',
+    ]);
   });
 
   it('keeps the world in a file across restarts when given one', async () => {

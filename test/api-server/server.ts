@@ -94,9 +94,14 @@ export async function startApiServer({
   const bearers = new BearerTokens(world, projectId);
   const admin = emulator?.url && projectId ? new EmulatorAdmin(emulator.url, projectId, log) : null;
   const handle = createHandler({
-    // Each request is served as its own bearer token's holder, as the real API does.
-    apiFor: (caller) =>
-      new InMemoryUserApi(world, { idToken: () => Promise.resolve(caller?.token ?? null) }),
+    // Each request is served as its own bearer token's holder, in its own language, as the real
+    // API does.
+    apiFor: (caller, language) =>
+      new InMemoryUserApi(
+        world,
+        { idToken: () => Promise.resolve(caller?.token ?? null) },
+        () => language,
+      ),
     bearers,
     effects: emulatorEffects(bearers, admin),
     origins,

@@ -2,6 +2,7 @@ import {
   chooseLanguage,
   formatLocaleOf,
   isLanguage,
+  languageOfAcceptLanguage,
   languageOfTag,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -56,6 +57,27 @@ describe('chooseLanguage', () => {
     expect(formatLocaleOf('de')).toBe('de-DE');
     expect(formatLocaleOf('fr')).toBe('fr-FR');
     expect(formatLocaleOf('es')).toBe('es-ES');
+  });
+});
+
+describe("languageOfAcceptLanguage (the language of the API's e-mails)", () => {
+  test.each([
+    ['de', 'de'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['fr-CA, en;q=0.5', 'fr'],
+    ['it-IT,it;q=0.9,es;q=0.8,en;q=0.7', 'es'],
+    ['en;q=0.5, de;q=0.9', 'de'],
+    ['de;q=0, fr', 'fr'],
+    ['es;q=0.8, fr;q=0.8', 'es'],
+    ['*', 'en'],
+    ['it', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    // A weight that is not a number is no weight: the tag counts as wanted.
+    ['de;q=oops, fr', 'de'],
+  ] as const)('%p gives %p', (header, expected) => {
+    expect(languageOfAcceptLanguage(header)).toBe(expected);
   });
 });
 

@@ -128,9 +128,13 @@ test.describe('a German browser', () => {
       amount: 4999,
       currency: 'eur',
     });
+    // The acknowledgment is written in the language the purchase was made in.
     const mail = world.acknowledgments.filter((entry) => entry.email === 'lena@example.de');
-    expect(mail.at(-1)?.body).toContain(GERMAN_WAIVER);
-    expect(mail.at(-1)?.body).toContain('€49.99 every year');
+    expect(mail.at(-1)?.subject).toBe(
+      'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
+    );
+    expect(mail.at(-1)?.body).toContain(`„${GERMAN_WAIVER}“`);
+    expect(mail.at(-1)?.body).toContain('Danach: 49,99\u00a0€ pro Jahr, bis du kündigst');
   });
 
   test('"Verträge hier kündigen" works in German without signing in', async ({ page }) => {
@@ -143,6 +147,13 @@ test.describe('a German browser', () => {
     await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
     const done = page.getByRole('region', { name: 'Deine Kündigung ist bei uns eingegangen' });
     await expect(done).toContainText(/Eingegangen am \d+\. \w+ 2\d{3} um \d{2}:\d{2}/u);
+
+    // The confirmation by e-mail is German too.
+    const mail = (await readWorld(page)).acknowledgments.filter(
+      (entry) => entry.email === 'member@demo.test',
+    );
+    expect(mail.at(-1)?.subject).toBe('Deine Kündigung ist bei uns eingegangen');
+    expect(mail.at(-1)?.body).toContain('Art: ordentliche Kündigung');
   });
 });
 

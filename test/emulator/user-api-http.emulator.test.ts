@@ -6,6 +6,7 @@
  * (npm run test:emulator).
  */
 import { HttpUserApi } from '../../src/adapters/http/http-user-api';
+import type { Language } from '../../src/domain/language';
 import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
 import { FakeClock, TODAY } from '../support/clocks';
 import { RETURN_URL } from '../support/test-settings';
@@ -51,7 +52,14 @@ async function makeSubject(): Promise<UserApiSubject> {
   const server = await startServer();
   // The emulator's ID token of whoever the test signed in last.
   const tokens = new HandSetTokens();
-  const api = new HttpUserApi({ baseUrl: server.url, tokens, timeoutMs: 10_000 });
+  // The portal's language, sent with every call as Accept-Language.
+  let language: Language = 'en';
+  const api = new HttpUserApi({
+    baseUrl: server.url,
+    tokens,
+    timeoutMs: 10_000,
+    language: () => language,
+  });
   const confirmCard = cardConfirmer(server);
   const accounts: Record<Role, ApiCredentials> = {
     unsubscribed: { email: 'alex.morgan@example.com', password: PASSWORD },
@@ -89,6 +97,10 @@ async function makeSubject(): Promise<UserApiSubject> {
     forgeToken: () => {
       tokens.token = 'not-a-real-token';
     },
+    speak: (next) => {
+      language = next;
+    },
+    mailTo: (email) => server.world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard,
     dispose: async () => {
       await server.close();

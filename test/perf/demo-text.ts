@@ -1,10 +1,15 @@
 /**
- * The demo's words (locales/en-demo.json) belong to the in-memory build only: a real build that
- * carried them would show "Demo tools" text to nobody and ship it to everybody.
+ * The demo's words (locales/en-demo.json) and its back end's e-mails (locales/en-mail.json)
+ * belong to the in-memory build only: a real build that carried them would show "Demo tools" text
+ * to nobody and ship it to everybody.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import demoEn from '../../locales/en-demo.json';
+import mailEn from '../../locales/en-mail.json';
+import en from '../../locales/en.json';
+import enLater from '../../locales/en-later.json';
+import enContracts from '../../locales/en-contracts.json';
 
 const MIN_LENGTH = 16;
 
@@ -14,12 +19,18 @@ function leaves(node: unknown): string[] {
   return Object.values(node).flatMap(leaves);
 }
 
-/** Long plain runs of the demo's texts: distinctive enough to find, free of quoting differences. */
+/**
+ * Long plain runs of the demo's texts: distinctive enough to find, free of quoting differences.
+ * An e-mail may quote the app's own words ("We received your cancellation"): those are no sign.
+ */
 export function demoPhrases(): string[] {
-  return leaves(demoEn)
+  const appText = [en, enLater, enContracts].flatMap(leaves).join('\n');
+  return [demoEn, mailEn]
+    .flatMap(leaves)
     .flatMap((text) => text.split(/\{\{[^}]*\}\}/u))
     .map((fragment) => fragment.trim())
-    .filter((fragment) => fragment.length >= MIN_LENGTH && /^[\w ,.:()-]+$/u.test(fragment));
+    .filter((fragment) => fragment.length >= MIN_LENGTH && /^[\w ,.:()-]+$/u.test(fragment))
+    .filter((fragment) => !appText.includes(fragment));
 }
 
 /** The demo phrases found in the scripts of a build, each with the file holding it. */

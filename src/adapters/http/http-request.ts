@@ -50,22 +50,32 @@ export interface HttpClientOptions {
   wait?: Wait;
   /** A number in [0, 1), as Math.random gives, for the jitter of the backoff. */
   random?: () => number;
+  /**
+   * The portal's language now ('de'), sent as Accept-Language with every request: the API writes
+   * the e-mails a call causes in it (docs/backend-contract.md). None unless given.
+   */
+  language?: () => string;
 }
 
 type Attempt = { ok: true; text: string } | ({ ok: false } & FailedAttempt);
 
-function headersOf(request: HttpRequest, token: string | null): Record<string, string> {
+function headersOf(
+  request: HttpRequest,
+  token: string | null,
+  language: string | null,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (language) headers['Accept-Language'] = language;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (request.idempotencyKey !== undefined) headers['Idempotency-Key'] = request.idempotencyKey;
   return headers;
 }
 
-function initOf(request: HttpRequest, token: string | null): RequestInit {
+function initOf(request: HttpRequest, token: string | null, language: string | null): RequestInit {
   return {
     method: request.method,
-    headers: headersOf(request, token),
+    headers: headersOf(request, token, language),
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     // A redirect could carry the token elsewhere: it is an answer, not something to follow.
     redirect: 'manual',
@@ -107,6 +117,7 @@ export class HttpClient {
   private readonly retry: RetryPolicy;
   private readonly wait: Wait;
   private readonly random: () => number;
+  private readonly language: () => string | null;
 
   constructor({
     baseUrl,
@@ -116,6 +127,7 @@ export class HttpClient {
     retry = DEFAULT_RETRY,
     wait = realWait,
     random = Math.random,
+    language,
   }: HttpClientOptions) {
     if (!(timeoutMs > 0)) throw new RangeError(`The timeout must be positive: ${timeoutMs}`);
     this.base = apiBase(baseUrl);
@@ -126,6 +138,7 @@ export class HttpClient {
     this.retry = retry;
     this.wait = wait;
     this.random = random;
+    this.language = language ?? (() => null);
   }
 
   /** Sends the request; the answer's body is not used. */
@@ -160,7 +173,7 @@ export class HttpClient {
     token: string | null,
   ): Promise<Attempt> {
     const what = `${request.method} ${request.path}`;
-    const init = initOf(request, token);
+    const init = initOf(request, token, this.language());
     const retries = mayRetry(request) ? this.retry.delaysMs.length : 0;
     for (let retry = 0; ; retry += 1) {
       const attempt = await this.attempt(url, init, request.expected ?? [], what);

@@ -52,6 +52,11 @@ export interface HttpUserApiOptions {
   random?: () => number;
   /** The Idempotency-Key of each checkout; random UUIDs unless given. */
   ids?: IdGenerator;
+  /**
+   * The language the portal shows now, sent as Accept-Language with every call: the API writes the
+   * e-mails a call causes (the acknowledgment of a purchase, a contract's confirmation) in it.
+   */
+  language?: () => string;
 }
 
 const CHECKOUT_SESSION = 'users/me/checkout-session';
@@ -79,8 +84,18 @@ export class HttpUserApi implements UserApi {
     wait,
     random,
     ids = new RandomIdGenerator(),
+    language,
   }: HttpUserApiOptions) {
-    this.http = new HttpClient({ baseUrl, timeoutMs, fetch, tokens, retry, wait, random });
+    this.http = new HttpClient({
+      baseUrl,
+      timeoutMs,
+      fetch,
+      tokens,
+      retry,
+      wait,
+      random,
+      language,
+    });
     this.ids = ids;
   }
 

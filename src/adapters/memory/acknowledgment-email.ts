@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { ConsentRecord } from '../../domain/consent';
 import { formatLongDate } from '../../domain/dates';
 import { formatMinorUnits } from '../../domain/money';
+import { mailLanguage, mailWords } from './mail-words';
 
 export interface AcknowledgmentEmail {
   subject: string;
@@ -10,43 +12,49 @@ export interface AcknowledgmentEmail {
 
 /**
  * What the back end sends when it keeps a consent record: the schedule that was agreed to and how
- * to cancel. The demo world puts it in its outbox; the local API server also prints it.
+ * to cancel, in the member's language (the call's Accept-Language; English unless given), money
+ * and dates written that language's way. The demo world puts it in its outbox; the local API
+ * server also prints it.
  */
-export function acknowledgmentEmail({
-  schedule,
-  shownAt,
-  termsVersion,
-  withdrawalWaiver,
-}: ConsentRecord): AcknowledgmentEmail {
+export function acknowledgmentEmail(
+  { schedule, shownAt, termsVersion, withdrawalWaiver }: ConsentRecord,
+  language?: string,
+): AcknowledgmentEmail {
+  const t = mailWords(language);
+  const lng = mailLanguage(language);
   return {
-    subject: "Your membership: what you'll be charged, and how to cancel",
+    subject: t('acknowledgment.subject'),
     body: [
-      `Thank you for subscribing. These are the terms you agreed to on ${day(shownAt)} (terms version ${termsVersion}):`,
+      t('acknowledgment.intro', { date: day(shownAt, lng), version: termsVersion }),
       '',
-      ...scheduleLines(schedule),
+      ...scheduleLines(schedule, t, lng),
       '',
-      ...(withdrawalWaiver
-        ? [
-            `You asked for access at once and ticked: “${withdrawalWaiver}”. Your right of withdrawal ends when access starts.`,
-            '',
-          ]
-        : []),
-      'Your subscription renews automatically until you cancel. To cancel, open your profile in the membership portal and choose "Cancel subscription" at least 24 hours before a charge; nothing more is charged after that.',
+      ...(withdrawalWaiver ? [t('acknowledgment.waiver', { waiver: withdrawalWaiver }), ''] : []),
+      t('acknowledgment.howToCancel'),
     ].join('\n'),
   };
 }
 
-function scheduleLines(schedule: BillingSchedule): string[] {
+function scheduleLines(schedule: BillingSchedule, t: TFunction, language: string): string[] {
   const { dueToday, trial, firstCharge, laterCharges, firstChargeDiscounted } = schedule;
-  const first = `${formatMinorUnits(firstCharge.price)} on ${day(firstCharge.date)}`;
+  const first = {
+    price: formatMinorUnits(firstCharge.price, language),
+    date: day(firstCharge.date, language),
+  };
   return [
-    `Today: ${formatMinorUnits(dueToday)}`,
-    ...(trial ? [`Free trial: ${trial.days} days, until ${day(trial.endsOn)}`] : []),
-    `First charge: ${firstChargeDiscounted ? `${first}, for the first ${laterCharges.period} only` : first}`,
-    `After that: ${formatMinorUnits(laterCharges.price)} every ${laterCharges.period} until you cancel`,
+    t('acknowledgment.today', { price: formatMinorUnits(dueToday, language) }),
+    ...(trial
+      ? [t('acknowledgment.trial', { count: trial.days, date: day(trial.endsOn, language) })]
+      : []),
+    firstChargeDiscounted
+      ? t(`acknowledgment.firstChargeDiscounted.${laterCharges.period}`, first)
+      : t('acknowledgment.firstCharge', first),
+    t(`acknowledgment.laterCharges.${laterCharges.period}`, {
+      price: formatMinorUnits(laterCharges.price, language),
+    }),
   ];
 }
 
-function day(value: string): string {
-  return formatLongDate(value) ?? value;
+function day(value: string, language: string): string {
+  return formatLongDate(value, language) ?? value;
 }

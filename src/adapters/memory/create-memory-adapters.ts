@@ -23,6 +23,11 @@ export interface MemoryAdaptersOptions {
   storage: StorageLike;
   clock: Clock;
   ids?: IdGenerator;
+  /**
+   * The language the portal shows now: the demo's back end writes the e-mails a call causes in it,
+   * as the real API does from the call's Accept-Language. English unless given.
+   */
+  language?: () => string;
 }
 
 export interface MemoryAdapters {
@@ -54,6 +59,7 @@ export function createMemoryAdapters({
   storage,
   clock,
   ids,
+  language,
 }: MemoryAdaptersOptions): MemoryAdapters {
   const world = new DemoWorld(storage, clock, ids);
   // In a browser the world is the same in every tab: what one tab saves, the others take up.
@@ -76,7 +82,7 @@ export function createMemoryAdapters({
       ['onUserChanged'],
       ['prepareSocialSignIn', 'idToken', 'completeRedirectSignIn'],
     ),
-    userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity), world),
+    userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity, language), world),
     payments,
     renewals: payments.renewalConfirmation(showBankCheck),
     orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),

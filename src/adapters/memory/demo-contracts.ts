@@ -5,25 +5,30 @@ import {
   type ContractWithdrawal,
 } from '../../domain/contracts';
 import { addDays, formatLongDate, type IsoDate } from '../../domain/dates';
+import { formatDateTime } from '../../domain/moments';
 import { STRIPE } from '../../domain/subscription';
 import { byEmail, byUid } from './demo-lookups';
 import type { AcknowledgmentEntry, DemoState } from './demo-state';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
+import { mailLanguage, mailWords } from './mail-words';
 
 /**
  * The back end's side of the law's two contract functions (POST /contracts/cancel and
  * /contracts/withdraw) over the demo world: the contract of the e-mail's account is cancelled or
  * withdrawn from where it can be, and the address always gets an e-mail saying what was received
- * when and what came of it. The caller learns only the time received, never whether the address
- * has an account.
+ * when and what came of it, in the language of the call (its Accept-Language; English unless
+ * given). The caller learns only the time received, never whether the address has an account.
  */
 
-const day = (value: IsoDate): string => formatLongDate(value) ?? value;
-
-const KIND_WORDS = {
-  ordinary: 'ordinary cancellation (at the end of the current term)',
-  extraordinary: 'extraordinary cancellation (for good cause)',
-} as const;
+/** The e-mail's words, and its days and moments written its language's way. */
+function writing(language: string | undefined) {
+  const lng = mailLanguage(language);
+  return {
+    t: mailWords(lng),
+    day: (value: IsoDate): string => formatLongDate(value, lng) ?? value,
+    moment: (value: string): string => formatDateTime(new Date(value), lng, 'UTC'),
+  };
+}
 
 /** The renewing card-paid subscription of an address, with its profile; null when there is none. */
 function renewingSubscriptionOf(draft: DemoState, email: string, today: IsoDate) {
@@ -40,13 +45,15 @@ export function cancelDemoContract(
   request: ContractCancellation,
   today: IsoDate,
   receivedAt: string,
+  language?: string,
 ): AcknowledgmentEntry {
+  const { t, day, moment } = writing(language);
   const found = renewingSubscriptionOf(draft, request.email, today);
   let outcome: string;
   if (!found || !found.subscription.autoRenew) {
     outcome = found
-      ? `Your membership was already cancelled: nothing more will be charged, and your access ends on ${day(found.termEnds)}.`
-      : 'We found no running contract for this address. If you have one under another e-mail address, please send the form again with that address, or reply to this e-mail.';
+      ? t('contracts.cancel.alreadyCancelled', { date: day(found.termEnds) })
+      : t('contracts.noContract');
   } else {
     const { profile, subscription, termEnds } = found;
     // Extraordinary: from the day asked for (today at the earliest), never after the term ends.
@@ -58,18 +65,20 @@ export function cancelDemoContract(
       reason: `contract-${request.kind}${request.reason ? `: ${request.reason}` : ''}`,
       cancelledAt: today,
     });
-    outcome = `Your membership is cancelled. Nothing more will be charged, and your access ends on ${day(endsOn)}.`;
+    outcome = t('contracts.cancel.cancelled', { date: day(endsOn) });
   }
   return {
     email: request.email,
-    subject: 'We received your cancellation',
+    subject: t('contracts.cancel.subject'),
     body: [
-      `We received your cancellation on ${receivedAt} (UTC).`,
+      t('contracts.cancel.received', { receivedAt: moment(receivedAt) }),
       '',
-      `Contract: your membership (${request.contract})`,
-      `Kind: ${KIND_WORDS[request.kind]}`,
-      `Effective: ${request.endDate ? day(request.endDate) : 'the earliest possible date'}`,
-      ...(request.reason ? [`Reason: ${request.reason}`] : []),
+      t('contracts.contract', { contract: t(`contracts.contractChoices.${request.contract}`) }),
+      t('contracts.cancel.kind', { kind: t(`contracts.cancel.kinds.${request.kind}`) }),
+      t('contracts.cancel.effective', {
+        date: request.endDate ? day(request.endDate) : t('contracts.cancel.earliest'),
+      }),
+      ...(request.reason ? [t('contracts.cancel.reason', { reason: request.reason })] : []),
       '',
       outcome,
     ].join('\n'),
@@ -82,16 +91,17 @@ export function withdrawDemoContract(
   request: ContractWithdrawal,
   today: IsoDate,
   receivedAt: string,
+  language?: string,
 ): AcknowledgmentEntry {
+  const { t, day, moment } = writing(language);
   const found = renewingSubscriptionOf(draft, request.email, today);
   let outcome: string;
   if (!found) {
-    outcome =
-      'We found no running contract for this address. If you have one under another e-mail address, please send the form again with that address, or reply to this e-mail.';
+    outcome = t('contracts.noContract');
   } else if (!withinWithdrawalPeriod(found.subscription.subscribedAt ?? '', today)) {
     const since = (found.subscription.subscribedAt ?? today).slice(0, 10);
     const ended = addDays(since, WITHDRAWAL_DAYS);
-    outcome = `The ${WITHDRAWAL_DAYS}-day withdrawal period of this contract ended on ${day(ended)}, so it continues. You can still cancel it at the end of its term.`;
+    outcome = t('contracts.withdraw.periodOver', { days: WITHDRAWAL_DAYS, date: day(ended) });
   } else {
     const { profile, subscription } = found;
     // Withdrawn: access ends today and nothing more is charged; any payment is refunded.
@@ -101,16 +111,15 @@ export function withdrawDemoContract(
       reason: 'contract-withdrawal',
       cancelledAt: today,
     });
-    outcome =
-      'You have withdrawn from your membership. It ends today, nothing more will be charged, and anything you paid for it is refunded to your card within 14 days.';
+    outcome = t('contracts.withdraw.withdrawn');
   }
   return {
     email: request.email,
-    subject: 'We received your withdrawal',
+    subject: t('contracts.withdraw.subject'),
     body: [
-      `We received your withdrawal on ${receivedAt} (UTC).`,
+      t('contracts.withdraw.received', { receivedAt: moment(receivedAt) }),
       '',
-      `Contract: your membership (${request.contract})`,
+      t('contracts.contract', { contract: t(`contracts.contractChoices.${request.contract}`) }),
       '',
       outcome,
     ].join('\n'),

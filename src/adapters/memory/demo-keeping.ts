@@ -19,6 +19,7 @@ import { statusOf, type Subscription } from '../../domain/subscription';
 import type { AcknowledgmentEmail } from './acknowledgment-email';
 import type { DeepReadonly, DemoDiscount, DemoInvoice, DemoProfile, DemoState } from './demo-state';
 import { stripeSubscription, withCurrentTerm } from './demo-subscriptions';
+import { mailLanguage, mailWords } from './mail-words';
 
 /**
  * The later life of a card subscription in the demo world (DESIGN.md, keeping members): renewals
@@ -336,30 +337,35 @@ export function isPaused(subscription: Subscription): boolean {
   return statusOf(subscription) === 'paused';
 }
 
-/** The acknowledgment of a change to the schedule: what is charged next, and how to cancel. */
+/**
+ * The acknowledgment of a change to the schedule: what is charged next, and how to cancel, in the
+ * language of the call that changed it (English unless given).
+ */
 export function changeAcknowledgment(
   what: 'planChange' | 'pause',
   subscription: Subscription,
   dueToday: number,
+  language?: string,
 ): AcknowledgmentEmail {
-  const price = formatMoney(subscription.productPrice, subscription.productCurrency);
-  const next = formatLongDate(subscription.renewsAt) ?? '';
+  const lng = mailLanguage(language);
+  const t = mailWords(lng);
+  const price = formatMoney(subscription.productPrice, subscription.productCurrency, lng);
+  const next = formatLongDate(subscription.renewsAt, lng) ?? '';
   const period = billingPeriodOf(subscription.productReccurence) ?? 'month';
   return {
-    subject:
-      what === 'pause'
-        ? 'Your membership is paused: when billing starts again'
-        : 'Your membership plan changed: what you will be charged',
+    subject: t(`change.subject.${what}`),
     body: [
       what === 'pause'
-        ? `Your membership is paused until ${formatLongDate(subscription.pausedUntil) ?? ''}. Nothing is charged until then.`
-        : `Your plan is now ${subscription.productName}.`,
+        ? t('change.paused', { date: formatLongDate(subscription.pausedUntil, lng) ?? '' })
+        : t('change.planChanged', { plan: subscription.productName }),
       '',
-      `Today: ${formatMoney(dueToday, subscription.productCurrency)}`,
-      `Next charge: ${price} on ${next}`,
-      `After that: ${price} every ${period} until you cancel`,
+      t('acknowledgment.today', {
+        price: formatMoney(dueToday, subscription.productCurrency, lng),
+      }),
+      t('change.nextCharge', { price, date: next }),
+      t(`acknowledgment.laterCharges.${period}`, { price }),
       '',
-      'To cancel, open your profile in the membership portal and choose "Cancel subscription" at least 24 hours before a charge.',
+      t('change.howToCancel'),
     ].join('\n'),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../domain/contracts';
 import { isEmail } from '../../domain/email';
 import { AppError } from '../../domain/errors';
+import { DEFAULT_LANGUAGE } from '../../domain/language';
 import { STRIPE, type Subscription, type User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type { IdTokenSource } from '../../application/ports/identity-provider';
@@ -101,12 +102,15 @@ function stripeSubscriptionOf(profile: DemoProfile): Subscription {
 /**
  * The product API over the demo world, answering as the REST API of SPEC.md section 7 does. The
  * caller is whoever the token source names: the demo's identity provider in the portal, the
- * request's bearer token in the local API server.
+ * request's bearer token in the local API server. The e-mails a call causes are written in the
+ * caller's language, as the API reads it from the call's Accept-Language: the portal's language
+ * in the portal, the request's header in the local API server.
  */
 export class InMemoryUserApi implements UserApi {
   constructor(
     private readonly world: DemoWorld,
     private readonly tokens: IdTokenSource,
+    private readonly language: () => string = () => DEFAULT_LANGUAGE,
   ) {}
 
   async saveProfile(details: ProfileDetails): Promise<void> {
@@ -308,7 +312,7 @@ export class InMemoryUserApi implements UserApi {
       draft.consents.push({ uid, record });
       draft.acknowledgments.push({
         email: profile.email,
-        ...acknowledgmentEmail(record),
+        ...acknowledgmentEmail(record, this.language()),
         sentAt: this.world.today(),
       });
     });
@@ -439,7 +443,7 @@ export class InMemoryUserApi implements UserApi {
     if (!profile.subscription) return;
     draft.acknowledgments.push({
       email: profile.email,
-      ...changeAcknowledgment(what, profile.subscription, dueToday),
+      ...changeAcknowledgment(what, profile.subscription, dueToday, this.language()),
       sentAt: this.world.today(),
     });
   }
@@ -450,7 +454,7 @@ export class InMemoryUserApi implements UserApi {
       const cancellation = parseContractCancellation(request);
       if (!cancellation) throw badRequest('This is not a cancellation.');
       return (draft, today, receivedAt) =>
-        cancelDemoContract(draft, cancellation, today, receivedAt);
+        cancelDemoContract(draft, cancellation, today, receivedAt, this.language());
     });
   }
 
@@ -459,7 +463,7 @@ export class InMemoryUserApi implements UserApi {
       const withdrawal = parseContractWithdrawal(request);
       if (!withdrawal) throw badRequest('This is not a withdrawal.');
       return (draft, today, receivedAt) =>
-        withdrawDemoContract(draft, withdrawal, today, receivedAt);
+        withdrawDemoContract(draft, withdrawal, today, receivedAt, this.language());
     });
   }
 

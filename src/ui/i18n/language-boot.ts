@@ -1,4 +1,9 @@
-import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  languageOfTag,
+  type Language,
+} from '../../domain/language';
 
 /** Where the footer's language choice is kept (localStorage). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -40,6 +45,14 @@ export function startLanguage(
   languages: readonly string[] | undefined = navigator.languages,
 ): Language {
   return chooseLanguage(storedLanguage(storage), languages);
+}
+
+/**
+ * The language the page shows now, as <html lang> names it: bootLanguage sets it before the first
+ * paint, the app's start once i18next runs, and the footer's switch on every change.
+ */
+export function pageLanguage(root: HTMLElement = document.documentElement): Language {
+  return languageOfTag(root.lang) ?? DEFAULT_LANGUAGE;
 }
 
 /**

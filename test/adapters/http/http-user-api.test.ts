@@ -44,7 +44,12 @@ function numberedKeys() {
 /** Retries wait no time here: retry.test.ts checks the waits. Someone is signed in unless told. */
 function apiWith(
   responder?: Responder,
-  options: { baseUrl?: string; timeoutMs?: number; tokens?: IdTokenSource } = {},
+  options: {
+    baseUrl?: string;
+    timeoutMs?: number;
+    tokens?: IdTokenSource;
+    language?: () => string;
+  } = {},
 ) {
   const stub = stubFetch(responder);
   const api = new HttpUserApi({
@@ -162,6 +167,14 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
       });
     });
 
+    it("sends the portal's language as Accept-Language: the API writes its e-mails in it", async () => {
+      const { api, sent } = apiWith(answer, { language: () => 'de' });
+
+      await call(api);
+
+      expect(sent[0]?.headers).toMatchObject({ 'Accept-Language': 'de' });
+    });
+
     it('stays below a base given without its trailing slash, query or fragment', async () => {
       const { api, sent } = apiWith(answer, { baseUrl: 'https://api.example.test/api/v1?x=1#y' });
 
@@ -214,6 +227,22 @@ describe('HttpUserApi requests (SPEC.md section 7)', () => {
 
     expect(sent[0]?.url).toBe(`${BASE}users/me/checkout-session?product_id=yearly`);
     expect(sent[1]?.body).toEqual({ productId: 'yearly', automaticTax: false });
+  });
+
+  it('sends the language shown at each call, also without signing in', async () => {
+    let language = 'fr';
+    const { api, sent } = apiWith(() => json(200, { receivedAt: '2026-11-24T10:00:00.000Z' }), {
+      tokens: stubTokens(null).tokens,
+      language: () => language,
+    });
+    const withdrawal = { email: 'a@b.co', contract: 'not-sure' } as const;
+
+    await api.withdrawFromContract(withdrawal);
+    language = 'es';
+    await api.withdrawFromContract(withdrawal);
+
+    expect(sent.map((request) => request.headers['Accept-Language'])).toEqual(['fr', 'es']);
+    expect(sent[0]?.headers.Authorization).toBeUndefined();
   });
 
   it('calls fetch as a plain function, as a browser requires', async () => {

@@ -5,6 +5,7 @@ import { FakeClock, TODAY } from '../../support/clocks';
 import { RETURN_URL } from '../../support/test-settings';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { startApiServer } from '../../api-server/server';
+import type { Language } from '../../../src/domain/language';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
@@ -19,8 +20,15 @@ const makeSubject = async (): Promise<KeepingSubject> => {
   const payments = new InMemoryPayments(server.world);
   // Its tokens, handed over by the test so that it can also forge one.
   const tokens = new HandSetTokens();
+  // The portal's language, sent with every call as Accept-Language.
+  let language: Language = 'en';
   return {
-    api: new HttpUserApi({ baseUrl: server.url, tokens, timeoutMs: 5000 }),
+    api: new HttpUserApi({
+      baseUrl: server.url,
+      tokens,
+      timeoutMs: 5000,
+      language: () => language,
+    }),
     today: TODAY,
     accounts: {
       unsubscribed: demo('free@demo.test'),
@@ -43,6 +51,11 @@ const makeSubject = async (): Promise<KeepingSubject> => {
     forgeToken: () => {
       tokens.token = 'not-a-real-token';
     },
+    speak: (next) => {
+      language = next;
+    },
+    // The server's outbox: the e-mails its demo world sent.
+    mailTo: (email) => server.world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard: async (clientSecret) => {
       const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
       const outcome = await payments

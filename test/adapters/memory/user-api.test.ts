@@ -4,6 +4,7 @@ import { demoWorld } from '../../support/demo-world';
 import { RETURN_URL } from '../../support/test-settings';
 import { TODAY } from '../../support/clocks';
 import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
+import type { Language } from '../../../src/domain/language';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
@@ -14,8 +15,10 @@ const makeSubject = (): KeepingSubject => {
   const { identity, payments, world } = demoWorld();
   // The demo identity's tokens, handed over by the test so that it can also forge one.
   const tokens = new HandSetTokens();
+  // The portal's language, as the API reads it from each call (the header over HTTP).
+  let language: Language = 'en';
   return {
-    api: new InMemoryUserApi(world, tokens),
+    api: new InMemoryUserApi(world, tokens, () => language),
     today: TODAY,
     accounts: {
       unsubscribed: demo(DEMO_ACCOUNTS.free.email),
@@ -38,6 +41,10 @@ const makeSubject = (): KeepingSubject => {
     forgeToken: () => {
       tokens.token = 'not-a-real-token';
     },
+    speak: (next) => {
+      language = next;
+    },
+    mailTo: (email) => world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard: async (clientSecret) => {
       const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
       const outcome = await payments

@@ -19,17 +19,21 @@ import fr from '../../../locales/fr/translation.json';
 import frDemo from '../../../locales/fr/demo.json';
 import es from '../../../locales/es/translation.json';
 import esDemo from '../../../locales/es/demo.json';
+import enMail from '../../../locales/en-mail.json';
+import deMail from '../../../locales/de/mail.json';
+import frMail from '../../../locales/fr/mail.json';
+import esMail from '../../../locales/es/mail.json';
 
 type Catalogue = Record<string, unknown>;
 
-/** Every namespace: the app's words, the demo's, the contract pages'. */
-const NAMESPACES = ['translation', 'demo', 'contracts'] as const;
+/** Every namespace: the app's words, the demo's, the contract pages', the demo back end's e-mails. */
+const NAMESPACES = ['translation', 'demo', 'contracts', 'mail'] as const;
 
 const CATALOGUES: Record<string, Record<(typeof NAMESPACES)[number], Catalogue>> = {
-  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts },
-  de: { translation: de, demo: deDemo, contracts: deContracts },
-  fr: { translation: fr, demo: frDemo, contracts: frContracts },
-  es: { translation: es, demo: esDemo, contracts: esContracts },
+  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts, mail: enMail },
+  de: { translation: de, demo: deDemo, contracts: deContracts, mail: deMail },
+  fr: { translation: fr, demo: frDemo, contracts: frContracts, mail: frMail },
+  es: { translation: es, demo: esDemo, contracts: esContracts, mail: esMail },
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/u;
