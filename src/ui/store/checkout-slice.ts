@@ -47,7 +47,7 @@ export interface CheckoutState {
   paymentCheck: 'checking' | 'confirming' | 'unconfirmed' | null;
   /**
    * Set by the membership → sign-up/sign-in path once a plan is chosen: the profile opens the
-   * checkout straight away, then clears it.
+   * checkout straight away, and shows it opening; cleared once it opened or could not.
    */
   checkoutRequested: boolean;
 }
@@ -146,13 +146,14 @@ export const checkoutSlice = createSlice({
           : noPromo;
       })
       .addCase(openCheckout.pending, (state) => {
-        state.checkoutRequested = false;
         state.checkout = { status: 'opening', clientSecret: null, error: null };
       })
       .addCase(openCheckout.fulfilled, (state, { payload }) => {
+        state.checkoutRequested = false;
         state.checkout = { status: 'open', clientSecret: payload, error: null };
       })
       .addCase(openCheckout.rejected, (state, { payload }) => {
+        state.checkoutRequested = false;
         state.checkout = { status: 'closed', clientSecret: null, error: payload ?? null };
       })
       .addCase(confirmPayment.pending, (state) => {

@@ -73,7 +73,11 @@ export const checkoutArrived = createFlowThunk(
       return;
     }
     await dispatch(loadCatalogue(plan));
-    if (!selectIsCatalogueReady(getState()) || !getState().checkout.product) return;
+    if (!selectIsCatalogueReady(getState()) || !getState().checkout.product) {
+      // No plan to pay for: the plans show, with what went wrong, instead of a checkout opening.
+      if (getState().checkout.checkoutRequested) dispatch(checkoutRequestHandled());
+      return;
+    }
     await applyCode(codeToSettle(promo, getState), api);
     const { checkoutRequested: requested, checkout } = getState().checkout;
     if (requested && checkout.status === 'closed') await dispatch(openCheckout());

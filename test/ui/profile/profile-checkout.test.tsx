@@ -6,6 +6,7 @@ import { findProfileCard, findSubscriptionCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { FakeClock } from '../../support/clocks';
+import { deferred } from '../../support/deferred';
 import { MapStorage } from '../../../src/adapters/memory/map-storage';
 import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
 
@@ -357,6 +358,28 @@ describe('arriving at the profile', () => {
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent(/^Monthly/);
     expect(app.store.getState().checkout.checkoutRequested).toBe(false);
+  });
+
+  test('while a checkout asked for opens, its step stands in its place, loading, never the plans', async () => {
+    const app = await renderApp({ at: '/?plan=first', signedInAs: DEMO_ACCOUNTS.free.email });
+    const { startCheckout } = app.services.useCases;
+    const start = startCheckout.execute.bind(startCheckout);
+    const provider = deferred<void>();
+    jest.spyOn(startCheckout, 'execute').mockImplementationOnce(async (order) => {
+      await provider.promise;
+      return start(order);
+    });
+    act(() => {
+      app.store.dispatch(checkoutRequested());
+    });
+
+    const step = within(await screen.findByRole('region', { name: 'Payment details' }));
+    expect(await step.findByRole('status')).toHaveTextContent('Billing is loading...please wait.');
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+
+    await act(async () => provider.resolve());
+    expect(await step.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
   });
 
   test('a subscribed member who arrives with a checkout request sees no checkout', async () => {

@@ -108,13 +108,29 @@ export function PaymentStep() {
     }
   };
 
-  if (!clientSecret) return null;
-  return (
-    <section className="card checkout-step" aria-labelledby={headingId}>
+  const title = (
+    <>
       <CheckoutProgress />
       <h2 id={headingId} ref={heading} tabIndex={-1} className="card__title">
         {t('checkoutForm.title')}
       </h2>
+    </>
+  );
+  // A checkout asked for before signing up is the page from the start: its step stands, loading,
+  // in the place the form will take, so that nothing moves when it opens.
+  if (!clientSecret) {
+    return (
+      <section className="card checkout-step" aria-labelledby={headingId}>
+        {title}
+        <p className="payment-step__loading payment-step__opening" role="status">
+          {t('checkoutForm.billingLoading')}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="card checkout-step" aria-labelledby={headingId}>
+      {title}
       <CheckoutOverview />
       <div className="payment-step__form">
         <Suspense

@@ -21,15 +21,23 @@ export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
   const user = useAppSelector((state) => state.auth.user);
-  const checkoutStatus = useAppSelector((state) => state.checkout.checkout.status);
+  const { status: checkoutStatus, clientSecret } = useAppSelector(
+    (state) => state.checkout.checkout,
+  );
+  const checkoutRequested = useAppSelector((state) => state.checkout.checkoutRequested);
   useCheckoutArrival(user?.subscribed ?? false);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
-  const checkoutOpen = checkoutStatus !== 'closed' && checkoutStatus !== 'opening';
+  // A plan chosen before signing up or in opens its checkout on arrival: the page is that
+  // checkout from the start, rather than the plans until it opens.
+  const checkoutOpen =
+    checkoutRequested || (checkoutStatus !== 'closed' && checkoutStatus !== 'opening');
   const paying = showsCheckout(user.subscribed, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
+  // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
+  const checkoutLoading = paying && clientSecret === null;
   return (
     <div className={paying ? 'page profile profile--paying' : 'page profile'}>
       <header className="page__header">
@@ -42,24 +50,26 @@ export function ProfilePage() {
       {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
       {paying && <Checkout />}
       {/* Profile sections, one card each, in one list; while paying they wait below. */}
-      <div className="profile-grid">
-        <div className="stack profile__column">
-          {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
-          {user.subscription && (
-            <CurrentSubscriptionCard
-              subscription={user.subscription}
-              subscribed={user.subscribed}
-            />
-          )}
-          {user.subscription && <KeepingCards subscription={user.subscription} />}
-          {user.subscribed && <GetAppCard />}
-          {!hasPlanCards && <EditProfileCard user={user} />}
+      {!checkoutLoading && (
+        <div className="profile-grid">
+          <div className="stack profile__column">
+            {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
+            {user.subscription && (
+              <CurrentSubscriptionCard
+                subscription={user.subscription}
+                subscribed={user.subscribed}
+              />
+            )}
+            {user.subscription && <KeepingCards subscription={user.subscription} />}
+            {user.subscribed && <GetAppCard />}
+            {!hasPlanCards && <EditProfileCard user={user} />}
+          </div>
+          <div className="stack profile__column">
+            {hasPlanCards && <EditProfileCard user={user} />}
+            <AccountCard email={user.email} />
+          </div>
         </div>
-        <div className="stack profile__column">
-          {hasPlanCards && <EditProfileCard user={user} />}
-          <AccountCard email={user.email} />
-        </div>
-      </div>
+      )}
     </div>
   );
 }
