@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { PageLoading } from '../components/PageLoading';
 import { signOut } from '../store/account-thunks';
-import { reloadProfile } from '../store/member-thunks';
+import { reloadProfile } from '../store/profile-reload';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';

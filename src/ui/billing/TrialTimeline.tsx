@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import { Button } from '../components/Button';
 import { calendarReminderIcs } from './calendar-reminder';
+import { timelineSteps } from './checkout-words';
 import { scheduleValues, scheduleWords } from './schedule-words';
 import './billing.css';
 
@@ -21,7 +22,8 @@ export function TrialTimeline({
   withDisclaimer?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { timeline, disclaimer } = scheduleWords(schedule, t, i18n.language);
+  const timeline = timelineSteps(schedule, t, i18n.language);
+  const { disclaimer } = scheduleWords(schedule, t, i18n.language);
   if (!timeline && !withDisclaimer) return null;
   return (
     <details className="trial-timeline">

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { BillingPeriod } from '../../domain/billing-period';
-import type { BillingSchedule, SubscriptionCharges } from '../../domain/billing-schedule';
+import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { YearlyEquivalent } from '../../domain/catalogue';
-import { formatLongDate, formatShortDate, type IsoDate } from '../../domain/dates';
+import { formatLongDate, type IsoDate } from '../../domain/dates';
 import { formatMinorUnits } from '../../domain/money';
 
 /**
@@ -24,27 +24,11 @@ export interface ScheduleWords {
   terms: string[];
   /** The disclaimer under a summary: trial, first charge, renewal and the cancellation rule. */
   disclaimer: string;
-  /** What the button that commits to the schedule says. */
-  commit: string;
-  /** Today, the reminder, the first charge; null without a trial. */
-  timeline: TimelineStep[] | null;
   /**
    * The schedule in a few words, for the one line that opens a checkout: '$0.00 today',
    * ('$39.99 first year',) 'then $49.99/year'. Each part keeps to one line.
    */
   line: string[];
-  /** The first words of the commit label, its short form on a phone: 'Start free trial'. */
-  commitShort: string;
-}
-
-export interface TimelineStep {
-  /** What happens that day: 'Trial ends · first charge $49.99'. */
-  title: string;
-  /** 'Today' or a date. */
-  when: string;
-  /** The machine-readable day of `when`. */
-  day: IsoDate;
-  what: string;
 }
 
 export function scheduleWords(
@@ -67,14 +51,13 @@ export function scheduleWords(
       t('billing.terms.cancel'),
     ],
     disclaimer: t(disclaimerKey(schedule), { ...values, count: trial?.days ?? 0 }),
-    commit: t(commitKey(schedule), values),
-    timeline: trial ? timeline(schedule, values, t) : null,
     line: lineOf(schedule, values, t),
-    commitShort: t(commitShortKey(schedule), values),
   };
 }
 
-function lineOf(schedule: BillingSchedule, values: Values, t: TFunction): string[] {
+export type ScheduleValues = ReturnType<typeof scheduleValues>;
+
+function lineOf(schedule: BillingSchedule, values: ScheduleValues, t: TFunction): string[] {
   const { trial, dueToday, firstChargeDiscounted } = schedule;
   const first =
     !trial && dueToday.amount === 0
@@ -83,39 +66,6 @@ function lineOf(schedule: BillingSchedule, values: Values, t: TFunction): string
         ? [t('billing.line.firstPeriod', values)]
         : [];
   return [t('billing.line.today', values), ...first, t('billing.line.then', values)];
-}
-
-function commitShortKey({ trial, dueToday }: BillingSchedule): string {
-  if (dueToday.amount > 0) return 'billing.commit.payNowShort';
-  return trial ? 'billing.commit.trialShort' : 'billing.commit.subscribeShort';
-}
-
-type Values = ReturnType<typeof scheduleValues>;
-
-function timeline(schedule: BillingSchedule, values: Values, t: TFunction): TimelineStep[] {
-  const charge = schedule.firstChargeDiscounted
-    ? 'billing.timeline.chargeDiscounted'
-    : 'billing.timeline.charge';
-  return [
-    {
-      title: t('billing.timeline.startTitle', values),
-      when: t('billing.timeline.today'),
-      day: schedule.today,
-      what: t('billing.timeline.start', values),
-    },
-    {
-      title: t('billing.timeline.reminderTitle', values),
-      when: values.reminderDate,
-      day: schedule.reminderOn,
-      what: t('billing.timeline.reminder', values),
-    },
-    {
-      title: t('billing.timeline.chargeTitle', values),
-      when: values.date,
-      day: schedule.firstCharge.date,
-      what: t(charge, values),
-    },
-  ];
 }
 
 /**
@@ -142,19 +92,13 @@ export function day(value: IsoDate | null, language?: string): string {
   return formatLongDate(value, language) ?? '';
 }
 
-function periodWord(period: BillingPeriod, t: TFunction): string {
+export function periodWord(period: BillingPeriod, t: TFunction): string {
   return t(`common.period.${period}`);
 }
 
 function disclaimerKey({ trial, firstChargeDiscounted }: BillingSchedule): string {
   if (!trial) return 'billing.disclaimer.noTrial';
   return firstChargeDiscounted ? 'billing.disclaimer.discounted' : 'billing.disclaimer.regular';
-}
-
-function commitKey({ trial, dueToday, firstChargeDiscounted }: BillingSchedule): string {
-  if (dueToday.amount > 0) return 'billing.commit.payNow';
-  if (!trial) return 'billing.commit.subscribe';
-  return firstChargeDiscounted ? 'billing.commit.trialDiscounted' : 'billing.commit.trial';
 }
 
 /** A plan card's figures: the regular price per period, the trial, and a lower first charge. */
@@ -191,58 +135,4 @@ export function yearlyEquivalentWords(
   return equivalent.savingPercent === null
     ? t('billing.plan.perMonth', values)
     : t('billing.plan.perMonthSaving', { ...values, percent: equivalent.savingPercent });
-}
-
-/** What a member's subscription record says about its charges, as label and value pairs. */
-export function subscriptionWords(
-  charges: SubscriptionCharges,
-  t: TFunction,
-  language?: string,
-): { term: string; value: string }[] {
-  const period = charges.period ? periodWord(charges.period, t) : null;
-  const rows: { term: string; value: string }[] = [];
-  if (charges.regularPrice) {
-    const price = formatMinorUnits(charges.regularPrice, language);
-    rows.push({
-      term: t('billing.subscription.regularPrice'),
-      value: period ? t('billing.subscription.pricePerPeriod', { price, period }) : price,
-    });
-  }
-  if (charges.nextCharge) {
-    const price = formatMinorUnits(charges.nextCharge.price, language);
-    rows.push(
-      {
-        term: t('billing.subscription.nextCharge'),
-        value: charges.nextChargeDiscounted
-          ? t('billing.subscription.discountedCharge', { price })
-          : price,
-      },
-      // SPEC.md writes the next billing date in the short form, 12/01/2026.
-      {
-        term: t('billing.subscription.nextBilling'),
-        value: formatShortDate(charges.nextCharge.date, language) ?? '',
-      },
-    );
-  }
-  rows.push({
-    term: t('billing.subscription.renewal'),
-    value: renewalWords(charges, period, t, language),
-  });
-  return rows;
-}
-
-function renewalWords(
-  charges: SubscriptionCharges,
-  period: string | null,
-  t: TFunction,
-  language?: string,
-): string {
-  if (charges.renewalFailedOn) {
-    const date = formatLongDate(charges.renewalFailedOn, language) ?? '';
-    return t('billing.subscription.renewalFailed', { date });
-  }
-  if (!charges.renews) return t('billing.subscription.renewalOff');
-  return period
-    ? t('billing.subscription.renewsEvery', { period })
-    : t('billing.subscription.renews');
 }

@@ -1,4 +1,4 @@
-import { userChanged } from './auth-slice';
+import { memberAnswered } from './session-actions';
 import { checkoutClosed } from './checkout-slice';
 import { noticeShown } from './notice-slice';
 import { isRejection } from './rejection';
@@ -26,7 +26,7 @@ export const showExistingSubscription = createUseCaseThunk(
         detail: { key: 'checkout.alreadySubscribedDetail' },
       }),
     );
-    dispatch(userChanged(user));
+    dispatch(memberAnswered(user));
     dispatch(checkoutClosed());
   },
 );

@@ -1,20 +1,9 @@
-import { createSlice, isFulfilled, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { AuthProviderId } from '../../domain/auth-provider';
 import type { User } from '../../domain/subscription';
-import {
-  acceptRetentionOffer,
-  changePlan,
-  confirmRenewal,
-  pauseSubscription,
-} from './keeping-thunks';
-import {
-  cancelSubscription,
-  reloadProfile,
-  resumeSubscription,
-  updateProfileField,
-} from './member-thunks';
+import { reloadProfile } from './profile-reload';
 import type { Rejection } from './rejection';
-import { sessionChanged, sessionEnded } from './session-actions';
+import { memberAnswered, sessionChanged, sessionEnded } from './session-actions';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'failed';
 
@@ -40,11 +29,7 @@ const signedOutState: AuthState = { ...initialState, status: 'signedOut' };
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
-  reducers: {
-    userChanged(state, { payload }: PayloadAction<User>) {
-      state.user = payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(sessionChanged, (_state, { payload }): AuthState => {
@@ -86,25 +71,8 @@ export const authSlice = createSlice({
           state.error = payload ?? null;
         }
       })
-      // A change that answers the member as the API now has them (null: read again, see
-      // reloadedIfMissing).
-      .addMatcher(
-        isFulfilled(
-          updateProfileField.firstName,
-          updateProfileField.lastName,
-          updateProfileField.email,
-          cancelSubscription,
-          resumeSubscription,
-          acceptRetentionOffer,
-          pauseSubscription,
-          changePlan,
-          confirmRenewal,
-        ),
-        (state, { payload }) => {
-          if (payload) state.user = payload;
-        },
-      );
+      .addCase(memberAnswered, (state, { payload }) => {
+        state.user = payload;
+      });
   },
 });
-
-export const { userChanged } = authSlice.actions;

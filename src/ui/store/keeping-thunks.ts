@@ -1,5 +1,5 @@
 import type { PaymentProblem, PlanChangePreview } from '../../domain/keeping-members';
-import { reloadedIfMissing } from './member-thunks';
+import { memberAfterChange } from './profile-reload';
 import { createUseCaseThunk } from './thunk';
 
 /** The thunks of keeping members (issue 31): each runs one use case; the user lands in auth. */
@@ -17,13 +17,13 @@ export const loadRetentionOffer = createUseCaseThunk(
 export const acceptRetentionOffer = createUseCaseThunk(
   'keepMembers/acceptOffer',
   async (offerId: string, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.acceptRetentionOffer.execute(offerId)),
+    memberAfterChange(dispatch, await useCases.acceptRetentionOffer.execute(offerId)),
 );
 
 export const pauseSubscription = createUseCaseThunk(
   'keepMembers/pause',
   async (months: number, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.pauseSubscription.execute(months)),
+    memberAfterChange(dispatch, await useCases.pauseSubscription.execute(months)),
 );
 
 export const previewPlanChange = createUseCaseThunk(
@@ -35,12 +35,12 @@ export const previewPlanChange = createUseCaseThunk(
 export const changePlan = createUseCaseThunk(
   'keepMembers/planChange',
   async (productId: string, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.changePlan.execute(productId)),
+    memberAfterChange(dispatch, await useCases.changePlan.execute(productId)),
 );
 
 /** The bank's check of a past-due renewal that asked for it; the member is active once it passes. */
 export const confirmRenewal = createUseCaseThunk(
   'keepMembers/confirmRenewal',
   async (problem: PaymentProblem, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.confirmRenewal.execute(problem)),
+    memberAfterChange(dispatch, await useCases.confirmRenewal.execute(problem)),
 );

@@ -1,7 +1,7 @@
 import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../domain/order';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
-import { userChanged } from './auth-slice';
-import { reloadProfile } from './member-thunks';
+import { memberAnswered } from './session-actions';
+import { reloadProfile } from './profile-reload';
 import { paymentCheckedAgain, paymentUnconfirmed } from './checkout-slice';
 import { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
 import { noticeShown } from './notice-slice';
@@ -58,7 +58,7 @@ export const completeReturnedPaymentMethodChange = createUseCaseThunk(
     // Not a change this tab started (an old address replayed, another tab's): nothing changes.
     if (!change) return;
     const { user, error } = await withRenewalPaid(change, useCases);
-    if (user) dispatch(userChanged(user));
+    if (user) dispatch(memberAnswered(user));
     dispatch(noticeShown(paymentMethodChangeNotice(error ? toRejection(error) : null)));
   },
 );

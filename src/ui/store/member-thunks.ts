@@ -1,26 +1,15 @@
 import type { ProfileField } from '../../domain/validation';
-import type { User } from '../../domain/subscription';
-import type { AppDispatch } from './store';
+import { memberAfterChange } from './profile-reload';
 import { createUseCaseThunk } from './thunk';
 
 /** The member's own profile and subscription: each thunk runs one use case. */
-
-export const reloadProfile = createUseCaseThunk('auth/reloadProfile', (_: void, { useCases }) =>
-  useCases.loadProfile.execute(),
-);
-
-/** A change that stood, but whose fresh profile could not be read: the profile is read once more. */
-export function reloadedIfMissing(dispatch: AppDispatch, user: User | null): User | null {
-  if (!user) void dispatch(reloadProfile());
-  return user;
-}
 
 /** One field's save: a thunk of its own, so two fields saved at once each show their own state. */
 function fieldUpdate(field: ProfileField) {
   return createUseCaseThunk(
     `auth/updateProfileField/${field}`,
     async (value: string, { useCases, getState, dispatch }) =>
-      reloadedIfMissing(
+      memberAfterChange(
         dispatch,
         await useCases.updateProfileField.execute(field, value, getState().auth.provider),
       ),
@@ -36,13 +25,13 @@ export const updateProfileField = {
 export const cancelSubscription = createUseCaseThunk(
   'auth/cancelSubscription',
   async (reason: string, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.cancelSubscription.execute(reason)),
+    memberAfterChange(dispatch, await useCases.cancelSubscription.execute(reason)),
 );
 
 export const resumeSubscription = createUseCaseThunk(
   'auth/resumeSubscription',
   async (_: void, { useCases, dispatch }) =>
-    reloadedIfMissing(dispatch, await useCases.resumeSubscription.execute()),
+    memberAfterChange(dispatch, await useCases.resumeSubscription.execute()),
 );
 
 /** The reset-password button of the profile: a reset e-mail to the member's own address. */

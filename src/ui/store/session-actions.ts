@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AuthSnapshot } from '../../application/use-cases/watch-auth-session';
+import type { User } from '../../domain/subscription';
 import { toRejection, type Rejection } from './rejection';
 
 /** An AuthSnapshot with its error made serialisable for the store. */
@@ -21,3 +22,9 @@ export const sessionChanged = createAction<SessionPayload>('session/changed');
  * tab). Every slice forgets what belonged to that account; none needs to know why.
  */
 export const sessionEnded = createAction('session/ended');
+
+/**
+ * The member as the API now has them, after a change of their profile, subscription or card:
+ * the session's account takes it.
+ */
+export const memberAnswered = createAction<User>('session/memberAnswered');

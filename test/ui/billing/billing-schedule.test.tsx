@@ -12,10 +12,10 @@ import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
 import {
   BillingSchedule as Summary,
   BillingTerms,
-  CommitLabel,
   DueTodayAmount,
   ScheduleLine,
 } from '../../../src/ui/billing/BillingSchedule';
+import { CommitLabel } from '../../../src/ui/billing/MemberBilling';
 import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
 import { renderWithI18n } from '../../support/render-with-i18n';

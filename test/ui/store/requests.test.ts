@@ -2,7 +2,7 @@ import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
 import { sendPasswordReset, signOut } from '../../../src/ui/store/account-thunks';
-import { reloadProfile } from '../../../src/ui/store/member-thunks';
+import { reloadProfile } from '../../../src/ui/store/profile-reload';
 import { sessionChanged } from '../../../src/ui/store/session-actions';
 import { requestForgotten } from '../../../src/ui/store/requests-slice';
 import { selectRequest } from '../../../src/ui/store/selectors';

@@ -9,7 +9,7 @@ import {
   isStripeSubscription,
   type Subscription,
 } from '../../../domain/subscription';
-import { CancellationConsequence, CancellationTerms } from '../../billing/BillingSchedule';
+import { CancellationConsequence, CancellationTerms } from '../../billing/MemberBilling';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -11,7 +11,7 @@ import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../i18n/error-messages';
-import { userChanged } from '../../store/auth-slice';
+import { memberAnswered } from '../../store/session-actions';
 import { noticeShown } from '../../store/notice-slice';
 import {
   completePaymentMethodChange,
@@ -75,7 +75,7 @@ function ChangeCard({ last4 }: { last4: string | null }) {
     const returnUrl = new URL('/', window.location.origin).toString();
     const outcome = await saving.run({ confirmer: chosen, returnUrl });
     const { user, error } = outcome.ok ? outcome.value : { user: null, error: outcome.error };
-    if (user) dispatch(userChanged(user));
+    if (user) dispatch(memberAnswered(user));
     if (isCardEntryError(error)) return error;
     // SPEC: the person goes back to / whatever happened; the notice says how it went.
     dispatch(noticeShown(paymentMethodChangeNotice(error)));

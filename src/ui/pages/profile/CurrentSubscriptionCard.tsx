@@ -10,7 +10,7 @@ import {
   nextBillingDateOf,
   type Subscription,
 } from '../../../domain/subscription';
-import { SubscriptionChargeRows } from '../../billing/BillingSchedule';
+import { SubscriptionChargeRows } from '../../billing/MemberBilling';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Card } from '../../components/Card';
 import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
