@@ -28,9 +28,10 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
   await expect(h1(page)).toHaveText('Find your calm with Mindful');
   await expect(page.getByRole('radio', { name: /Monthly/u })).toBeChecked();
   await expect(page.getByText('Code applied successfully.')).toBeVisible();
-  // A code is applied: the plans are locked and the code cannot be edited.
+  // A code is applied: the plans are locked and the code, a chip now, can only be removed.
   await expect(page.getByRole('radio', { name: /Yearly/u })).toBeDisabled();
-  await expect(page.getByRole('textbox', { name: 'Promo code' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove code WELCOME20' })).toBeVisible();
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order).toContainText('WELCOME20');
   await expect(order).toContainText('$3.99');
@@ -190,10 +191,51 @@ test('an invalid promo code is refused, then removed and replaced', async ({ pag
   await promo.getByRole('textbox', { name: 'Promo code' }).fill('welcome20');
   await promo.getByRole('button', { name: 'Apply' }).click();
   await expect(promo.getByText('Code applied successfully.')).toBeVisible();
-  await promo.getByRole('button', { name: 'Remove' }).click();
+  await promo.getByRole('button', { name: 'Remove code welcome20' }).click();
   await expect(promo.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
   await expect(page.getByRole('radio', { name: /Monthly/u })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Your order' })).not.toContainText('WELCOME20');
+});
+
+test('with a code the chosen plan stays vivid, the other is muted and says why, and the chip removes the code', async ({
+  page,
+}) => {
+  await page.goto('/membership?plan=second&promo=WELCOME20');
+  await expect(page.getByText('Code applied successfully.')).toBeVisible();
+  const card = (name: RegExp) =>
+    page.getByRole('radio', { name }).locator('xpath=ancestor::label[1]');
+  const yearly = card(/^Yearly/u);
+  const monthly = card(/^Monthly/u);
+  await expect(yearly).toContainText('$39.99 first year, then $49.99/year');
+  await expect(monthly).toContainText('The code applies to the yearly plan.');
+  await expect(yearly).not.toContainText('applies to');
+  // The chosen card keeps the look of a chosen card; only the other one is muted.
+  const look = (locator: typeof yearly) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopStyle, background: style.backgroundColor };
+    });
+  const surface = await page.evaluate(
+    () => getComputedStyle(document.querySelector('.card')!).backgroundColor,
+  );
+  expect(await look(yearly)).toEqual({ border: 'solid', background: surface });
+  expect((await look(monthly)).border).toBe('dashed');
+  expect((await look(monthly)).background).not.toBe(surface);
+  await expectAccessible(page, '/membership with a code applied');
+
+  await page.getByRole('button', { name: 'Remove code WELCOME20' }).click();
+  const field = page.getByRole('textbox', { name: 'Promo code' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  await expect(yearly).toContainText('$49.99 / year');
+  await expect(yearly).not.toContainText('first year');
+  await expect(monthly).not.toContainText('applies to');
+  await expect(page).toHaveURL(/\/membership\?plan=second$/u);
+  // A reload does not bring the removed code back.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Yearly/u })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+  await expect(page.getByText('Code applied successfully.')).toHaveCount(0);
 });
 
 test('a member changes plan from the checkout overview before paying', async ({ page }) => {

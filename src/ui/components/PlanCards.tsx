@@ -16,26 +16,19 @@ interface PlanCardsProps {
   locked?: boolean;
 }
 
-/** Why the plans are locked, when a code holds them: the way to free them. */
-function LockedByCodeHint({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <p id={id} className="plan-cards__hint">
-      {t('orderSelect.removeCodeToChange')}
-    </p>
-  );
-}
-
 /**
  * The plans as one radio group: arrow keys move between them, the chosen card is outlined. A
  * locked group keeps focus where it is (a disabled fieldset would drop it on the page body) and
- * ignores changes.
+ * ignores changes. While a code holds the choice, the chosen plan stays as it is and every other
+ * card is muted and says which plan the code applies to.
  */
 export function PlanCards({ products, selectedId, onSelect, locked = false }: PlanCardsProps) {
   const { t } = useTranslation();
   const schedules = usePlanSchedules();
   const heldByCode = useAppSelector(selectIsPlanHeldByCode);
   const hintId = useId();
+  const chosen = products.find((product) => product.id === selectedId);
+  const reason = heldByCode && chosen ? t(`orderSelect.codeAppliesTo.${chosen.type}`) : null;
   return (
     <>
       <fieldset
@@ -62,10 +55,16 @@ export function PlanCards({ products, selectedId, onSelect, locked = false }: Pl
               schedule={schedules(product)}
               equivalent={yearlyEquivalent(product, products)}
             />
+            {reason && product !== chosen && <span className="plan-card__reason">{reason}</span>}
           </label>
         ))}
       </fieldset>
-      {heldByCode && <LockedByCodeHint id={hintId} />}
+      {/* How to free the plans, when a code holds them. */}
+      {heldByCode && (
+        <p id={hintId} className="plan-cards__hint">
+          {t('orderSelect.removeCodeToChange')}
+        </p>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldErrorText } from '../i18n/use-error-text';
 import { promoTyped } from '../store/checkout-slice';
@@ -14,8 +14,11 @@ import {
   selectPromoError,
 } from '../store/selectors';
 
-/** Enter a code, apply it, see it applied or refused; remove it to try another. */
-export function PromoCodeInput() {
+/**
+ * Enter a code, apply it, see it applied or refused. An applied code is a chip in the field's
+ * place; removing it (`onRemoved` then, say, clears the address's ?promo=) gives the field back.
+ */
+export function PromoCodeInput({ onRemoved }: { onRemoved?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const code = useAppSelector(selectPromoCode);
@@ -27,17 +30,30 @@ export function PromoCodeInput() {
     if (code !== null) setDraft(code);
   }
   const locked = useAppSelector(selectIsPromoInputLocked);
-  const applied = useAppSelector(selectAppliedPromoCode) !== null;
+  const applied = useAppSelector(selectAppliedPromoCode);
   const checking = useAppSelector(selectIsPromoChecking);
   const refusal = useAppSelector(selectPromoError);
 
+  // The chip and the field take each other's place, and the focus of the control that went.
+  const form = useRef<HTMLFormElement>(null);
+  const acted = useRef(false);
+  useLayoutEffect(() => {
+    if (acted.current && document.activeElement === document.body) {
+      form.current?.querySelector<HTMLElement>(applied ? '.promo__applied' : 'input')?.focus();
+    }
+    acted.current = false;
+  }, [applied]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    acted.current = true;
     void dispatch(applyPromo(draft));
   };
   const remove = () => {
+    acted.current = true;
     setDraft('');
     dispatch(promoTyped(''));
+    onRemoved?.();
   };
   // A code too long is refused on the field before anything is sent; any other refusal is the API's.
   const fieldErrorText = useFieldErrorText();
@@ -45,39 +61,50 @@ export function PromoCodeInput() {
   const error = fieldErrorText('promoCode', refusal?.fieldErrors?.promoCode) ?? refusedText;
 
   return (
-    <form className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>
-      <div className="promo__row">
-        <Field
-          id="promo-code"
-          className="promo__field"
-          label={t('promoCode.label')}
-          describedBy="promo-code-status"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="field__input"
-              name="promo"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={draft}
-              readOnly={locked}
-              aria-disabled={locked || undefined}
-              // Its error is told in the status line below the row, which describes it already.
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (refusal) dispatch(promoTyped(event.target.value));
-              }}
-            />
-          )}
-        </Field>
-        {applied ? (
-          <Button variant="secondary" onClick={remove}>
-            {t('promoCode.remove')}
-          </Button>
-        ) : (
+    <form ref={form} className="promo" onSubmit={submit} aria-label={t('promoCode.formLabel')}>
+      {applied ? (
+        <div className="promo__applied" tabIndex={-1}>
+          <span className="field__label">{t('promoCode.label')}</span>
+          <span className="chip promo__chip">
+            {applied}
+            <button
+              type="button"
+              className="promo__remove"
+              aria-label={t('promoCode.removeCode', { code: applied })}
+              onClick={remove}
+            >
+              ×
+            </button>
+          </span>
+        </div>
+      ) : (
+        <div className="promo__row">
+          <Field
+            id="promo-code"
+            className="promo__field"
+            label={t('promoCode.label')}
+            describedBy="promo-code-status"
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                name="promo"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={draft}
+                readOnly={locked}
+                aria-disabled={locked || undefined}
+                // Its error is told in the status line below the row, which describes it already.
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (refusal) dispatch(promoTyped(event.target.value));
+                }}
+              />
+            )}
+          </Field>
           <Button
             type="submit"
             variant="secondary"
@@ -86,8 +113,8 @@ export function PromoCodeInput() {
           >
             {t('promoCode.apply')}
           </Button>
-        )}
-      </div>
+        </div>
+      )}
       <p id="promo-code-status" className="promo__status" aria-live="polite">
         {applied && <span className="promo__success">{t('promoCode.success')}</span>}
         {error && <span className="field__error">{error}</span>}

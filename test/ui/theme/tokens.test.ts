@@ -55,6 +55,10 @@ const PAIRS: [string, string, number][] = [
   ...[...surfaces, 'accent', 'info-bg', 'danger-bg', 'success-bg'].map(
     (bg) => ['primary', bg, TEXT] as [string, string, number],
   ),
+  // The membership page's sky, behind its header, heading and lead.
+  ...['text', 'text-muted', 'primary'].map(
+    (fg) => [fg, 'hero-sky', TEXT] as [string, string, number],
+  ),
   ['primary-hover', 'bg', TEXT],
   ['primary-hover', 'surface', TEXT],
   ['primary-contrast', 'primary', TEXT],

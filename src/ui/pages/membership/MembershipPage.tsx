@@ -109,7 +109,7 @@ export function MembershipPage() {
   useDocumentTitle(t('membership.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   useOrderFromQuery({ always: true });
   const { catalogue, product } = useAppSelector((state) => state.checkout);
   const cardsLocked = useAppSelector(selectArePlanCardsLocked);
@@ -128,6 +128,17 @@ export function MembershipPage() {
   else orderQuery.delete('promo');
   const query = orderQuery.toString();
   const search = query ? `?${query}` : '';
+
+  // A removed code leaves the address too, so that a reload does not apply it again.
+  const forgetAddressedCode = () => {
+    setParams(
+      (next) => {
+        next.delete('promo');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const proceed = () => {
     dispatch(checkoutRequested());
@@ -151,7 +162,7 @@ export function MembershipPage() {
                   onSelect={(productId) => dispatch(productChosen(productId))}
                   locked={cardsLocked}
                 />
-                <PromoCodeInput />
+                <PromoCodeInput onRemoved={forgetAddressedCode} />
               </>
             ) : (
               <>
