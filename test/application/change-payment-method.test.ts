@@ -1,5 +1,5 @@
 import type { PaymentConfirmer } from '../../src/application/ports/payments';
-import { InMemoryUserApi } from '../../src/adapters/memory/in-memory-user-api';
+import { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
 import { ChangePaymentMethod } from '../../src/application/use-cases/change-payment-method';
 import { DECLINED_CARD, GOOD_CARD, MASTERCARD } from '../support/test-cards';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';

@@ -64,6 +64,16 @@ describe('the layer rules', () => {
     expect(broken('vendor-sdks-only-in-adapters', 'ui/screen.ts', '@stripe/stripe-js')).toBe(true);
   });
 
+  test('the demo is known to the container alone: no real adapter imports it', () => {
+    expect(
+      broken(
+        'only-the-container-imports-the-demo',
+        'adapters/demo-reaching-adapter.ts',
+        'demo/demo-world',
+      ),
+    ).toBe(true);
+  });
+
   test('a slice never imports another slice, nor a thunk file a slice', () => {
     expect(
       broken('slices-import-no-slice', 'ui/store/auth-slice.ts', 'ui/store/notice-slice'),

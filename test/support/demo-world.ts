@@ -1,11 +1,8 @@
 import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
-import {
-  createMemoryAdapters,
-  type MemoryAdapters,
-} from '../../src/adapters/memory/create-memory-adapters';
-import type { DemoProfile } from '../../src/adapters/memory/demo-state';
-import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
+import type { DemoProfile } from '../../src/demo/demo-state';
+import { MapStorage } from '../../src/demo/map-storage';
 import { FakeClock } from './clocks';
 import { DEMO_PASSWORD } from './demo-accounts';
 

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
-import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
+import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
+import { InMemoryUserApi } from '../../../src/demo/in-memory-user-api';
 import { demoWorld, signInAs } from '../../support/demo-world';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';

@@ -6,8 +6,8 @@ import { findProfileCard, findSubscriptionCard } from './profile-support';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { FakeClock } from '../../support/clocks';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
+import { MapStorage } from '../../../src/demo/map-storage';
+import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
