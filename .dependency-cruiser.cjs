@@ -55,6 +55,24 @@ module.exports = {
       to: { path: '$1src/demo/' },
     },
     {
+      name: 'adapters-and-the-demo-import-only-the-kit',
+      comment:
+        'Adapters and the demo draw their views with the primitives of src/ui/kit (Dialog, Field, ' +
+        'Button, the theme, …); the rest of the UI (its store, its pages) is not theirs to import.',
+      severity: 'error',
+      from: { path: `${SRC}(adapters|demo)/` },
+      to: { path: '$1src/ui/', pathNot: '$1src/ui/kit/' },
+    },
+    {
+      name: 'the-kit-stands-alone',
+      comment:
+        'src/ui/kit is what the UI shares with adapters and the demo: it imports nothing from the ' +
+        'rest of src/ui (no store, no pages), so whoever imports the kit gets the kit alone.',
+      severity: 'error',
+      from: { path: `${SRC}ui/kit/` },
+      to: { path: '$1src/ui/', pathNot: '$1src/ui/kit/' },
+    },
+    {
       name: 'vendor-sdks-only-in-adapters',
       comment: 'Firebase and Stripe live under src/adapters and nowhere else, the demo neither.',
       severity: 'error',

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Dialog } from '../../ui/components/Dialog';
+import { Dialog } from '../../ui/kit/Dialog';
 import { useDemoTranslation } from './demo-catalogue';
 
 interface AuthenticationDialogProps {

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { PaymentConfirmer, PaymentFormProps } from '../../application/ports/payments';
-import { Field } from '../../ui/components/Field';
+import { Field } from '../../ui/kit/Field';
 import {
   AUTHENTICATION_CARD,
   cardPartProblem,

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { Field } from '../../ui/components/Field';
+import { Field } from '../../ui/kit/Field';
 import { DEMO_PASSWORD } from '../demo-seed';
 import {
   DEMO_COUNTRIES,

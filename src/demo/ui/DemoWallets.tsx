@@ -8,10 +8,10 @@ import {
 } from 'react';
 import type { ExpressCheckout, PaymentConfirmer, Wallet } from '../../application/ports/payments';
 import { toAppError } from '../../domain/errors';
-import { Alert } from '../../ui/components/Alert';
-import { Button } from '../../ui/components/Button';
-import { Dialog } from '../../ui/components/Dialog';
-import { WalletsLayout } from '../../ui/payments/WalletsLayout';
+import { Alert } from '../../ui/kit/Alert';
+import { Button } from '../../ui/kit/Button';
+import { Dialog } from '../../ui/kit/Dialog';
+import { WalletsLayout } from '../../ui/kit/WalletsLayout';
 import type { DemoWorld } from '../demo-world';
 import {
   DEMO_WALLET_CARD,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
 import type { TrackingEvent } from '../../application/ports/tracking';
-import { Field } from '../../ui/components/Field';
+import { Field } from '../../ui/kit/Field';
 import { PORT_NAMES, type DeepReadonly, type PortName } from '../demo-state';
 import { useDemoTranslation } from './demo-catalogue';
 

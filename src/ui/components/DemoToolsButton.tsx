@@ -10,7 +10,9 @@ import { usePrerendering } from './use-prerendering';
  * dialog and its focus handling stay out of it (room for the language switch of issue 32).
  */
 const Dialog = lazy(() =>
-  import(/* webpackChunkName: "dialog" */ './Dialog').then(({ Dialog }) => ({ default: Dialog })),
+  import(/* webpackChunkName: "dialog" */ '../kit/Dialog').then(({ Dialog }) => ({
+    default: Dialog,
+  })),
 );
 
 /** Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. */
