@@ -1,10 +1,16 @@
 /**
- * The demo's words (locales/en-demo.json) belong to the in-memory build only: a real build that
- * carried them would show "Demo tools" text to nobody and ship it to everybody.
+ * The demo's words (locales/en-demo.json, locales/<lng>/demo.json) belong to the in-memory build
+ * only: a real build that carried them would show "Demo tools" text to nobody and ship it to
+ * everybody.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import demoEn from '../../locales/en-demo.json';
+import demoDe from '../../locales/de/demo.json';
+import demoFr from '../../locales/fr/demo.json';
+import demoEs from '../../locales/es/demo.json';
+
+const DEMO_CATALOGUES = [demoEn, demoDe, demoFr, demoEs];
 
 const MIN_LENGTH = 16;
 
@@ -14,12 +20,17 @@ function leaves(node: unknown): string[] {
   return Object.values(node).flatMap(leaves);
 }
 
-/** Long plain runs of the demo's texts: distinctive enough to find, free of quoting differences. */
+/**
+ * Long plain runs of the demo's texts in every language, distinctive enough to find and free of
+ * quoting differences, and the header's "Demo tools" button in every language, short as it is.
+ */
 export function demoPhrases(): string[] {
-  return leaves(demoEn)
+  const long = DEMO_CATALOGUES.flatMap(leaves)
     .flatMap((text) => text.split(/\{\{[^}]*\}\}/u))
     .map((fragment) => fragment.trim())
-    .filter((fragment) => fragment.length >= MIN_LENGTH && /^[\w ,.:()-]+$/u.test(fragment));
+    .filter((fragment) => fragment.length >= MIN_LENGTH && /^[\p{L}\d ,.:()-]+$/u.test(fragment));
+  const door = DEMO_CATALOGUES.flatMap(({ door }) => [door.open, door.title]);
+  return [...new Set([...door, ...long])];
 }
 
 /** The demo phrases found in the scripts of a build, each with the file holding it. */

@@ -11,13 +11,14 @@ const DEMO_NAMESPACE = 'demo';
 const DEMO_CATALOGUES = { en: demoEn, de: demoDe, fr: demoFr, es: demoEs };
 
 /**
- * The demo's words live in their own catalogues, loaded with the demo's chunks, so that a build
- * without in-memory adapters carries none of them. The first demo component to render adds them.
+ * The demo's words live in their own catalogues, which only a build with the demo world loads: the
+ * page's language's with the app's words (src/ui/i18n/create-i18n.ts), every language's with the
+ * demo's chunks. The first demo component to render adds those still missing.
  */
 export function useDemoTranslation() {
   const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', DEMO_NAMESPACE)) {
-    for (const [language, catalogue] of Object.entries(DEMO_CATALOGUES)) {
+  for (const [language, catalogue] of Object.entries(DEMO_CATALOGUES)) {
+    if (!i18n.hasResourceBundle(language, DEMO_NAMESPACE)) {
       i18n.addResourceBundle(language, DEMO_NAMESPACE, catalogue);
     }
   }

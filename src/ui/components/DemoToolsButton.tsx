@@ -15,7 +15,10 @@ const Dialog = lazy(() =>
   })),
 );
 
-/** Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. */
+/**
+ * Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. Its
+ * words are the demo's (namespace `demo`), which only such a build loads (create-i18n.ts).
+ */
 export function DemoToolsButton() {
   const { t } = useTranslation();
   const { DemoTools } = useServices();
@@ -32,11 +35,11 @@ export function DemoToolsButton() {
         inert={prerendering}
         onClick={() => dispatch(dialogOpened('demoTools'))}
       >
-        {t('demoTools.open')}
+        {t('door.open', { ns: 'demo' })}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Dialog title={t('demoTools.title')} onClose={() => dispatch(dialogClosed())}>
+          <Dialog title={t('door.title', { ns: 'demo' })} onClose={() => dispatch(dialogClosed())}>
             <Suspense fallback={<p>{t('common.loading')}</p>}>
               <DemoTools />
             </Suspense>
