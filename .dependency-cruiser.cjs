@@ -26,23 +26,55 @@ module.exports = {
     },
     {
       name: 'ui-never-imports-adapters',
-      comment: 'The UI reaches adapters only through the container.',
+      comment: 'The UI reaches adapters and the demo only through the container.',
       severity: 'error',
       from: { path: `${SRC}ui/` },
-      to: { path: '$1src/adapters/' },
+      to: { path: '$1src/(adapters|demo)/' },
     },
     {
       name: 'only-the-container-imports-adapters',
       comment:
         'src/container.ts is the composition root, and src/deferred-services.ts its lazy door in the ' +
-        'browser; nothing else outside src/adapters imports them.',
+        'browser; nothing else outside src/adapters imports them but the demo, which builds on their ' +
+        'helpers (as-async, storage-like).',
       severity: 'error',
-      from: { path: SRC, pathNot: `${SRC}(adapters/|container\\.ts$|deferred-services\\.ts$)` },
+      from: {
+        path: SRC,
+        pathNot: `${SRC}(adapters/|demo/|container\\.ts$|deferred-services\\.ts$)`,
+      },
       to: { path: '$1src/adapters/' },
     },
     {
+      name: 'only-the-container-imports-the-demo',
+      comment:
+        'src/demo (the demo world, its in-memory adapters, the demo tools and card form) is an ' +
+        'adapter set of its own that only the composition root knows: src/adapters holds real ' +
+        'vendors only and never reaches into it.',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}(demo/|container\\.ts$)` },
+      to: { path: '$1src/demo/' },
+    },
+    {
+      name: 'adapters-and-the-demo-import-only-the-kit',
+      comment:
+        'Adapters and the demo draw their views with the primitives of src/ui/kit (Dialog, Field, ' +
+        'Button, the theme, …); the rest of the UI (its store, its pages) is not theirs to import.',
+      severity: 'error',
+      from: { path: `${SRC}(adapters|demo)/` },
+      to: { path: '$1src/ui/', pathNot: '$1src/ui/kit/' },
+    },
+    {
+      name: 'the-kit-stands-alone',
+      comment:
+        'src/ui/kit is what the UI shares with adapters and the demo: it imports nothing from the ' +
+        'rest of src/ui (no store, no pages), so whoever imports the kit gets the kit alone.',
+      severity: 'error',
+      from: { path: `${SRC}ui/kit/` },
+      to: { path: '$1src/ui/', pathNot: '$1src/ui/kit/' },
+    },
+    {
       name: 'vendor-sdks-only-in-adapters',
-      comment: 'Firebase and Stripe live under src/adapters and nowhere else.',
+      comment: 'Firebase and Stripe live under src/adapters and nowhere else, the demo neither.',
       severity: 'error',
       from: { path: SRC, pathNot: `${SRC}adapters/` },
       to: { path: VENDOR_SDKS },

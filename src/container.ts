@@ -1,10 +1,7 @@
 import { lazy } from 'react';
 import { preloadableComponent } from './ui/app/preloadable-component';
 import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
-import {
-  createMemoryAdapters,
-  type MemoryAdapters,
-} from './adapters/memory/create-memory-adapters';
+import { createMemoryAdapters, type MemoryAdapters } from './demo/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
 import type { StorageLike } from './adapters/browser/storage-like';
@@ -15,7 +12,7 @@ import { HttpUserApi } from './adapters/http/http-user-api';
 import { pageStripeLoader } from './adapters/stripe/stripe-loader';
 import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
-import type { DemoWorld } from './adapters/memory/demo-world';
+import type { DemoWorld } from './demo/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
 import { ConsentedTracking } from './application/consented-tracking';
@@ -300,7 +297,7 @@ function paymentFormLoader(memory: MemoryAdapters | null): PortalServices['loadP
       })
     : async () => ({
         default: (
-          await import(/* webpackChunkName: "demo-card-form" */ './adapters/memory/ui/DemoCardForm')
+          await import(/* webpackChunkName: "demo-card-form" */ './demo/ui/DemoCardForm')
         ).createDemoCardForm(inMemory(memory).payments, inMemory(memory).world),
       });
 }
@@ -311,7 +308,7 @@ function demoToolsLoader(memory: MemoryAdapters | null): PortalServices['loadDem
     ? null
     : async () => ({
         default: (
-          await import(/* webpackChunkName: "demo-tools" */ './adapters/memory/ui/DemoTools')
+          await import(/* webpackChunkName: "demo-tools" */ './demo/ui/DemoTools')
         ).createDemoTools(inMemory(memory).world),
       });
 }

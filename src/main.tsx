@@ -60,8 +60,8 @@ async function start() {
   const catalogue =
     language === 'en'
       ? null
-      : import(/* webpackMode: "eager" */ './ui/i18n/catalogues').then(({ loadCatalogue }) =>
-          loadCatalogue(language).catch(() => null),
+      : import(/* webpackMode: "eager" */ './ui/i18n/catalogues').then(({ loadCatalogues }) =>
+          loadCatalogues(language).catch(() => null),
         );
   await afterFirstPaint();
   readyIntlOffThisThread();
@@ -86,7 +86,7 @@ async function start() {
   const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
   // A catalogue that cannot be loaded leaves the page in English, which is better than none.
   const loaded = await catalogue;
-  const i18n = createI18n(settings, loaded ? { language, catalogue: loaded } : undefined);
+  const i18n = createI18n(settings, loaded ? { language, catalogues: loaded } : undefined);
   document.documentElement.lang = i18n.language;
   await nextTask();
 

@@ -1,10 +1,10 @@
 import { USE_CASE_NAMES, USE_CASES } from '../src/application/use-cases';
-import { DEMO_WORLD_KEY, DemoWorld } from '../src/adapters/memory/demo-world';
+import { DEMO_WORLD_KEY, DemoWorld } from '../src/demo/demo-world';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { FakeClock } from './support/clocks';
 import { CountingIds } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
-import { MapStorage } from '../src/adapters/memory/map-storage';
+import { MapStorage } from '../src/demo/map-storage';
 import {
   createContainer,
   createPortalServices,

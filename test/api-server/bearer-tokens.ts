@@ -1,8 +1,8 @@
 import { splitDisplayName } from '../../src/domain/display-name';
 import { AppError } from '../../src/domain/errors';
 import { isSignInStale } from '../../src/domain/recent-sign-in';
-import { byUid, canonicalEmail } from '../../src/adapters/memory/demo-lookups';
-import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { byUid, canonicalEmail } from '../../src/demo/demo-lookups';
+import type { DemoWorld } from '../../src/demo/demo-world';
 import { readEmulatorToken, type EmulatorClaims } from './emulator-token';
 
 /** Who calls: the token the in-memory API knows them by, and their emulator uid if they have one. */

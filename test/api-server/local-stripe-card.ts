@@ -1,5 +1,5 @@
-import { CARD_PROBLEMS, checkCard, type CheckedCard } from '../../src/adapters/memory/demo-card';
-import { DEMO_WALLET_CARD } from '../../src/adapters/memory/in-memory-payments';
+import { CARD_PROBLEMS, checkCard, type CheckedCard } from '../../src/demo/demo-card';
+import { DEMO_WALLET_CARD } from '../../src/demo/in-memory-payments';
 import type { IsoDate } from '../../src/domain/dates';
 import { isAppError } from '../../src/domain/errors';
 import type { LocalPaymentMethod, LocalWallet } from '../local/stripe/protocol';

@@ -1,11 +1,7 @@
-import {
-  AUTHENTICATION_CARD,
-  DECLINED_CARD,
-  type CheckedCard,
-} from '../../src/adapters/memory/demo-card';
-import { awaitsBankCheck, settleCheckedRenewal } from '../../src/adapters/memory/demo-keeping';
-import { completePendingSecret, refuseIfSubscribed } from '../../src/adapters/memory/demo-secrets';
-import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { AUTHENTICATION_CARD, DECLINED_CARD, type CheckedCard } from '../../src/demo/demo-card';
+import { awaitsBankCheck, settleCheckedRenewal } from '../../src/demo/demo-keeping';
+import { completePendingSecret, refuseIfSubscribed } from '../../src/demo/demo-secrets';
+import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
 import type { LocalIntent, LocalIntentError } from '../local/stripe/protocol';
 import {

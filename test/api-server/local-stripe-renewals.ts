@@ -1,6 +1,6 @@
-import { failRenewal } from '../../src/adapters/memory/demo-keeping';
-import { byEmail } from '../../src/adapters/memory/demo-lookups';
-import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import { failRenewal } from '../../src/demo/demo-keeping';
+import { byEmail } from '../../src/demo/demo-lookups';
+import type { DemoWorld } from '../../src/demo/demo-world';
 import type { RenewalFailureRequest } from '../local/stripe/protocol';
 import { invalidRequest } from './local-stripe-failure';
 

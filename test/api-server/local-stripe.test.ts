@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { byUid } from '../../src/adapters/memory/demo-lookups';
+import { byUid } from '../../src/demo/demo-lookups';
 import { FakeClock, TODAY } from '../support/clocks';
 import { TEST_CARDS } from '../support/test-cards';
 import type { LocalIntent, LocalPaymentMethod, LocalStripeError } from '../local/stripe/protocol';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { DemoWorld } from '../../src/adapters/memory/demo-world';
+import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
 import { LOCAL_STRIPE_PATHS } from '../local/stripe/protocol';
 import type { Answer } from './answers';

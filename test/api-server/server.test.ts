@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { byUid } from '../../src/adapters/memory/demo-lookups';
+import { byUid } from '../../src/demo/demo-lookups';
 import { findProduct } from '../../src/domain/catalogue';
 import { consentRecord } from '../../src/domain/consent';
 import { FakeClock, TODAY } from '../support/clocks';

@@ -1,12 +1,17 @@
 import { CancelSubscription } from '../../src/application/use-cases/cancel-subscription';
 import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
-import { demoWorld, signInAs } from '../support/demo-world';
+import { demoWorld, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError, withFailing } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { member } from '../support/builders';
+import { TODAY } from '../support/clocks';
 
-async function member(email: string = DEMO_ACCOUNTS.member.email) {
-  const adapters = demoWorld();
+/** A yearly card member whose subscription renews on February 10, 2027. */
+const pat = member({ renewsAt: '2027-02-10' });
+
+async function signedIn(email: string = pat.email) {
+  const adapters = demoWorld({ storage: worldWith(pat) });
   await signInAs(adapters, email);
   const useCase = new CancelSubscription(adapters.userApi);
   return { adapters, useCase };
@@ -16,7 +21,7 @@ describe('CancelSubscription', () => {
   it.each([null, '', 'It is too expensive', 'TOO-EXPENSIVE', 'toString'])(
     'refuses the reason %j without calling the API',
     async (reason) => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       adapters.world.failNextCall('identity');
 
       await expectValidationError(useCase.execute(reason), { reason: 'validation/required' });
@@ -29,20 +34,20 @@ describe('CancelSubscription', () => {
   it.each(CANCEL_REASONS)(
     'cancels with the reason %s and returns the reloaded user',
     async (reason) => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
 
       const user = await useCase.execute(reason);
 
       expect(user?.subscribed).toBe(true);
-      expect(user?.subscription).toMatchObject({ autoRenew: false, renewsAt: '2027-01-15' });
+      expect(user?.subscription).toMatchObject({ autoRenew: false, renewsAt: '2027-02-10' });
       expect(adapters.world.state.cancellations).toEqual([
-        { uid: 'demo-member', reason, cancelledAt: '2026-11-21' },
+        { uid: pat.uid, reason, cancelledAt: TODAY },
       ]);
     },
   );
 
   it('is cancelled even when the reload after it fails: no user, and no error', async () => {
-    const { adapters } = await member();
+    const { adapters } = await signedIn();
     const useCase = new CancelSubscription(withFailing(adapters.userApi, 'getMe'));
 
     await expect(useCase.execute('too-expensive')).resolves.toBeNull();
@@ -51,19 +56,19 @@ describe('CancelSubscription', () => {
   });
 
   it('reports an already cancelled subscription', async () => {
-    const { useCase } = await member(DEMO_ACCOUNTS.cancelled.email);
+    const { useCase } = await signedIn(DEMO_ACCOUNTS.cancelled.email);
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });
 
   it('reports a member without a card subscription', async () => {
-    const { useCase } = await member(DEMO_ACCOUNTS.free.email);
+    const { useCase } = await signedIn(DEMO_ACCOUNTS.free.email);
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });
 
   it('fails, still renewing, when the API fails', async () => {
-    const { adapters, useCase } = await member();
+    const { adapters, useCase } = await signedIn();
     adapters.world.failNextCall('userApi');
 
     await expectAppError(useCase.execute('too-expensive'), 'network/unavailable');

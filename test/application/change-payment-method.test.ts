@@ -1,15 +1,19 @@
 import type { PaymentConfirmer } from '../../src/application/ports/payments';
-import { InMemoryUserApi } from '../../src/adapters/memory/in-memory-user-api';
+import { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
 import { ChangePaymentMethod } from '../../src/application/use-cases/change-payment-method';
 import { DECLINED_CARD, GOOD_CARD, MASTERCARD } from '../support/test-cards';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { RETURN_URL } from '../support/test-settings';
 import { userApiWith } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { member } from '../support/builders';
 
-async function member(email: string = DEMO_ACCOUNTS.member.email) {
-  const adapters = demoWorld();
+/** A card member of the test's own, paying with a card ending in 4242. */
+const pat = member({ paymentOption: { type: 'card', last4: '4242' } });
+
+async function signedIn(email: string = pat.email) {
+  const adapters = demoWorld({ storage: worldWith(pat) });
   await signInAs(adapters, email);
   const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments, adapters.orders);
   return { adapters, useCase };
@@ -23,18 +27,18 @@ async function last4(adapters: DemoWorldAdapters): Promise<string | null | undef
 describe('ChangePaymentMethod', () => {
   describe('start', () => {
     it('gives a member a setup-intent secret', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
 
       const secret = await useCase.start();
 
       expect(secret).toMatch(/^seti_/u);
       expect(adapters.world.state.pendingSecrets).toEqual([
-        expect.objectContaining({ clientSecret: secret, kind: 'setup', uid: 'demo-member' }),
+        expect.objectContaining({ clientSecret: secret, kind: 'setup', uid: pat.uid }),
       ]);
     });
 
     it('refuses someone without a card subscription', async () => {
-      const { useCase } = await member(DEMO_ACCOUNTS.free.email);
+      const { useCase } = await signedIn(DEMO_ACCOUNTS.free.email);
 
       await expectAppError(useCase.start(), 'api/conflict');
     });
@@ -51,7 +55,7 @@ describe('ChangePaymentMethod', () => {
 
   describe('back from the bank’s page the setup redirected to', () => {
     it('saves the card the provider says the setup saved', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       // The bank's check passed on its own page; the portal's page was gone meanwhile.
       await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
@@ -64,14 +68,14 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('acts only on the change this tab started: a replayed or foreign return changes nothing', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
       const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
 
       // Another tab (its own storage, no mark) is handed the return address.
-      const otherTab = demoWorld();
-      await signInAs(otherTab, DEMO_ACCOUNTS.member.email);
+      const otherTab = demoWorld({ storage: worldWith(pat) });
+      await signInAs(otherTab, pat.email);
       const elsewhere = new ChangePaymentMethod(
         otherTab.userApi,
         otherTab.payments,
@@ -96,7 +100,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('a card change confirmed in place forgets its mark too', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       await expect(adapters.orders.cardChangeMark()).resolves.toBe(secret);
 
@@ -109,7 +113,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('completes a return once when asked twice at once (React runs effects twice)', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       await adapters.payments.confirmer(secret, MASTERCARD, async () => true).confirm(RETURN_URL);
       const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
@@ -123,7 +127,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('keeps the old card when the provider says the setup failed, and still reloads', async () => {
-      const { useCase } = await member();
+      const { useCase } = await signedIn();
       const secret = await useCase.start();
 
       const change = await useCase.completeReturned(secret);
@@ -135,7 +139,7 @@ describe('ChangePaymentMethod', () => {
 
   describe('complete', () => {
     it('saves the new card and returns the reloaded user', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       const returnUrls: string[] = [];
       const demoConfirmer = adapters.payments.confirmer(secret, MASTERCARD, async () => true);
@@ -155,7 +159,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('reports a declined card and still reloads the user', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
 
       const change = await useCase.complete(
@@ -168,13 +172,13 @@ describe('ChangePaymentMethod', () => {
         message: 'Your card was declined.',
       });
       expect(change.user).toMatchObject({
-        email: DEMO_ACCOUNTS.member.email,
+        email: pat.email,
         subscription: { paymentOption: { last4: '4242' } },
       });
     });
 
     it('reports a confirmation without a payment method id', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const confirmer: PaymentConfirmer = {
         confirm: async () => ({ status: 'succeeded', paymentMethodId: null }),
       };
@@ -187,7 +191,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('turns an unexpected failure into an AppError', async () => {
-      const { useCase } = await member();
+      const { useCase } = await signedIn();
       const confirmer: PaymentConfirmer = {
         confirm: () => Promise.reject(new TypeError('stripe is undefined')),
       };
@@ -199,7 +203,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('reports a failing patch of the payment method', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       const confirmer = adapters.payments.confirmer(secret, GOOD_CARD, async () => true);
       adapters.world.failNextCall('userApi');
@@ -211,7 +215,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('answers a null user when even the reload fails', async () => {
-      const { adapters, useCase } = await member();
+      const { adapters, useCase } = await signedIn();
       const secret = await useCase.start();
       const confirmer = adapters.payments.confirmer(secret, DECLINED_CARD, async () => true);
       // The declined card makes no API call, so the next one is the reload.
@@ -226,7 +230,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('answers a null user and no error when only the reload fails', async () => {
-      const { adapters } = await member();
+      const { adapters } = await signedIn();
       const userApi = userApiWith(adapters.userApi, {
         getMe: () => Promise.reject(new Error('502 Bad Gateway')),
       });

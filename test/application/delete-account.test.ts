@@ -1,7 +1,14 @@
 import { DeleteAccount } from '../../src/application/use-cases/delete-account';
 import { SignOut } from '../../src/application/use-cases/sign-out';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import {
+  demoWorld,
+  type DemoWorldAdapters,
+  profileOf,
+  signInAs,
+  worldWith,
+} from '../support/demo-world';
+import { member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError, product, withFailing } from './support/demo-world';
 
@@ -73,15 +80,16 @@ describe('DeleteAccount', () => {
   });
 
   it('keeps the account and the session when the API fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const pat = member();
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     adapters.world.failNextCall('userApi');
 
     await expectAppError(deleteAccount(adapters).execute(true), 'network/unavailable');
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+    expect(profileOf(adapters, pat.email)).toBeDefined();
     expect(adapters.world.state.session).toMatchObject({
-      uid: 'demo-member',
+      uid: pat.uid,
       provider: 'password',
     });
   });

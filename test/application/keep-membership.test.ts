@@ -7,7 +7,8 @@ import {
   PauseSubscription,
   RetryRenewalPayment,
 } from '../../src/application/use-cases/keep-membership';
-import { demoWorld, signInAs } from '../support/demo-world';
+import { demoWorld, signInAs, worldWith } from '../support/demo-world';
+import { member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError, withFailing } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -15,8 +16,11 @@ import { TODAY } from '../support/clocks';
 import { addDays } from '../../src/domain/dates';
 import { paymentProblemOf, type PaymentProblem } from '../../src/domain/keeping-members';
 
+/** A yearly card member of the test's own, renewing on February 10, 2027. */
+const pat = member({ renewsAt: '2027-02-10' });
+
 async function signedIn(email: string) {
-  const adapters = demoWorld();
+  const adapters = demoWorld({ storage: worldWith(pat) });
   await signInAs(adapters, email);
   return adapters;
 }
@@ -119,7 +123,7 @@ describe('ConfirmRenewal', () => {
 
 describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
   it('offers a yearly member the monthly plan and switches at the end of the year', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const { userApi } = await signedIn(pat.email);
 
     const offer = await new LoadRetentionOffer(userApi).execute('too-expensive');
     expect(offer).toMatchObject({ kind: 'switch', productId: 'monthly' });
@@ -127,19 +131,19 @@ describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
 
     expect(user?.subscription).toMatchObject({
       productReccurence: 'month',
-      renewsAt: '2027-01-15',
+      renewsAt: '2027-02-10',
       autoRenew: true,
     });
   });
 
   it('makes no offer for a reason without one', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const { userApi } = await signedIn(pat.email);
 
     await expect(new LoadRetentionOffer(userApi).execute('privacy-concerns')).resolves.toBeNull();
   });
 
   it('needs a reason', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const { userApi } = await signedIn(pat.email);
 
     await expectValidationError(new LoadRetentionOffer(userApi).execute(null), {
       reason: expect.any(String) as string,
@@ -149,19 +153,19 @@ describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
 
 describe('PauseSubscription', () => {
   it('pauses for the months chosen and acknowledges the new schedule by e-mail', async () => {
-    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+    const adapters = await signedIn(pat.email);
 
     const user = await new PauseSubscription(adapters.userApi).execute(3);
 
-    expect(user?.subscription).toMatchObject({ status: 'paused', pausedUntil: '2027-04-15' });
+    expect(user?.subscription).toMatchObject({ status: 'paused', pausedUntil: '2027-05-10' });
     expect(adapters.world.state.acknowledgments.at(-1)).toMatchObject({
-      email: DEMO_ACCOUNTS.member.email,
-      body: expect.stringContaining('April 15, 2027') as string,
+      email: pat.email,
+      body: expect.stringContaining('May 10, 2027') as string,
     });
   });
 
   it('refuses a pause of other lengths', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const { userApi } = await signedIn(pat.email);
 
     await expectValidationError(new PauseSubscription(userApi).execute(4), {
       months: expect.any(String) as string,
@@ -171,21 +175,21 @@ describe('PauseSubscription', () => {
 
 describe('ChangePlan', () => {
   it('previews and makes a switch from yearly to monthly at the period end', async () => {
-    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+    const adapters = await signedIn(pat.email);
     const useCase = new ChangePlan(adapters.userApi);
 
     await expect(useCase.preview('monthly')).resolves.toMatchObject({ effective: 'periodEnd' });
     const user = await useCase.execute('monthly');
 
-    expect(user?.subscription).toMatchObject({ productPrice: 4.99, renewsAt: '2027-01-15' });
+    expect(user?.subscription).toMatchObject({ productPrice: 4.99, renewsAt: '2027-02-10' });
     expect(adapters.world.state.acknowledgments.at(-1)?.body).toContain(
-      '$4.99 on January 15, 2027',
+      '$4.99 on February 10, 2027',
     );
     expect(adapters.world.events).toEqual([]);
   });
 
   it('needs a product', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.member.email);
+    const { userApi } = await signedIn(pat.email);
     const useCase = new ChangePlan(userApi);
 
     await expectAppError(useCase.preview(' '), 'checkout/no-product');
@@ -193,7 +197,7 @@ describe('ChangePlan', () => {
   });
 
   it('stands when only the reload after it fails', async () => {
-    const adapters = await signedIn(DEMO_ACCOUNTS.member.email);
+    const adapters = await signedIn(pat.email);
 
     await expect(
       new ChangePlan(withFailing(adapters.userApi, 'getMe')).execute('monthly'),

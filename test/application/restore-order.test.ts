@@ -3,12 +3,9 @@ import type { PaymentStatusLookup } from '../../src/application/ports/payments';
 import type { Tracking } from '../../src/application/ports/tracking';
 import { RestoreOrder } from '../../src/application/use-cases/restore-order';
 import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
-import {
-  InMemoryOrderStorage,
-  ORDER_STORAGE_KEY,
-} from '../../src/adapters/memory/in-memory-order-storage';
-import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
-import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
+import { InMemoryPayments } from '../../src/demo/in-memory-payments';
+import { MapStorage } from '../../src/demo/map-storage';
 import { TERMS_VERSION } from '../../src/domain/consent';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';

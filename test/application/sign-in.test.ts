@@ -1,20 +1,22 @@
 import { SignIn } from '../../src/application/use-cases/sign-in';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld } from '../support/demo-world';
+import { demoWorld, worldWith } from '../support/demo-world';
+import { member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
 
 describe('SignIn', () => {
   it('signs in with a trimmed e-mail', async () => {
-    const adapters = demoWorld();
+    const pat = member({ email: 'pat@builders.test' });
+    const adapters = demoWorld({ storage: worldWith(pat) });
 
     await new SignIn(adapters.identity).execute({
-      email: '  member@demo.test  ',
+      email: '  pat@builders.test  ',
       password: DEMO_PASSWORD,
     });
 
     expect(adapters.world.state.session).toMatchObject({
-      uid: 'demo-member',
+      uid: pat.uid,
       provider: 'password',
     });
     await expect(adapters.identity.getSignInProvider()).resolves.toBe('password');

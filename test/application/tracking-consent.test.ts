@@ -2,7 +2,7 @@ import { ConsentedTracking } from '../../src/application/consented-tracking';
 import type { GeoLookup } from '../../src/application/ports/geo';
 import type { Tracking } from '../../src/application/ports/tracking';
 import { TrackingConsent } from '../../src/application/use-cases/tracking-consent';
-import type { DemoCountry } from '../../src/adapters/memory/demo-state';
+import type { DemoCountry } from '../../src/demo/demo-state';
 import { demoWorld } from '../support/demo-world';
 
 /** The consent-aware port and the use case over the demo world, the visitor in `country`. */

@@ -4,7 +4,14 @@ import {
   type AuthSnapshot,
 } from '../../src/application/use-cases/watch-auth-session';
 import type { ProfileDetails, UserApi } from '../../src/application/ports/user-api';
-import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import {
+  demoWorld,
+  type DemoWorldAdapters,
+  profileOf,
+  signInAs,
+  worldWith,
+} from '../support/demo-world';
+import { member } from '../support/builders';
 import { FakeClock, GatedClock } from '../support/clocks';
 import { identityWith, settle, userApiWith } from './support/demo-world';
 import { TEST_SETTINGS } from '../support/test-settings';
@@ -44,16 +51,19 @@ function reportingIdentity(adapters: DemoWorldAdapters) {
   };
 }
 
-const SAM: IdentityUser = {
-  uid: 'demo-member',
-  email: DEMO_ACCOUNTS.member.email,
-  displayName: 'Sam Rivera',
+/** A member of the test's own. */
+const pat = member({ name: 'Pat Quinn' });
+
+const PAT: IdentityUser = {
+  uid: pat.uid,
+  email: pat.email,
+  displayName: 'Pat Quinn',
   photoURL: null,
 };
 
 describe('WatchAuthSession', () => {
   it('reports a signed-out snapshot when nobody is signed in', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const { snapshots } = watch(adapters);
 
     await settle();
@@ -64,48 +74,48 @@ describe('WatchAuthSession', () => {
 
   it('waits the configured delay before it patches the profile and loads the user', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock });
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ clock, storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     // The identity provider knows a longer name than the product API does.
     adapters.world.change((draft) => {
-      const account = draft.accounts.find((entry) => entry.uid === 'demo-member');
-      if (account) account.displayName = 'Sam Alex Rivera-Diaz';
+      const account = draft.accounts.find((entry) => entry.uid === pat.uid);
+      if (account) account.displayName = 'Pat Alex Quinn-Diaz';
     });
     const { snapshots } = watch(adapters);
 
     await settle();
     expect(clock.waits).toEqual([SETTINGS.authStateDelayMs]);
     expect(clock.waits).toEqual([200]);
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toMatchObject({
-      firstName: 'Sam',
-      lastName: 'Rivera',
+    expect(profileOf(adapters, pat.email)).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Quinn',
     });
     expect(snapshots).toEqual([]);
 
     clock.release();
     await settle();
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toMatchObject({
-      firstName: 'Sam Alex',
-      lastName: 'Rivera-Diaz',
-      email: DEMO_ACCOUNTS.member.email,
+    expect(profileOf(adapters, pat.email)).toMatchObject({
+      firstName: 'Pat Alex',
+      lastName: 'Quinn-Diaz',
+      email: pat.email,
     });
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toEqual({
       status: 'signedIn',
-      uid: 'demo-member',
+      uid: pat.uid,
       provider: 'password',
       user: expect.objectContaining({
-        firstName: 'Sam Alex',
-        lastName: 'Rivera-Diaz',
-        email: DEMO_ACCOUNTS.member.email,
+        firstName: 'Pat Alex',
+        lastName: 'Quinn-Diaz',
+        email: pat.email,
         subscribed: true,
       }) as unknown,
     });
   });
 
   it('follows a sign-in and a sign-out made after it started', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const { snapshots } = watch(adapters);
     await settle();
 
@@ -128,23 +138,23 @@ describe('WatchAuthSession', () => {
   });
 
   it('keeps the stored e-mail when the identity provider reports none', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const { identity, report } = reportingIdentity(adapters);
     const { snapshots } = watch(adapters, identity);
 
-    report({ ...SAM, email: null, displayName: 'Samuel Rivera' });
+    report({ ...PAT, email: null, displayName: 'Patrick Quinn' });
     await settle();
 
     expect(snapshots[0]).toMatchObject({
       status: 'signedIn',
-      user: { firstName: 'Samuel', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
+      user: { firstName: 'Patrick', lastName: 'Quinn', email: pat.email },
     });
   });
 
   it('reports a failed snapshot, naming the account, when the identity provider fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     adapters.world.failNextCall('identity');
     const { snapshots } = watch(adapters);
 
@@ -153,14 +163,14 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toMatchObject({
       status: 'failed',
-      uid: 'demo-member',
+      uid: pat.uid,
       error: { code: 'network/unavailable' },
     });
   });
 
   it('reports a failed snapshot when the profile patch fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const userApi = userApiWith(adapters.userApi, {
       saveProfile: () => Promise.reject(new Error('socket hang up')),
     });
@@ -171,7 +181,7 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toEqual([
       {
         status: 'failed',
-        uid: 'demo-member',
+        uid: pat.uid,
         error: expect.objectContaining({ message: 'socket hang up' }) as unknown,
       },
     ]);
@@ -179,12 +189,12 @@ describe('WatchAuthSession', () => {
 
   describe('names are the member’s (issue 29)', () => {
     it('leaves saved names of several words alone: "Mary Ann" + "van der Berg" survives', async () => {
-      const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const adapters = demoWorld({ storage: worldWith(pat) });
+      await signInAs(adapters, pat.email);
       await adapters.userApi.updateMe('firstName', 'Mary Ann');
       await adapters.userApi.updateMe('lastName', 'van der Berg');
       adapters.world.change((draft) => {
-        const account = draft.accounts.find((entry) => entry.uid === 'demo-member');
+        const account = draft.accounts.find((entry) => entry.uid === pat.uid);
         if (account) account.displayName = 'Mary Ann van der Berg';
       });
       const { snapshots } = watch(adapters);
@@ -198,8 +208,8 @@ describe('WatchAuthSession', () => {
     });
 
     it('saves the provider’s name when the API has no profile yet', async () => {
-      const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const adapters = demoWorld({ storage: worldWith(pat) });
+      await signInAs(adapters, pat.email);
       const patches: ProfileDetails[] = [];
       let reads = 0;
       const userApi = userApiWith(adapters.userApi, {
@@ -218,9 +228,7 @@ describe('WatchAuthSession', () => {
 
       await settle();
 
-      expect(patches).toEqual([
-        { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
-      ]);
+      expect(patches).toEqual([{ firstName: 'Pat', lastName: 'Quinn', email: pat.email }]);
     });
   });
 
@@ -234,8 +242,8 @@ describe('WatchAuthSession', () => {
   ] as const)(
     'reports a failed snapshot when %s fails',
     async (_step, apiOverrides: Partial<UserApi>, identityOverrides: Partial<IdentityProvider>) => {
-      const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const adapters = demoWorld({ storage: worldWith(pat) });
+      await signInAs(adapters, pat.email);
       const identity = identityWith(adapters.identity, identityOverrides);
       const { snapshots } = watch(adapters, identity, userApiWith(adapters.userApi, apiOverrides));
 
@@ -244,7 +252,7 @@ describe('WatchAuthSession', () => {
       expect(snapshots).toEqual([
         {
           status: 'failed',
-          uid: 'demo-member',
+          uid: pat.uid,
           error: expect.objectContaining({ code: 'unknown', message: 'socket hang up' }) as unknown,
         },
       ]);
@@ -252,8 +260,8 @@ describe('WatchAuthSession', () => {
   );
 
   it('reports a failed snapshot when the wait itself fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const clock = new FakeClock();
     jest.spyOn(clock, 'wait').mockRejectedValueOnce('timer gone');
     const snapshots: AuthSnapshot[] = [];
@@ -266,7 +274,7 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toEqual([
       {
         status: 'failed',
-        uid: 'demo-member',
+        uid: pat.uid,
         error: expect.objectContaining({ code: 'unknown' }) as unknown,
       },
     ]);
@@ -274,12 +282,12 @@ describe('WatchAuthSession', () => {
 
   it('delivers only the newest of two quick reports', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock });
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ clock, storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const { identity, report } = reportingIdentity(adapters);
     const { snapshots } = watch(adapters, identity);
 
-    report(SAM);
+    report(PAT);
     report(null);
     await settle();
     clock.release();
@@ -290,7 +298,7 @@ describe('WatchAuthSession', () => {
 
   it('drops a report overtaken by another user before it patches anything', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock });
+    const adapters = demoWorld({ clock, storage: worldWith(pat) });
     const patches: ProfileDetails[] = [];
     const userApi = userApiWith(adapters.userApi, {
       saveProfile: (details) => {
@@ -303,7 +311,7 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toEqual([{ status: 'signedOut' }]);
 
     await signInAs(adapters, DEMO_ACCOUNTS.free.email);
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    await signInAs(adapters, pat.email);
     await settle();
     expect(clock.pending).toBe(2);
     clock.release();
@@ -312,11 +320,11 @@ describe('WatchAuthSession', () => {
     expect(snapshots).toHaveLength(2);
     expect(snapshots[1]).toMatchObject({
       status: 'signedIn',
-      user: { firstName: 'Sam', lastName: 'Rivera', email: DEMO_ACCOUNTS.member.email },
+      user: { firstName: 'Pat', lastName: 'Quinn', email: pat.email },
     });
-    // The API now answers as Sam: a patch for Alex would write Alex's name and e-mail onto Sam's.
-    // Sam's own names are his already, so they are left as they are (empty names change nothing).
-    expect(patches).toEqual([{ firstName: '', lastName: '', email: DEMO_ACCOUNTS.member.email }]);
+    // The API now answers as Pat: a patch for Alex would write Alex's name and e-mail onto Pat's.
+    // Pat's own names are there already, so they are left as they are (empty names change nothing).
+    expect(patches).toEqual([{ firstName: '', lastName: '', email: pat.email }]);
     expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',
@@ -325,8 +333,8 @@ describe('WatchAuthSession', () => {
 
   it('delivers nothing after unsubscribe', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock });
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ clock, storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const { snapshots, stop } = watch(adapters);
     await settle();
     expect(clock.pending).toBe(1);
@@ -342,11 +350,11 @@ describe('WatchAuthSession', () => {
 
   it('unsubscribes from the identity provider and drops the report in flight', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock });
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ clock, storage: worldWith(pat) });
+    await signInAs(adapters, pat.email);
     const { identity, report, isUnsubscribed } = reportingIdentity(adapters);
     const { snapshots, stop } = watch(adapters, identity);
-    report(SAM);
+    report(PAT);
     await settle();
 
     stop();

@@ -64,6 +64,33 @@ describe('the layer rules', () => {
     expect(broken('vendor-sdks-only-in-adapters', 'ui/screen.ts', '@stripe/stripe-js')).toBe(true);
   });
 
+  test('the demo is known to the container alone: no real adapter imports it', () => {
+    expect(
+      broken(
+        'only-the-container-imports-the-demo',
+        'adapters/demo-reaching-adapter.ts',
+        'demo/demo-world',
+      ),
+    ).toBe(true);
+  });
+
+  test('adapters and the demo import only the kit of the UI, and the kit nothing else of it', () => {
+    expect(
+      broken('adapters-and-the-demo-import-only-the-kit', 'adapters/vendor-form.ts', 'ui/screen'),
+    ).toBe(true);
+    expect(
+      broken(
+        'adapters-and-the-demo-import-only-the-kit',
+        'demo/ui/DemoTools.ts',
+        'ui/store/notice-slice',
+      ),
+    ).toBe(true);
+    expect(
+      broken('adapters-and-the-demo-import-only-the-kit', 'demo/ui/DemoTools.ts', 'ui/kit/'),
+    ).toBe(false);
+    expect(broken('the-kit-stands-alone', 'ui/kit/Dialog.ts', 'ui/store/notice-slice')).toBe(true);
+  });
+
   test('a slice never imports another slice, nor a thunk file a slice', () => {
     expect(
       broken('slices-import-no-slice', 'ui/store/auth-slice.ts', 'ui/store/notice-slice'),

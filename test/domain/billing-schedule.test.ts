@@ -7,7 +7,7 @@ import {
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../src/domain/checkout-preview';
 import { formatMinorUnits, toMinorUnits } from '../../src/domain/money';
-import { subscription } from './builders';
+import { subscription } from '../support/builders';
 
 const product = (country: string, type: Product['type']): Product => {
   const found = catalogueFor(country).find((candidate) => candidate.type === type);

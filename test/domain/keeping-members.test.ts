@@ -17,7 +17,7 @@ import {
   statusOf,
   SUBSCRIPTION_STATUSES,
 } from '../../src/domain/subscription';
-import { subscription } from './builders';
+import { subscription } from '../support/builders';
 
 const monthly = (overrides = {}) =>
   subscription({

@@ -1,5 +1,5 @@
 import { billingStoreOf } from '../../src/domain/store-billing';
-import { subscription } from './builders';
+import { subscription } from '../support/builders';
 
 const billedBy = (type: string) => subscription({ type, paymentOption: null });
 

@@ -8,7 +8,7 @@ import {
   isStripeSubscription,
   nextBillingDateOf,
 } from '../../src/domain/subscription';
-import { subscription } from './builders';
+import { subscription } from '../support/builders';
 
 describe('isStripeSubscription and canChangePaymentMethod', () => {
   test('a STRIPE subscription is one, and its payment method can be changed', () => {

@@ -5,7 +5,7 @@
  * and a corrupt stored order fall back to something sensible.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_WORLD_KEY } from '../../src/adapters/memory/demo-world';
+import { DEMO_WORLD_KEY } from '../../src/demo/demo-world';
 import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { expectNoCrash, expectPath, expectProfile, fillSignIn, h1 } from './support/app';

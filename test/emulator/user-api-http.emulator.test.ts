@@ -7,7 +7,7 @@
  */
 import { HttpUserApi } from '../../src/adapters/http/http-user-api';
 import type { Language } from '../../src/domain/language';
-import { InMemoryPayments } from '../../src/adapters/memory/in-memory-payments';
+import { InMemoryPayments } from '../../src/demo/in-memory-payments';
 import { FakeClock, TODAY } from '../support/clocks';
 import { RETURN_URL } from '../support/test-settings';
 import { expectAppError } from '../support/expectations';

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { MapStorage } from '../../src/demo/map-storage';
 import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';

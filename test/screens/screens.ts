@@ -15,8 +15,8 @@ import { startServer } from '../e2e/serve-dist';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 import { TEST_CARDS } from '../support/test-cards';
-import { seedState } from '../../src/adapters/memory/demo-seed';
-import { DEMO_WORLD_KEY } from '../../src/adapters/memory/demo-world';
+import { seedState } from '../../src/demo/demo-seed';
+import { DEMO_WORLD_KEY } from '../../src/demo/demo-world';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'screens');

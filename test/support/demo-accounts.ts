@@ -1,5 +1,5 @@
 /**
- * The demo world's accounts, as DESIGN.md documents them and src/adapters/memory/demo-seed.ts seeds
+ * The demo world's accounts, as DESIGN.md documents them and src/demo/demo-seed.ts seeds
  * them: what a person types on the sign-in page, and the name the profile then shows.
  */
 export const DEMO_PASSWORD = 'Mindful#2026';

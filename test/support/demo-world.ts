@@ -1,11 +1,10 @@
 import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
-import {
-  createMemoryAdapters,
-  type MemoryAdapters,
-} from '../../src/adapters/memory/create-memory-adapters';
-import type { DemoProfile } from '../../src/adapters/memory/demo-state';
-import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
+import type { DemoProfile } from '../../src/demo/demo-state';
+import { MapStorage } from '../../src/demo/map-storage';
+import { DemoWorld } from '../../src/demo/demo-world';
+import type { Member } from './builders';
 import { FakeClock } from './clocks';
 import { DEMO_PASSWORD } from './demo-accounts';
 
@@ -59,4 +58,17 @@ export function profileOf(
   email: string,
 ): Readonly<Pick<DemoProfile, 'firstName' | 'lastName' | 'email'>> | undefined {
   return adapters.world.state.profiles.find((profile) => profile.email === email);
+}
+
+/** A storage whose demo world holds these members beside the seed's, as an earlier visit left it. */
+export function worldWith(...members: Member[]): MapStorage {
+  const storage = new MapStorage();
+  new DemoWorld(storage, new FakeClock()).change((draft) => {
+    for (const { account, profile, card } of members) {
+      draft.accounts.push(account);
+      draft.profiles.push(profile);
+      if (card) draft.paymentMethods.push(card);
+    }
+  });
+  return storage;
 }

@@ -1,4 +1,4 @@
-import { MapStorage } from '../../src/adapters/memory/map-storage';
+import { MapStorage } from '../../src/demo/map-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
 import { sessionChanged } from '../../src/ui/store/session-actions';
 import { createStore } from '../../src/ui/store/store';

@@ -1,4 +1,4 @@
-import type { CardDetails } from '../../src/adapters/memory/demo-card';
+import type { CardDetails } from '../../src/demo/demo-card';
 
 /** Stripe's test card numbers, which the demo card form and the local Stripe stand-in answer too. */
 export const TEST_CARDS = {

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmer, PaymentFormProps } from '../../application/ports/payments';
 import { AppError } from '../../domain/errors';
-import { useResolvedTheme } from '../../ui/theme/use-theme';
+import { useResolvedTheme } from '../../ui/kit/use-theme';
 import { PAYMENT_ELEMENT_OPTIONS, stripeAppearance } from './stripe-appearance';
 import { createStripeConfirmer, toPaymentsError } from './stripe-confirmer';
 import { createStripeLoader } from './stripe-loader';

@@ -8,8 +8,8 @@ import type {
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ExpressCheckout, Wallet } from '../../application/ports/payments';
 import { AppError } from '../../domain/errors';
-import { WalletsLayout } from '../../ui/payments/WalletsLayout';
-import { useResolvedTheme } from '../../ui/theme/use-theme';
+import { WalletsLayout } from '../../ui/kit/WalletsLayout';
+import { useResolvedTheme } from '../../ui/kit/use-theme';
 import { walletButtonTheme } from './stripe-appearance';
 import { createStripeWalletConfirmer } from './stripe-confirmer';
 import { clickDetails, EXPRESS_PAYMENT_METHODS, walletsOf } from './stripe-wallet-sheet';

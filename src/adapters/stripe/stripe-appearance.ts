@@ -1,5 +1,5 @@
 import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js';
-import type { Theme } from '../../ui/theme/theme';
+import type { Theme } from '../../ui/kit/theme';
 
 /**
  * The colours of src/ui/styles/tokens.css in each theme. Stripe cannot read the page's CSS custom

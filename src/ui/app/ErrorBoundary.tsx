@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { PageHeading } from '../components/PageHeading';
 import { isChunkLoadError } from './stale-chunk';
 

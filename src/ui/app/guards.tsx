@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { PageLoading } from '../components/PageLoading';
 import { signOut } from '../store/account-thunks';
 import { reloadProfile } from '../store/profile-reload';

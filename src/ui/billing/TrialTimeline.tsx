@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingSchedule } from '../../domain/billing-schedule';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { calendarReminderIcs } from './calendar-reminder';
 import { timelineSteps } from './checkout-words';
 import { scheduleValues, scheduleWords } from './schedule-words';

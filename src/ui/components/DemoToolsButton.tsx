@@ -10,10 +10,15 @@ import { usePrerendering } from './use-prerendering';
  * dialog and its focus handling stay out of it (room for the language switch of issue 32).
  */
 const Dialog = lazy(() =>
-  import(/* webpackChunkName: "dialog" */ './Dialog').then(({ Dialog }) => ({ default: Dialog })),
+  import(/* webpackChunkName: "dialog" */ '../kit/Dialog').then(({ Dialog }) => ({
+    default: Dialog,
+  })),
 );
 
-/** Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. */
+/**
+ * Only builds with an in-memory adapter have demo tools; the dialog's code loads when opened. Its
+ * words are the demo's (namespace `demo`), which only such a build loads (create-i18n.ts).
+ */
 export function DemoToolsButton() {
   const { t } = useTranslation();
   const { DemoTools } = useServices();
@@ -30,11 +35,11 @@ export function DemoToolsButton() {
         inert={prerendering}
         onClick={() => dispatch(dialogOpened('demoTools'))}
       >
-        {t('demoTools.open')}
+        {t('door.open', { ns: 'demo' })}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Dialog title={t('demoTools.title')} onClose={() => dispatch(dialogClosed())}>
+          <Dialog title={t('door.title', { ns: 'demo' })} onClose={() => dispatch(dialogClosed())}>
             <Suspense fallback={<p>{t('common.loading')}</p>}>
               <DemoTools />
             </Suspense>

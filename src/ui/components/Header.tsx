@@ -18,7 +18,8 @@ export function Header() {
         <span>{settings.clientName}</span>
         <span className="visually-hidden">{t('header.homeLink')}</span>
       </a>
-      <DemoToolsButton />
+      {/* Settled by webpack: a real build has neither the button nor its words. */}
+      {process.env.WITHOUT_DEMO_WORLD === 'true' ? null : <DemoToolsButton />}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useFocusWhenLost } from '../focus/use-focus-when-lost';
 import { noticeDismissed, type Notice as NoticeMessage } from '../store/notice-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { Alert } from './Alert';
+import { Alert } from '../kit/Alert';
 import './notice.css';
 
 /**

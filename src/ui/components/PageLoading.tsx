@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './Spinner';
+import { Spinner } from '../kit/Spinner';
 
 /** Holds the page's place while its code or data loads, so nothing jumps when it arrives. */
 export function PageLoading({ label }: { label?: string }) {

@@ -4,8 +4,8 @@ import { useErrorText, useFieldErrorText } from '../i18n/use-error-text';
 import { promoTyped } from '../store/checkout-slice';
 import { applyPromo } from '../store/checkout-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { Button } from './Button';
-import { Field } from './Field';
+import { Button } from '../kit/Button';
+import { Field } from '../kit/Field';
 import {
   selectAppliedPromoCode,
   selectIsPromoChecking,

@@ -5,8 +5,8 @@ import { useErrorText } from '../i18n/use-error-text';
 import { prepareSocialSignIn } from '../store/account-thunks';
 import { useAppDispatch } from '../store/hooks';
 import { isUnderWay, type Request } from '../store/use-request';
-import { Alert } from './Alert';
-import { Button } from './Button';
+import { Alert } from '../kit/Alert';
+import { Button } from '../kit/Button';
 import { usePrerendering } from './use-prerendering';
 
 function GoogleIcon() {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field } from './Field';
+import { Field } from '../kit/Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

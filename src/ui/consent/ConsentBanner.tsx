@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingChoice } from '../../domain/tracking-consent';
 import { useServices } from '../app/services';
-import { Button } from '../components/Button';
+import { Button } from '../kit/Button';
 import { consentSettingsClosed } from '../store/consent-slice';
 import { chooseTracking } from '../store/consent-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';

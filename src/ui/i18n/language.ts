@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../domain/language';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogues } from './catalogues';
 import { LANGUAGE_STORAGE_KEY, pageStorage } from './language-boot';
 
 /**
@@ -27,7 +27,9 @@ export function storeLanguage(
  */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
   if (language !== 'en' && !instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadCatalogue(language));
+    for (const [namespace, catalogue] of Object.entries(await loadCatalogues(language))) {
+      instance.addResourceBundle(language, namespace, catalogue);
+    }
   }
   await instance.changeLanguage(language);
   storeLanguage(language);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePrerendering } from '../components/use-prerendering';
-import { THEME_CHOICES } from './theme';
-import { useThemeChoice } from './use-theme';
+import { THEME_CHOICES } from '../kit/theme';
+import { useThemeChoice } from '../kit/use-theme';
 import './theme-switch.css';
 
 /**

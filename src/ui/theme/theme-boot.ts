@@ -8,7 +8,7 @@
  * hidden until the app shows it in German, so the English prerender never flashes.
  */
 import { bootLanguage } from '../i18n/language-boot';
-import { applyThemeChoice, storedThemeChoice } from './theme';
+import { applyThemeChoice, storedThemeChoice } from '../kit/theme';
 
 applyThemeChoice(storedThemeChoice());
 bootLanguage();

@@ -6,7 +6,7 @@ import type { FirebaseIdentityProvider as Provider } from '../../../src/adapters
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebase-settings';
 import { REDIRECT_MARK_KEY } from '../../../src/adapters/firebase/redirect-mark';
 import type { StorageLike } from '../../../src/adapters/browser/storage-like';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { MapStorage } from '../../../src/demo/map-storage';
 import * as errors from '../../../src/domain/errors';
 import { eventually, expectAppError } from '../../support/expectations';
 

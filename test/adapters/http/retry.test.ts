@@ -5,7 +5,7 @@ import type { UserApi } from '../../../src/application/ports/user-api';
 import { HttpClient, type HttpClientOptions } from '../../../src/adapters/http/http-request';
 import { HttpUserApi, type HttpUserApiOptions } from '../../../src/adapters/http/http-user-api';
 import { retryAfterMs } from '../../../src/adapters/http/retry';
-import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
+import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { expectAppError } from '../../support/expectations';
 import { FakeClock, TODAY } from '../../support/clocks';

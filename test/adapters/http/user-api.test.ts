@@ -1,5 +1,5 @@
-import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
-import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
+import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { FakeClock, TODAY } from '../../support/clocks';
 import { RETURN_URL } from '../../support/test-settings';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { ExpressCheckout } from '../../../src/application/ports/payments';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
 import { STRIPE_COLOURS } from '../../../src/adapters/stripe/stripe-appearance';
-import { applyThemeChoice } from '../../../src/ui/theme/theme';
+import { applyThemeChoice } from '../../../src/ui/kit/theme';
 import { renderWithI18n } from '../../support/render-with-i18n';
 import { StubStripe } from './stub-stripe';
 

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { DemoState, PortName } from '../../../src/adapters/memory/demo-state';
+import type { DemoState, PortName } from '../../../src/demo/demo-state';
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { expect } from './fixtures';
 

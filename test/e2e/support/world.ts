@@ -4,10 +4,10 @@
  * rule, as they do for a person.
  */
 import type { Page } from '@playwright/test';
-import { seedState } from '../../../src/adapters/memory/demo-seed';
+import { seedState } from '../../../src/demo/demo-seed';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import type { DemoState } from '../../../src/adapters/memory/demo-state';
-import { DEMO_WORLD_KEY } from '../../../src/adapters/memory/demo-world';
+import type { DemoState } from '../../../src/demo/demo-state';
+import { DEMO_WORLD_KEY } from '../../../src/demo/demo-world';
 
 export type SeedAccount =
   'free' | 'member' | 'discount' | 'cancelled' | 'pastDue' | 'authCheck' | 'expiring' | 'paused';

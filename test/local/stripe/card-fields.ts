@@ -3,7 +3,7 @@ import {
   formatExpiry,
   formatSecurityCode,
   type CardField,
-} from '../../../src/adapters/memory/ui/card-format';
+} from '../../../src/demo/ui/card-format';
 import { element } from './dom';
 
 export type { CardField };

@@ -1,8 +1,4 @@
-import {
-  caretAfterDigits,
-  digitsOnly,
-  isIncomplete,
-} from '../../../src/adapters/memory/ui/card-format';
+import { caretAfterDigits, digitsOnly, isIncomplete } from '../../../src/demo/ui/card-format';
 import {
   CARD_FIELDS,
   CardFieldView,

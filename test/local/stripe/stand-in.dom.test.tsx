@@ -7,11 +7,11 @@ import type {
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { PaymentConfirmer } from '../../../src/application/ports/payments';
-import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
+import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
 import { StripeRenewalConfirmation } from '../../../src/adapters/stripe/stripe-renewal-confirmation';
-import { byUid } from '../../../src/adapters/memory/demo-lookups';
+import { byUid } from '../../../src/demo/demo-lookups';
 import { startApiServer, type ApiServer } from '../../api-server/server';
 import { renderWithI18n } from '../../support/render-with-i18n';
 import type { LocalElements } from './elements-group';

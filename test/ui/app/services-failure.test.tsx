@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { MapStorage } from '../../../src/demo/map-storage';
 import { createPortalServices, uiServicesOf } from '../../../src/container';
 import { App } from '../../../src/ui/app/App';
 import { loadPages } from '../../../src/ui/app/routes';

@@ -1,6 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { currentPath, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { member } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
 
 const REASONS = [
   'It is too expensive',
@@ -12,8 +14,11 @@ const REASONS = [
   'I don’t want to provide a reason',
 ];
 
-async function openCancel(signedInAs: string = DEMO_ACCOUNTS.member.email) {
-  const app = await renderApp({ at: '/cancel-subscription', signedInAs });
+/** A yearly card member of the test's own, renewing on February 10, 2027. */
+const pat = member({ renewsAt: '2027-02-10' });
+
+async function openCancel(signedInAs: string = pat.email) {
+  const app = await renderApp({ at: '/cancel-subscription', signedInAs, storage: worldWith(pat) });
   await screen.findByRole('heading', { level: 1, name: 'Cancel your subscription' });
   return app;
 }
@@ -24,7 +29,7 @@ const reasons = () => screen.getByRole('group', { name: 'Why are you cancelling?
 type World = Awaited<ReturnType<typeof renderApp>>['world'];
 
 function memberSubscription(world: World) {
-  return world.state.profiles.find((profile) => profile.uid === 'demo-member')?.subscription;
+  return world.state.profiles.find((profile) => profile.uid === pat.uid)?.subscription;
 }
 
 describe('cancel subscription page', () => {
@@ -62,7 +67,7 @@ describe('cancel subscription page', () => {
     expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
     expect(
       screen.getByText(
-        "If you cancel now, your subscription won't renew and nothing more is charged. You keep full access until January 15, 2027.",
+        "If you cancel now, your subscription won't renew and nothing more is charged. You keep full access until February 10, 2027.",
       ),
     ).toBeVisible();
   });
@@ -82,12 +87,12 @@ describe('cancel subscription page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(
       await screen.findByText(
-        'Your subscription is cancelled. You keep access until January 15, 2027.',
+        'Your subscription is cancelled. You keep access until February 10, 2027.',
       ),
     ).toBeVisible();
     expect(memberSubscription(world)?.autoRenew).toBe(false);
     expect(world.state.cancellations).toEqual([
-      expect.objectContaining({ uid: 'demo-member', reason: 'better-alternative' }),
+      expect.objectContaining({ uid: pat.uid, reason: 'better-alternative' }),
     ]);
   });
 
@@ -113,7 +118,7 @@ describe('cancel subscription page', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(world.state.cancellations).toEqual([
-      expect.objectContaining({ uid: 'demo-member', reason: 'too-expensive' }),
+      expect.objectContaining({ uid: pat.uid, reason: 'too-expensive' }),
     ]);
   });
 

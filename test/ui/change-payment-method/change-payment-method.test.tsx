@@ -1,20 +1,24 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
-import { InMemoryUserApi } from '../../../src/adapters/memory/in-memory-user-api';
-import { demoWorld, signInAs } from '../../support/demo-world';
+import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
+import { InMemoryUserApi } from '../../../src/demo/in-memory-user-api';
+import { demoWorld, signInAs, worldWith } from '../../support/demo-world';
+import { member } from '../../support/builders';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
+/** A card member of the test's own, paying with a card ending in 4242. */
+const pat = member({ paymentOption: { type: 'card', last4: '4242' } });
+
+/** The app for pat, at an address. */
+const asPat = (at = '/') => renderApp({ at, signedInAs: pat.email, storage: worldWith(pat) });
+
 afterEach(() => jest.restoreAllMocks());
 
 async function openChangeCard() {
-  const app = await renderApp({
-    at: '/change-payment-method',
-    signedInAs: DEMO_ACCOUNTS.member.email,
-  });
+  const app = await asPat('/change-payment-method');
   await screen.findByRole('heading', { level: 1, name: 'Change payment method' });
   await screen.findByLabelText('Card number');
   return app;
@@ -29,7 +33,7 @@ async function fillCard(number: string, expiry = '1230', cvc = '123') {
 const saveButton = () => screen.getByRole('button', { name: 'Save card' });
 
 function memberCard(app: App) {
-  const member = app.world.state.profiles.find((profile) => profile.uid === 'demo-member');
+  const member = app.world.state.profiles.find((profile) => profile.uid === pat.uid);
   return member?.subscription?.paymentOption?.last4;
 }
 
@@ -57,7 +61,7 @@ describe('change payment method page', () => {
   });
 
   test('shows the current card, and the billing loading message until the form can be used', async () => {
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
+    const app = await asPat();
     await screen.findByRole('region', { name: 'Your subscription' });
     // The page's first call asks the product API for a setup of the new card.
     const setup = app.holdNextCall('userApi');
@@ -185,7 +189,7 @@ describe('change payment method page', () => {
   });
 
   test('when the setup cannot start, the page says so and can try again', async () => {
-    const app = await renderApp({ at: '/', signedInAs: DEMO_ACCOUNTS.member.email });
+    const app = await asPat('/');
     await screen.findByRole('heading', { level: 1 });
     act(() => app.world.failNextCall('userApi'));
     await act(() => app.router.navigate('/change-payment-method'));
@@ -234,7 +238,7 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
    * bank's check ended on the bank's page; then the provider sends the tab back.
    */
   async function setupLeftWithTheBank(bankSaysYes: boolean) {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.member.email });
+    const app = await asPat('/no-such-page');
     await screen.findByRole('heading', { name: 'Page not found' });
     const clientSecret = await act(() => app.services.useCases.changePaymentMethod.start());
     if (bankSaysYes) {
@@ -272,15 +276,15 @@ describe('back from the bank’s page a new card’s setup redirected to', () =>
   });
 
   test('a return this tab did not start (an old address replayed) changes and tells nothing', async () => {
-    const earlier = demoWorld();
-    await signInAs(earlier, DEMO_ACCOUNTS.member.email);
+    const earlier = demoWorld({ storage: worldWith(pat) });
+    await signInAs(earlier, pat.email);
     const { clientSecret } = await earlier.userApi.createSetupIntent();
     await earlier.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('/');
     const patches = jest.spyOn(InMemoryUserApi.prototype, 'updatePaymentMethod');
 
     const app = await renderApp({
       at: `/?setup_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
-      signedInAs: DEMO_ACCOUNTS.member.email,
+      signedInAs: pat.email,
       storage: earlier.storage,
     });
 

@@ -5,8 +5,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button } from '../../../src/ui/components/Button';
-import { Dialog } from '../../../src/ui/components/Dialog';
+import { Button } from '../../../src/ui/kit/Button';
+import { Dialog } from '../../../src/ui/kit/Dialog';
 import { PageHeading } from '../../../src/ui/components/PageHeading';
 import { FocusHistoryProvider } from '../../../src/ui/focus/focus-history';
 import { renderWithI18n } from '../../support/render-with-i18n';

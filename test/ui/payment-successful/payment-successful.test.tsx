@@ -1,5 +1,5 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import { currentPath, renderApp, screen } from '../../support/render-app';
 import { TEST_SETTINGS } from '../../support/test-settings';

@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { FakeClock } from '../../support/clocks';
 import { deferred } from '../../support/deferred';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
-import { createMemoryAdapters } from '../../../src/adapters/memory/create-memory-adapters';
+import { MapStorage } from '../../../src/demo/map-storage';
+import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

@@ -1,7 +1,7 @@
 import { within, type BoundFunctions, type queries } from '@testing-library/react';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import { MapStorage } from '../../../src/demo/map-storage';
 import type { SocialProvider } from '../../../src/application/ports/identity-provider';
-import type { DemoState } from '../../../src/adapters/memory/demo-state';
+import type { DemoState } from '../../../src/demo/demo-state';
 import { createPortalServices } from '../../../src/container';
 import { demoStorageWith, renderApp, screen } from '../../support/render-app';
 import { TEST_SETTINGS } from '../../support/test-settings';

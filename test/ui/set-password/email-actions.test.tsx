@@ -1,8 +1,8 @@
 import { act, render, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { EmailActionMode } from '../../../src/adapters/memory/demo-state';
-import { MapStorage } from '../../../src/adapters/memory/map-storage';
+import type { EmailActionMode } from '../../../src/demo/demo-state';
+import { MapStorage } from '../../../src/demo/map-storage';
 import { createPortalServices, uiServicesOf } from '../../../src/container';
 import { App } from '../../../src/ui/app/App';
 import { createI18n } from '../../../src/ui/i18n/create-i18n';

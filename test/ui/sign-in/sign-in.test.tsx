@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { InMemoryIdentityProvider } from '../../../src/adapters/memory/in-memory-identity-provider';
+import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
 import { SignIn } from '../../../src/application/use-cases/sign-in';
 import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
 import { AppError } from '../../../src/domain/errors';

@@ -1,5 +1,5 @@
 import type { OrderStorage } from '../../../src/application/ports/order-storage';
-import { InMemoryPayments } from '../../../src/adapters/memory/in-memory-payments';
+import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
 import type { User } from '../../../src/domain/subscription';

@@ -1,6 +1,6 @@
 /**
- * The theme's rules (src/ui/theme/theme.ts) and the page's first script (theme-boot.ts), which
- * puts a kept choice on <html> before anything is painted.
+ * The theme's rules (src/ui/kit/theme.ts) and the page's first script
+ * (src/ui/theme/theme-boot.ts), which puts a kept choice on <html> before anything is painted.
  */
 import {
   applyThemeChoice,
@@ -9,7 +9,7 @@ import {
   storeThemeChoice,
   THEME_STORAGE_KEY,
   watchResolvedTheme,
-} from '../../../src/ui/theme/theme';
+} from '../../../src/ui/kit/theme';
 
 const root = document.documentElement;
 

@@ -10,8 +10,8 @@ import {
   type Subscription,
 } from '../../../domain/subscription';
 import { CancellationConsequence, CancellationTerms } from '../../billing/MemberBilling';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { cancelReasonKey } from '../../i18n/label-keys';

@@ -9,10 +9,10 @@ import {
 import { formatLongDate } from '../../../domain/dates';
 import { formatDateTime } from '../../../domain/moments';
 import { hasErrors, validateForgotPassword } from '../../../domain/validation';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
-import { Field } from '../../components/Field';
+import { Field } from '../../kit/Field';
 import { PageHeading } from '../../components/PageHeading';
 import { EmailField, TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';

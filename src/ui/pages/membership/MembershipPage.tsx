@@ -5,7 +5,7 @@ import { planQueryValue } from '../../../domain/plan-query';
 import { DueTodayAmount } from '../../billing/BillingSchedule';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
 import { Benefits } from '../../components/Benefits';
-import { Button } from '../../components/Button';
+import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { useOrderFromQuery } from '../../components/OrderInfoPanel';
 import { OrderSummary } from '../../components/OrderSummary';

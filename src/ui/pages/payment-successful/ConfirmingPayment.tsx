@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { Button } from '../../kit/Button';
 import { PageHeading } from '../../components/PageHeading';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../kit/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { abandonOrder } from '../../store/checkout-thunks';
 import { paymentCheckRequested } from '../../store/member-arrival';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { providerLabelKey } from '../../i18n/label-keys';
 import { dialogOpened } from '../../store/dialogs-slice';

@@ -1,4 +1,4 @@
-import { Alert } from '../../components/Alert';
+import { Alert } from '../../kit/Alert';
 import { useErrorText } from '../../i18n/use-error-text';
 import { useAppSelector } from '../../store/hooks';
 

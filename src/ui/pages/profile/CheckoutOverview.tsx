@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScheduleLine } from '../../billing/BillingSchedule';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
-import { Button } from '../../components/Button';
+import { Button } from '../../kit/Button';
 import { planKeys } from '../../i18n/label-keys';
 import { checkoutClosed } from '../../store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

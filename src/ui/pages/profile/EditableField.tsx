@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateProfileField, type ProfileField } from '../../../domain/validation';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { Dialog } from '../../kit/Dialog';
+import { Field } from '../../kit/Field';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { updateProfileField } from '../../store/member-thunks';
 import { editCancelled, editStarted } from '../../store/profile-slice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckoutOrder } from '../../billing/use-billing-schedule';
-import { Button } from '../../components/Button';
+import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { OrderSummary } from '../../components/OrderSummary';
 import { PageLoading } from '../../components/PageLoading';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../domain/dates';
 import { accessEndsOn, fullNameOf, type User } from '../../../domain/subscription';
-import { Alert } from '../../components/Alert';
+import { Alert } from '../../kit/Alert';
 import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
 import { signOut } from '../../store/account-thunks';
 import { useAppSelector } from '../../store/hooks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
+import { Dialog } from '../../kit/Dialog';
 import { useErrorText } from '../../i18n/use-error-text';
 import { dialogClosed } from '../../store/dialogs-slice';
 import { sendProfilePasswordReset } from '../../store/member-thunks';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { nextBillingDateOf } from '../../../domain/subscription';
 import { day } from '../../billing/schedule-words';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
 import { useErrorText } from '../../i18n/use-error-text';
 import { resumeSubscription } from '../../store/member-thunks';
 import { noticeShown } from '../../store/notice-slice';

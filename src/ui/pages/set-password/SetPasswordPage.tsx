@@ -5,8 +5,8 @@ import { RECOVER_EMAIL_MODE } from '../../../application/use-cases/recover-email
 import { VERIFY_EMAIL_MODE } from '../../../application/use-cases/verify-email';
 import { isPasswordAcceptable, passwordAsSaved } from '../../../domain/password';
 import { useServices } from '../../app/services';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Button } from '../../kit/Button';
+import { Field } from '../../kit/Field';
 import { LegalLinks } from '../../components/LegalLinks';
 import { PageLoading } from '../../components/PageLoading';
 import { PasswordChecklist } from '../../components/PasswordChecklist';

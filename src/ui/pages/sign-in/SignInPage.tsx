@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { boundedQueryValue, validateSignIn, type SignInValues } from '../../../domain/validation';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Alert } from '../../kit/Alert';
+import { Button } from '../../kit/Button';
 import { EmailField, TextField } from '../../components/TextField';
 import { useCredentialsForm } from '../../components/use-credentials-form';
 import { isUnderWay } from '../../store/use-request';

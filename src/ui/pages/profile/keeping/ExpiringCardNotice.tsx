@@ -4,7 +4,7 @@ import { expiringCardOf } from '../../../../domain/keeping-members';
 import type { Subscription } from '../../../../domain/subscription';
 import { useServices } from '../../../app/services';
 import { day } from '../../../billing/keeping-words';
-import { Alert } from '../../../components/Alert';
+import { Alert } from '../../../kit/Alert';
 
 /** The card expires before the next charge: said on the profile from 30 days before it expires. */
 export function ExpiringCardNotice({ subscription }: { subscription: Subscription }) {

@@ -1,0 +1,288 @@
+import { toAuthProvider, type AuthProviderId } from '../domain/auth-provider';
+import type { ConsentRecord } from '../domain/consent';
+import type { IsoDate } from '../domain/dates';
+import type { RetentionOffer } from '../domain/keeping-members';
+import type { Subscription } from '../domain/subscription';
+import { parseTrackingChoice, type TrackingChoice } from '../domain/tracking-consent';
+import type { TrackingEvent } from '../application/ports/tracking';
+
+export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
+export type PortName = (typeof PORT_NAMES)[number];
+
+export const DEMO_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'ES'] as const;
+export type DemoCountry = (typeof DEMO_COUNTRIES)[number];
+
+/** A sign-in at the identity provider. A social account has no password until it resets one. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string | null;
+  displayName: string | null;
+  provider: AuthProviderId;
+  photoURL: string | null;
+}
+
+/** What the product API keeps about a user. */
+export interface DemoProfile {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePictureURL: string | null;
+  subscription: Subscription | null;
+  /** While paused: the renewal day the pause replaced, so that a resume before it keeps it. */
+  pausedRenewsAt?: IsoDate | null;
+  /** A retention offer's discount, counted down by the renewals that use it. */
+  retentionDiscount?: DemoDiscount | null;
+}
+
+/** A discounted price for a number of charges, the first of them on `firstOn`. */
+export interface DemoDiscount {
+  price: number;
+  payments: number;
+  firstOn: IsoDate;
+}
+
+/** A charge of a member's billing history (keeping members). */
+export interface DemoInvoice {
+  uid: string;
+  id: string;
+  date: IsoDate;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'open' | 'failed' | 'refunded';
+  receiptUrl: string | null;
+}
+
+/** A retention offer made to a member, kept until accepted or replaced by another. */
+export interface DemoOffer {
+  uid: string;
+  offer: RetentionOffer;
+}
+
+export interface IssuedToken {
+  token: string;
+  uid: string;
+}
+
+export interface ResetCode {
+  oobCode: string;
+  uid: string;
+}
+
+/** What the link of an identity e-mail does: the `mode` of Firebase's action links. */
+export type EmailActionMode = 'resetPassword' | 'verifyEmail' | 'recoverEmail';
+
+/**
+ * The code of an e-mail that verifies an address (verifyEmail) or puts back the sign-in address a
+ * change replaced (recoverEmail). `email` is the address verified, or the one put back.
+ */
+export interface EmailCode {
+  oobCode: string;
+  uid: string;
+  mode: Exclude<EmailActionMode, 'resetPassword'>;
+  email: string;
+}
+
+/** One e-mail of the identity provider (a reset, a verification, a recovery), as the demo tools show it. */
+export interface OutboxEntry {
+  email: string;
+  oobCode: string;
+  link: string;
+  sentAt: IsoDate;
+  /** Absent in a world saved before there were e-mails other than resets. */
+  mode?: EmailActionMode;
+}
+
+/** The terms a member was shown when they paid (POST /users/me/consents). */
+export interface DemoConsent {
+  uid: string;
+  record: ConsentRecord;
+}
+
+/** One acknowledgment of the terms, e-mailed when a consent is recorded. */
+export interface AcknowledgmentEntry {
+  email: string;
+  subject: string;
+  body: string;
+  sentAt: IsoDate;
+}
+
+/** A checkout starts a subscription once paid; a setup only saves a card. */
+export type SecretKind = 'checkout' | 'setup';
+
+export interface PendingSecret {
+  clientSecret: string;
+  kind: SecretKind;
+  uid: string;
+  productId: string | null;
+  promoCode: string | null;
+}
+
+/** A payment or setup the demo completed: what the provider answers when asked about it later. */
+export interface CompletedSecret {
+  clientSecret: string;
+  uid: string;
+  paymentMethodId: string;
+}
+
+export interface SavedPaymentMethod {
+  id: string;
+  uid: string;
+  brand: string;
+  last4: string;
+}
+
+export interface Cancellation {
+  uid: string;
+  reason: string;
+  cancelledAt: IsoDate;
+}
+
+/** Who is signed in, and how: the provider named in their ID token. */
+export interface DemoSession {
+  uid: string;
+  provider: AuthProviderId;
+  /**
+   * When they last proved who they are (the ID token's auth_time), an ISO 8601 timestamp. Absent in
+   * a world saved before sensitive changes asked for a recent sign-in: a time unknown, so too old.
+   */
+  signedInAt?: string;
+}
+
+/** Which demo wallet buttons the payment form shows, as if the browser offered them. */
+export const DEMO_WALLET_CHOICES = ['none', 'applePay', 'googlePay', 'both'] as const;
+export type DemoWalletChoice = (typeof DEMO_WALLET_CHOICES)[number];
+
+/** How the next wallet payment ends; it is back to 'succeeds' once used. */
+export const DEMO_WALLET_OUTCOMES = ['succeeds', 'fails', 'authentication'] as const;
+export type DemoWalletOutcome = (typeof DEMO_WALLET_OUTCOMES)[number];
+
+export interface DemoSettings {
+  country: DemoCountry;
+  latencyMs: number;
+  failNextCall: PortName | null;
+  /** Ports whose next call waits until it is released (DemoWorld.holdNextCall). */
+  holdNextCall: PortName[];
+  wallets: DemoWalletChoice;
+  nextWalletPayment: DemoWalletOutcome;
+}
+
+/** The demo tools' settings of a fresh world. */
+export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
+  country: 'US',
+  latencyMs: 0,
+  failNextCall: null,
+  holdNextCall: [],
+  wallets: 'both',
+  nextWalletPayment: 'succeeds',
+};
+
+export interface DemoState {
+  version: 1;
+  accounts: DemoAccount[];
+  profiles: DemoProfile[];
+  tokens: IssuedToken[];
+  resetCodes: ResetCode[];
+  emailCodes: EmailCode[];
+  session: DemoSession | null;
+  outbox: OutboxEntry[];
+  pendingSecrets: PendingSecret[];
+  completedSecrets: CompletedSecret[];
+  paymentMethods: SavedPaymentMethod[];
+  cancellations: Cancellation[];
+  consents: DemoConsent[];
+  acknowledgments: AcknowledgmentEntry[];
+  events: TrackingEvent[];
+  /** The visitor's tracking choice, kept as a browser keeps it (shown in the demo tools). */
+  trackingConsent: TrackingChoice | null;
+  settings: DemoSettings;
+  invoices: DemoInvoice[];
+  offers: DemoOffer[];
+}
+
+export type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+const LISTS = [
+  'accounts',
+  'profiles',
+  'tokens',
+  'resetCodes',
+  'emailCodes',
+  'outbox',
+  'pendingSecrets',
+  'completedSecrets',
+  'paymentMethods',
+  'cancellations',
+  'consents',
+  'acknowledgments',
+  'events',
+  'invoices',
+  'offers',
+] as const satisfies readonly (keyof DemoState)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isSettings(value: unknown): value is DemoSettings {
+  if (!isRecord(value)) return false;
+  const { country, latencyMs, failNextCall, holdNextCall, wallets, nextWalletPayment } = value;
+  return (
+    (DEMO_WALLET_CHOICES as readonly unknown[]).includes(wallets) &&
+    (DEMO_WALLET_OUTCOMES as readonly unknown[]).includes(nextWalletPayment) &&
+    (DEMO_COUNTRIES as readonly unknown[]).includes(country) &&
+    typeof latencyMs === 'number' &&
+    Number.isFinite(latencyMs) &&
+    latencyMs >= 0 &&
+    (failNextCall === null || (PORT_NAMES as readonly unknown[]).includes(failNextCall)) &&
+    Array.isArray(holdNextCall) &&
+    holdNextCall.every((port) => (PORT_NAMES as readonly unknown[]).includes(port))
+  );
+}
+
+function isSession(value: unknown): value is DemoSession | null {
+  if (value === null) return true;
+  return (
+    isRecord(value) &&
+    typeof value.uid === 'string' &&
+    toAuthProvider(value.provider) !== null &&
+    (value.signedInAt === undefined || typeof value.signedInAt === 'string')
+  );
+}
+
+/**
+ * Reads a stored world back. Only the outline is checked (the lists, the session, the settings):
+ * the value is our own, so this guards against truncation and hand edits, not against forgery.
+ */
+export function parseDemoState(raw: unknown): DemoState | null {
+  if (!isRecord(raw) || raw.version !== 1) return null;
+  // A world saved before consents were kept has none yet.
+  raw.consents ??= [];
+  raw.acknowledgments ??= [];
+  // Nor a tracking choice before visitors were asked.
+  raw.trackingConsent = parseTrackingChoice(raw.trackingConsent);
+  // Nor verification and recovery codes before the portal handled those links.
+  raw.emailCodes ??= [];
+  // Nor completed payments before the return page asked about them.
+  raw.completedSecrets ??= [];
+  // Nor billing histories and offers before the portal kept members.
+  raw.invoices ??= [];
+  raw.offers ??= [];
+  // Nor wallet settings before express checkout.
+  if (isRecord(raw.settings)) {
+    raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;
+    raw.settings.nextWalletPayment ??= DEFAULT_DEMO_SETTINGS.nextWalletPayment;
+    // Nor held calls before the demo tools could hold one.
+    raw.settings.holdNextCall ??= [];
+  }
+  const listsOk = LISTS.every((name) => {
+    const list = raw[name];
+    return Array.isArray(list) && list.every(isRecord);
+  });
+  if (!listsOk || !isSession(raw.session) || !isSettings(raw.settings)) return null;
+  return raw as unknown as DemoState;
+}

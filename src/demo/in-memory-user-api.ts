@@ -1,0 +1,503 @@
+import { findProduct, type Product } from '../domain/catalogue';
+import { parseConsentRecord, type ConsentRecord } from '../domain/consent';
+import type { CheckoutPreview } from '../domain/checkout-preview';
+import {
+  parseContractCancellation,
+  parseContractWithdrawal,
+  type ContractCancellation,
+  type ContractReceipt,
+  type ContractWithdrawal,
+} from '../domain/contracts';
+import { isEmail } from '../domain/email';
+import { AppError } from '../domain/errors';
+import { DEFAULT_LANGUAGE } from '../domain/language';
+import { STRIPE, type Subscription, type User } from '../domain/subscription';
+import type { ProfileField } from '../domain/validation';
+import type { IdTokenSource } from '../application/ports/identity-provider';
+import type {
+  CheckoutRequest,
+  ClientSecret,
+  ProfileDetails,
+  UserApi,
+} from '../application/ports/user-api';
+import { acknowledgmentEmail } from './acknowledgment-email';
+import { cancelDemoContract, withdrawDemoContract } from './demo-contracts';
+import { mailEmailCode } from './demo-email-codes';
+import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
+import { offerFor, previewOf } from './demo-promos';
+import { newSetupSecret } from './demo-secrets';
+import type { AcknowledgmentEntry, DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import { hasAccess, withCurrentTerm } from './demo-subscriptions';
+import {
+  changeAcknowledgment,
+  DECLINED_RENEWAL_CARDS,
+  endPause,
+  grantDiscount,
+  isPaused,
+  offerFor as retentionOffersFor,
+  pause,
+  planPreview,
+  invoiceOf as invoiceFor,
+  settleRenewal,
+  switchPlan,
+  withDiscountCountdown,
+  withTermPaidPrice,
+} from './demo-keeping';
+import {
+  isPauseMonths,
+  type Invoice,
+  type PauseMonths,
+  type PaymentRetry,
+  type PlanChangePreview,
+  type RetentionOffer,
+} from '../domain/keeping-members';
+import { statusOf } from '../domain/subscription';
+import type { DemoWorld } from './demo-world';
+
+const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
+
+const badRequest = (message: string) => new AppError('api/bad-request', message);
+const conflict = (message: string) => new AppError('api/conflict', message);
+
+/** The bearer token must be one the identity provider issued to an account that still exists. */
+function uidOf(state: DeepReadonly<DemoState>, token: string | null): string {
+  const issued = token === null ? undefined : state.tokens.find((entry) => entry.token === token);
+  if (!issued || !byUid(state.accounts, issued.uid)) {
+    throw new AppError('api/unauthorized', 'The ID token is missing, invalid or revoked.');
+  }
+  return issued.uid;
+}
+
+function profileOf<Profile extends DeepReadonly<DemoProfile>>(
+  profiles: readonly Profile[],
+  uid: string,
+): Profile {
+  const profile = byUid(profiles, uid);
+  if (!profile) throw new AppError('api/not-found', 'This user has no profile yet.');
+  return profile;
+}
+
+function productOf(productId: string): Product {
+  const product = findProduct(productId);
+  if (!product) throw badRequest(`There is no product ${productId}.`);
+  return product;
+}
+
+/** The fields of DESIGN.md's extension, always sent, as the API does. */
+function withKeepingFields(subscription: Subscription): Subscription {
+  return {
+    ...subscription,
+    status: statusOf(subscription),
+    pausedUntil: subscription.pausedUntil ?? null,
+    paymentIssue: subscription.paymentIssue ?? null,
+  };
+}
+
+function stripeSubscriptionOf(profile: DemoProfile): Subscription {
+  const { subscription } = profile;
+  if (subscription?.type !== STRIPE) throw conflict('There is no subscription paid by card.');
+  return subscription;
+}
+
+/**
+ * The product API over the demo world, answering as the REST API of SPEC.md section 7 does. The
+ * caller is whoever the token source names: the demo's identity provider in the portal, the
+ * request's bearer token in the local API server. The e-mails a call causes are written in the
+ * caller's language, as the API reads it from the call's Accept-Language: the portal's language
+ * in the portal, the request's header in the local API server.
+ */
+export class InMemoryUserApi implements UserApi {
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly tokens: IdTokenSource,
+    private readonly language: () => string = () => DEFAULT_LANGUAGE,
+  ) {}
+
+  async saveProfile(details: ProfileDetails): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      let profile = byUid(draft.profiles, uid);
+      if (!profile) {
+        const photo = byUid(draft.accounts, uid)?.photoURL ?? null;
+        profile = {
+          uid,
+          firstName: '',
+          lastName: '',
+          email: '',
+          profilePictureURL: photo,
+          subscription: null,
+        };
+        draft.profiles.push(profile);
+      }
+      // A sign-in without a display name must not wipe the names the person typed earlier.
+      for (const field of PROFILE_FIELDS) {
+        const value = details[field].trim();
+        if (value !== '') profile[field] = value;
+      }
+    });
+  }
+
+  async getMe(): Promise<User> {
+    const token = await this.token();
+    const { state } = this.world;
+    const profile = profileOf(state.profiles, uidOf(state, token));
+    const today = this.world.today();
+    const subscription = profile.subscription
+      ? withKeepingFields(
+          withDiscountCountdown(
+            withCurrentTerm(structuredClone(profile.subscription), today),
+            profile.retentionDiscount,
+          ),
+        )
+      : null;
+    return {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      profilePictureURL: profile.profilePictureURL,
+      subscribed: hasAccess(subscription, today),
+      subscription,
+    };
+  }
+
+  async updateMe(field: ProfileField, value: string): Promise<void> {
+    const token = await this.token();
+    if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
+    const trimmed = value.trim();
+    if (trimmed === '') throw badRequest(`${field} must not be empty.`);
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      if (field === 'email') {
+        const account = byUid(draft.accounts, uid);
+        if (!isEmail(trimmed)) throw badRequest('This is not an e-mail address.');
+        if (account?.provider !== 'password') {
+          throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
+        }
+        const holder = byEmail(draft.accounts, trimmed);
+        if (holder && holder.uid !== uid) {
+          throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
+        }
+        // The profile's address is also the sign-in address.
+        const previous = account.email;
+        account.email = canonicalEmail(trimmed);
+        if (account.email !== canonicalEmail(previous)) {
+          this.mailEmailChange(draft, uid, previous, account.email);
+        }
+      }
+      profile[field] = trimmed;
+    });
+  }
+
+  async deleteMe(): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const ofUser = (entry: { uid: string }) => entry.uid === uid;
+      removeWhere(draft.accounts, ofUser);
+      removeWhere(draft.profiles, ofUser);
+      removeWhere(draft.tokens, ofUser);
+      removeWhere(draft.resetCodes, ofUser);
+      removeWhere(draft.emailCodes, ofUser);
+      removeWhere(draft.pendingSecrets, ofUser);
+      removeWhere(draft.paymentMethods, ofUser);
+      // The provider's account is gone with it, and so is its session.
+      if (draft.session?.uid === uid) draft.session = null;
+    });
+  }
+
+  async createCheckoutSession(request: CheckoutRequest): Promise<ClientSecret> {
+    const token = await this.token();
+    const product = productOf(request.productId);
+    const offer = offerFor(product, request.promoCode);
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      if (hasAccess(profile.subscription, this.world.today())) {
+        throw new AppError(
+          'checkout/already-subscribed',
+          'This account already has a subscription.',
+        );
+      }
+      const clientSecret = newSetupSecret(() => this.world.newId());
+      draft.pendingSecrets.push({
+        clientSecret,
+        kind: 'checkout',
+        uid,
+        productId: product.id,
+        promoCode: offer.promoCode,
+      });
+      return { clientSecret };
+    });
+  }
+
+  async previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview> {
+    const token = await this.token();
+    if (token !== null) uidOf(this.world.state, token);
+    const product = productOf(request.productId);
+    return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+  }
+
+  async createSetupIntent(): Promise<ClientSecret> {
+    const token = await this.token();
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      stripeSubscriptionOf(profileOf(draft.profiles, uid));
+      const clientSecret = newSetupSecret(() => this.world.newId());
+      draft.pendingSecrets.push({
+        clientSecret,
+        kind: 'setup',
+        uid,
+        productId: null,
+        promoCode: null,
+      });
+      return { clientSecret };
+    });
+  }
+
+  async updatePaymentMethod(paymentMethodId: string): Promise<void> {
+    const token = await this.token();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const subscription = stripeSubscriptionOf(profileOf(draft.profiles, uid));
+      const method = draft.paymentMethods.find(
+        (entry) => entry.id === paymentMethodId && entry.uid === uid,
+      );
+      if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
+      subscription.paymentOption = { type: 'card', last4: method.last4 };
+      // A new card replaces the renewal's payment intent: the retry charges the new card.
+      if (subscription.paymentIssue)
+        subscription.paymentIssue = { kind: 'failed', clientSecret: null };
+    });
+  }
+
+  async cancelSubscription(reason: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      const subscription = stripeSubscriptionOf(profile);
+      if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
+      // Access runs to the end of the term already paid for.
+      profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
+      draft.cancellations.push({ uid, reason, cancelledAt: today });
+    });
+  }
+
+  async resumeSubscription(): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      const subscription = stripeSubscriptionOf(profile);
+      if (isPaused(subscription)) {
+        endPause(profile, today);
+        return;
+      }
+      if (subscription.autoRenew) throw conflict('This subscription already renews.');
+      if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
+      profile.subscription = { ...subscription, autoRenew: true };
+    });
+  }
+
+  async recordConsent(consent: ConsentRecord): Promise<void> {
+    const token = await this.token();
+    const record = parseConsentRecord(consent);
+    if (!record) throw badRequest('This is not a consent record.');
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      draft.consents.push({ uid, record });
+      draft.acknowledgments.push({
+        email: profile.email,
+        ...acknowledgmentEmail(record, this.language()),
+        sentAt: this.world.today(),
+      });
+    });
+  }
+
+  // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
+
+  async listInvoices(): Promise<Invoice[]> {
+    const token = await this.token();
+    const { state } = this.world;
+    const uid = uidOf(state, token);
+    profileOf(state.profiles, uid);
+    return state.invoices
+      .filter((invoice) => invoice.uid === uid)
+      .map(({ id, date, amount, currency, status, receiptUrl }) => ({
+        id,
+        date,
+        amount,
+        currency,
+        status,
+        receiptUrl,
+      }))
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+
+  async retryPayment(): Promise<PaymentRetry> {
+    const token = await this.token();
+    const today = this.world.today();
+    return this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      const subscription = stripeSubscriptionOf(profile);
+      if (statusOf(subscription) !== 'past_due') throw conflict('Nothing is past due.');
+      const issue = subscription.paymentIssue;
+      if (issue?.kind === 'authentication_required' && issue.clientSecret) {
+        return { status: 'requires_action', clientSecret: issue.clientSecret };
+      }
+      if (DECLINED_RENEWAL_CARDS.includes(subscription.paymentOption?.last4 ?? '')) {
+        throw new AppError('payments/card-declined', 'Your card was declined.');
+      }
+      settleRenewal(draft, profile, today);
+      return { status: 'succeeded', clientSecret: null };
+    });
+  }
+
+  async listOffers(reason: string): Promise<RetentionOffer[]> {
+    const token = await this.token();
+    const today = this.world.today();
+    return this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      stripeSubscriptionOf(profile);
+      const offers = retentionOffersFor(profile, reason, `offer_${this.world.newId()}`, today);
+      removeWhere(draft.offers, (entry) => entry.uid === uid);
+      draft.offers.push(...offers.map((offer) => ({ uid, offer })));
+      return offers;
+    });
+  }
+
+  async acceptOffer(offerId: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const uid = uidOf(draft, token);
+      const profile = profileOf(draft.profiles, uid);
+      stripeSubscriptionOf(profile);
+      const kept = draft.offers.find((entry) => entry.uid === uid && entry.offer.id === offerId);
+      if (!kept) throw new AppError('api/not-found', `There is no offer ${offerId}.`);
+      const { offer } = kept;
+      if (offer.kind === 'pause')
+        throw badRequest('A pause is chosen by its months: POST …/pause.');
+      removeWhere(draft.offers, (entry) => entry.uid === uid);
+      if (offer.kind === 'discount') {
+        grantDiscount(profile, offer, today);
+        return;
+      }
+      const preview = switchPlan(profile, offer.productId, today);
+      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
+    });
+  }
+
+  async pauseSubscription(months: PauseMonths): Promise<void> {
+    const token = await this.token();
+    if (!isPauseMonths(months)) throw badRequest('A pause lasts 1, 2 or 3 months.');
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      stripeSubscriptionOf(profile);
+      pause(profile, months, today);
+      removeWhere(draft.offers, (entry) => entry.uid === profile.uid);
+      this.acknowledge(draft, profile, 'pause', 0);
+    });
+  }
+
+  async previewPlanChange(productId: string): Promise<PlanChangePreview> {
+    const token = await this.token();
+    const { state } = this.world;
+    const profile = profileOf(state.profiles, uidOf(state, token));
+    const subscription = stripeSubscriptionOf(structuredClone(profile));
+    const today = this.world.today();
+    // The credit is of the term as it was paid: at the discount's price only while it paid it.
+    const paid = withTermPaidPrice(withCurrentTerm(subscription, today), profile.retentionDiscount);
+    return planPreview(paid, productId, today).preview;
+  }
+
+  async changePlan(productId: string): Promise<void> {
+    const token = await this.token();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      stripeSubscriptionOf(profile);
+      const preview = switchPlan(profile, productId, today);
+      if (preview.dueToday > 0 && profile.subscription) {
+        draft.invoices.push({
+          ...invoiceFor(profile.uid, this.world.newId(), today, profile.subscription),
+          amount: preview.dueToday,
+        });
+      }
+      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
+    });
+  }
+
+  private acknowledge(
+    draft: DemoState,
+    profile: DemoProfile,
+    what: 'planChange' | 'pause',
+    dueToday: number,
+  ): void {
+    if (!profile.subscription) return;
+    draft.acknowledgments.push({
+      email: profile.email,
+      ...changeAcknowledgment(what, profile.subscription, dueToday, this.language()),
+      sentAt: this.world.today(),
+    });
+  }
+
+  /** No token needed: the law's cancellation works signed in or not (DESIGN.md). */
+  cancelContract(request: ContractCancellation): Promise<ContractReceipt> {
+    return this.contractCall(() => {
+      const cancellation = parseContractCancellation(request);
+      if (!cancellation) throw badRequest('This is not a cancellation.');
+      return (draft, today, receivedAt) =>
+        cancelDemoContract(draft, cancellation, today, receivedAt, this.language());
+    });
+  }
+
+  withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt> {
+    return this.contractCall(() => {
+      const withdrawal = parseContractWithdrawal(request);
+      if (!withdrawal) throw badRequest('This is not a withdrawal.');
+      return (draft, today, receivedAt) =>
+        withdrawDemoContract(draft, withdrawal, today, receivedAt, this.language());
+    });
+  }
+
+  /** Receives a contract request now: its e-mail goes to the outbox, its time to the caller. */
+  private async contractCall(
+    read: () => (draft: DemoState, today: string, receivedAt: string) => AcknowledgmentEntry,
+  ): Promise<ContractReceipt> {
+    await Promise.resolve();
+    const mail = read();
+    const receivedAt = this.world.clock.now();
+    const today = this.world.today();
+    this.world.change((draft) => {
+      draft.acknowledgments.push(mail(draft, today, receivedAt));
+    });
+    return { receivedAt };
+  }
+
+  /**
+   * A changed sign-in address, as the identity provider mails it when an account's address changes:
+   * the old address gets a link that puts it back (in case someone else made the change), the new
+   * one a link that verifies it.
+   */
+  private mailEmailChange(draft: DemoState, uid: string, previous: string, email: string): void {
+    const sentAt = this.world.today();
+    mailEmailCode(
+      draft,
+      { oobCode: this.world.newId(), uid, mode: 'recoverEmail', email: previous },
+      sentAt,
+    );
+    mailEmailCode(draft, { oobCode: this.world.newId(), uid, mode: 'verifyEmail', email }, sentAt);
+  }
+
+  /** The caller's token as the API would receive it; null sends none, as a visitor does. */
+  private token(): Promise<string | null> {
+    return this.tokens.idToken({ refresh: false });
+  }
+}

@@ -1,0 +1,74 @@
+import { changeAcknowledgment } from '../../src/demo/demo-keeping';
+import type { Subscription } from '../../src/domain/subscription';
+
+/** Intl writes a no-break space (or a narrow one) where a person reads a space. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+
+const paused: Subscription = {
+  type: 'STRIPE',
+  autoRenew: true,
+  subscribedAt: '2026-01-15',
+  renewsAt: '2027-02-15',
+  pausedUntil: '2027-02-15',
+  originalPrice: 4.99,
+  productPrice: 4.99,
+  productCurrency: 'eur',
+  productName: 'Monthly',
+  productReccurence: 'month',
+  paymentOption: { type: 'card', last4: '4242' },
+};
+
+describe('the acknowledgment of a pause or a change of plan', () => {
+  test('English, as before the other languages came', () => {
+    const mail = changeAcknowledgment('pause', paused, 0, 'en');
+
+    expect(mail.subject).toBe('Your membership is paused: when billing starts again');
+    expect(spaced(mail.body).split('\n')).toEqual([
+      'Your membership is paused until February 15, 2027. Nothing is charged until then.',
+      '',
+      'Today: €0.00',
+      'Next charge: €4.99 on February 15, 2027',
+      'After that: €4.99 every month until you cancel',
+      '',
+      'To cancel, open your profile in the membership portal and choose "Cancel subscription" at least 24 hours before a charge.',
+    ]);
+  });
+
+  test('German: euros and dates written the German way', () => {
+    const mail = changeAcknowledgment('pause', paused, 0, 'de');
+
+    expect(mail.subject).toBe(
+      'Deine Mitgliedschaft ist pausiert: wann die Abrechnung wieder beginnt',
+    );
+    expect(spaced(mail.body).split('\n')).toEqual([
+      'Deine Mitgliedschaft ist bis zum 15. Februar 2027 pausiert. Bis dahin wird nichts berechnet.',
+      '',
+      'Heute: 0,00 €',
+      'Nächste Abbuchung: 4,99 € am 15. Februar 2027',
+      'Danach: 4,99 € pro Monat, bis du kündigst',
+      '',
+      'Zum Kündigen öffnest du im Mitgliederportal dein Profil und wählst spätestens 24 Stunden vor einer Abbuchung „Abo kündigen“.',
+    ]);
+  });
+
+  test.each([
+    [
+      'fr',
+      'Votre formule a changé : ce qui vous sera prélevé',
+      'Prochain prélèvement : 49,99 € le 15 février 2027',
+    ],
+    [
+      'es',
+      'Tu plan ha cambiado: qué se te cobrará',
+      'Próximo cargo: 49,99 € el 15 de febrero de 2027',
+    ],
+  ])('%s: a change of plan', (language, subject, nextCharge) => {
+    const yearly = { ...paused, pausedUntil: null, productPrice: 49.99, productReccurence: 'year' };
+
+    const mail = changeAcknowledgment('planChange', yearly, 45.0, language);
+
+    expect(mail.subject).toBe(subject);
+    expect(spaced(mail.body)).toContain(nextCharge);
+    expect(spaced(mail.body)).toContain('45,00 €');
+  });
+});
