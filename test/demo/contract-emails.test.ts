@@ -1,7 +1,4 @@
-import {
-  cancelDemoContract,
-  withdrawDemoContract,
-} from '../../src/demo/demo-contracts';
+import { cancelDemoContract, withdrawDemoContract } from '../../src/demo/demo-contracts';
 import type { ContractCancellation } from '../../src/domain/contracts';
 import { TODAY } from '../support/clocks';
 import { demoWorld } from '../support/demo-world';
