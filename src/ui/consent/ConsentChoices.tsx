@@ -4,6 +4,7 @@ import { consentSettingsOpened } from '../store/consent-slice';
 import { loadTrackingConsent } from '../store/consent-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { WithLaterWords } from '../app/LaterWords';
+import { Optional } from '../app/Optional';
 
 /** The banner is a chunk of its own, fetched only for a visitor who sees it; its English words are
  * the later ones (src/ui/i18n/later-words.ts). */
@@ -39,12 +40,15 @@ export function ConsentChoices() {
       >
         {regime === 'opt-out' ? t('consent.privacyChoices') : t('consent.cookieSettings')}
       </button>
+      {/* Should the banner fail to come, tracking stays as it was (denied until chosen). */}
       {open && (
-        <Suspense fallback={null}>
-          <WithLaterWords fallback={null}>
-            <ConsentBanner onDone={() => link.current?.focus()} />
-          </WithLaterWords>
-        </Suspense>
+        <Optional>
+          <Suspense fallback={null}>
+            <WithLaterWords fallback={null}>
+              <ConsentBanner onDone={() => link.current?.focus()} />
+            </WithLaterWords>
+          </Suspense>
+        </Optional>
       )}
     </>
   );
