@@ -3,7 +3,7 @@ import { MemberOnly, VisitorOnly } from './guards';
 import { LaterWords } from './LaterWords';
 import { loadLaterWords } from '../i18n/later-words';
 import { Shell } from './Shell';
-import { pageChunk } from './page-chunk';
+import { pageChunk, type PageChunk } from './page-chunk';
 import { profilePage } from './member-chunks';
 
 /** Every page's loader, for loadPages. */
@@ -13,13 +13,10 @@ const pageLoaders: (() => Promise<unknown>)[] = [];
  * Each page is its own chunk, fetched when its route is first visited or ahead (pageChunk). A page
  * whose chunk is already here renders at once, without suspending on it first.
  */
-function page<Module>(load: () => Promise<Module>, name: keyof Module) {
-  const { Component, load: fetchPage } = pageChunk(load, name);
-  pageLoaders.push(fetchPage);
+function page({ Component, load }: PageChunk) {
+  pageLoaders.push(load);
   return <Component />;
 }
-
-const ProfilePage = profilePage.Component;
 
 /** The route to a page (see page). */
 function pageAt<Module>(
@@ -27,12 +24,12 @@ function pageAt<Module>(
   load: () => Promise<Module>,
   name: keyof Module,
 ): RouteObject {
-  return { path, element: page(load, name) };
+  return { path, element: page(pageChunk(load, name)) };
 }
 
 /** Fetches every page's chunk and words: from then on no route waits for its page. */
 export async function loadPages(): Promise<void> {
-  await Promise.all([...pageLoaders.map((load) => load()), profilePage.load(), loadLaterWords()]);
+  await Promise.all([...pageLoaders.map((load) => load()), loadLaterWords()]);
 }
 
 export const routes: RouteObject[] = [
@@ -98,7 +95,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: <ProfilePage />,
+                element: page(profilePage),
               },
               pageAt(
                 'change-payment-method',

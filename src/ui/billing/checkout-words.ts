@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { IsoDate } from '../../domain/dates';
-import { scheduleValues, type ScheduleValues } from './schedule-words';
+import { scheduleValues } from './schedule-words';
 
 /**
  * What the checkout alone says of a schedule: the button that commits to it and the trial's
@@ -25,12 +25,16 @@ export interface TimelineStep {
   what: string;
 }
 
-export function commitWords(schedule: BillingSchedule, t: TFunction, language?: string) {
+export function commitWords(
+  schedule: BillingSchedule,
+  t: TFunction,
+  language?: string,
+): CommitWords {
   const values = scheduleValues(schedule, t, language);
   return {
     commit: t(commitKey(schedule), values),
     commitShort: t(commitShortKey(schedule), values),
-  } satisfies CommitWords;
+  };
 }
 
 function commitKey({ trial, dueToday, firstChargeDiscounted }: BillingSchedule): string {
@@ -51,7 +55,7 @@ export function timelineSteps(
   language?: string,
 ): TimelineStep[] | null {
   if (!schedule.trial) return null;
-  const values: ScheduleValues = scheduleValues(schedule, t, language);
+  const values = scheduleValues(schedule, t, language);
   const charge = schedule.firstChargeDiscounted
     ? 'billing.timeline.chargeDiscounted'
     : 'billing.timeline.charge';

@@ -55,7 +55,7 @@ export function scheduleWords(
   };
 }
 
-export type ScheduleValues = ReturnType<typeof scheduleValues>;
+type ScheduleValues = ReturnType<typeof scheduleValues>;
 
 function lineOf(schedule: BillingSchedule, values: ScheduleValues, t: TFunction): string[] {
   const { trial, dueToday, firstChargeDiscounted } = schedule;

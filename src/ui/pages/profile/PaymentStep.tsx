@@ -109,65 +109,58 @@ export function PaymentStep() {
     }
   };
 
-  const title = (
-    <>
+  return (
+    <section className="card checkout-step" aria-labelledby={headingId}>
       <CheckoutProgress />
       <h2 id={headingId} ref={heading} tabIndex={-1} className="card__title">
         {t('checkoutForm.title')}
       </h2>
-    </>
-  );
-  // A checkout asked for before signing up is the page from the start: its step stands, loading,
-  // in the place the form will take, so that nothing moves when it opens.
-  if (!clientSecret) {
-    return (
-      <section className="card checkout-step" aria-labelledby={headingId}>
-        {title}
-        <p className="payment-step__loading payment-step__opening" role="status">
+      {/* A checkout asked for before signing up is the page from the start: its step stands,
+          loading, in the place the form will take, so that nothing moves when it opens. */}
+      {clientSecret === null ? (
+        <p className="payment-step__loading" role="status">
           {t('checkoutForm.billingLoading')}
         </p>
-      </section>
-    );
-  }
-  return (
-    <section className="card checkout-step" aria-labelledby={headingId}>
-      {title}
-      <CheckoutOverview />
-      <div className="payment-step__form">
-        <Suspense
-          fallback={
-            <p className="payment-step__loading" role="status">
-              {t('checkoutForm.paymentLoading')}
-            </p>
-          }
-        >
-          <PaymentForm
-            key={clientSecret}
-            clientSecret={clientSecret}
-            onReady={onReady}
-            express={order ? express : undefined}
-          />
-        </Suspense>
-      </div>
-      {order && (
+      ) : (
         <>
-          <div className="checkout-step__commitment" ref={commitment}>
-            {/* Consents the law asks for at the checkout, above the terms. */}
-            {withdrawal.box}
-            <BillingTerms schedule={order.schedule} id={termsId} />
-            {error && <Alert tone="error">{error}</Alert>}
-            <Button
-              wide
-              className="checkout-step__pay"
-              loading={confirming}
-              disabled={!confirmer}
-              aria-describedby={termsId}
-              onClick={() => void pay()}
+          <CheckoutOverview />
+          <div className="payment-step__form">
+            <Suspense
+              fallback={
+                <p className="payment-step__loading" role="status">
+                  {t('checkoutForm.paymentLoading')}
+                </p>
+              }
             >
-              <CommitLabel schedule={order.schedule} />
-            </Button>
+              <PaymentForm
+                key={clientSecret}
+                clientSecret={clientSecret}
+                onReady={onReady}
+                express={order ? express : undefined}
+              />
+            </Suspense>
           </div>
-          <TrialTimeline schedule={order.schedule} withDisclaimer />
+          {order && (
+            <>
+              <div className="checkout-step__commitment" ref={commitment}>
+                {/* Consents the law asks for at the checkout, above the terms. */}
+                {withdrawal.box}
+                <BillingTerms schedule={order.schedule} id={termsId} />
+                {error && <Alert tone="error">{error}</Alert>}
+                <Button
+                  wide
+                  className="checkout-step__pay"
+                  loading={confirming}
+                  disabled={!confirmer}
+                  aria-describedby={termsId}
+                  onClick={() => void pay()}
+                >
+                  <CommitLabel schedule={order.schedule} />
+                </Button>
+              </div>
+              <TrialTimeline schedule={order.schedule} withDisclaimer />
+            </>
+          )}
         </>
       )}
     </section>
