@@ -1,6 +1,6 @@
 import type { DemoAccount, DemoProfile, SavedPaymentMethod } from '../../src/demo/demo-state';
 import { splitDisplayName } from '../../src/domain/display-name';
-import { STRIPE, type Subscription } from '../../src/domain/subscription';
+import { STRIPE, type Subscription, type User } from '../../src/domain/subscription';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /**
@@ -73,3 +73,14 @@ export function member({
       subscribed.type === STRIPE && last4 ? { id: `pm_${uid}`, uid, brand: 'visa', last4 } : null,
   };
 }
+
+/** A signed-in person as the user API answers them: a visitor who signed up unless `subscription`. */
+export const user = (overrides: Partial<User> = {}): User => ({
+  firstName: 'Pat',
+  lastName: 'Quinn',
+  email: 'pat.quinn@builders.test',
+  profilePictureURL: null,
+  subscribed: overrides.subscription != null,
+  subscription: null,
+  ...overrides,
+});

@@ -24,9 +24,11 @@ const rootReducer = combineSlices(
   requestsSlice,
 );
 
-export function createStore(extra: ThunkExtra) {
+/** The store; a test may start it in a state of its own (`preloadedState`). */
+export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },

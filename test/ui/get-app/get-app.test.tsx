@@ -1,5 +1,7 @@
-import { renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { screen } from '@testing-library/react';
+import { GetAppPage } from '../../../src/ui/pages/get-app/GetAppPage';
+import { user } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
 import { TEST_SETTINGS } from '../../support/test-settings';
 
 const IPHONE =
@@ -10,13 +12,16 @@ const ANDROID =
 afterEach(() => jest.restoreAllMocks());
 
 /** /get-app opened on a device that names itself so, as a phone's camera opens the QR code. */
-async function openOn(userAgent: string | null, options: { signedInAs?: string } = {}) {
+async function openOn(userAgent: string | null, { member = false } = {}) {
   if (userAgent) jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  const app = await renderApp({ at: '/get-app', ...options });
+  const page = renderPage(<GetAppPage />, {
+    at: '/get-app',
+    state: member ? signedIn(user()) : undefined,
+  });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Get the Mindful app' }),
   ).toBeVisible();
-  return app;
+  return page;
 }
 
 describe('/get-app, where the QR code leads a phone', () => {
@@ -64,7 +69,7 @@ describe('/get-app, where the QR code leads a phone', () => {
   });
 
   test('a signed-in member is sent on too: the page is for anyone', async () => {
-    const { navigateAway } = await openOn(IPHONE, { signedInAs: DEMO_ACCOUNTS.member.email });
+    const { navigateAway } = await openOn(IPHONE, { member: true });
     expect(navigateAway).toHaveBeenCalledWith(TEST_SETTINGS.appStoreUrl);
   });
 });

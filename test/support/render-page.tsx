@@ -1,0 +1,95 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router-dom';
+import enLater from '../../locales/en-later.json';
+import type { PaymentFormProps } from '../../src/application/ports/payments';
+import type { AuthProviderId } from '../../src/domain/auth-provider';
+import type { User } from '../../src/domain/subscription';
+import { ServicesProvider, type UiServices } from '../../src/ui/app/services';
+import { FocusHistoryProvider } from '../../src/ui/focus/focus-history';
+import { createI18n } from '../../src/ui/i18n/create-i18n';
+import { createStore, type RootState } from '../../src/ui/store/store';
+import { TODAY } from './clocks';
+import { TestRouter } from './test-router';
+import { TEST_SETTINGS } from './test-settings';
+import { stubUseCases, type UseCaseStubs } from './use-case-stubs';
+
+export interface PageOptions {
+  /** Where the page opens, like a typed address: '/signin?plan=first'. */
+  at?: string;
+  /** The route the page answers (its path pattern); the address's path unless said. */
+  path?: string;
+  /** What the page may ask of the portal's use cases (stubUseCases). */
+  useCases?: UseCaseStubs;
+  /** The state the store starts in: a member's session is `signedIn(user())`. */
+  state?: Partial<RootState>;
+  /** The payment provider's form, for a page that takes a payment. */
+  PaymentForm?: ComponentType<PaymentFormProps<ReactNode>>;
+}
+
+/**
+ * One page as its route renders it, without the app around it: its own store (`createStore`) on
+ * use cases the test stubs, the app's English, a router that notes where the page sends the person.
+ * Journeys across pages and the app's frame render the whole portal (render-app.tsx).
+ */
+export function renderPage(page: ReactElement, options: PageOptions = {}) {
+  const { at = '/', useCases: stubs, state, PaymentForm = NoPaymentForm } = options;
+  const useCases = stubUseCases(stubs);
+  const store = createStore({ useCases: Promise.resolve(useCases) }, state);
+  const navigateAway = jest.fn<void, [string]>();
+  const services: UiServices = {
+    useCases: Promise.resolve(useCases),
+    settings: TEST_SETTINGS,
+    today: () => TODAY,
+    PaymentForm,
+    preloadPaymentForm: () => {},
+    DemoTools: null,
+    navigateAway,
+  };
+  const router = new TestRouter();
+  const Router = router.at(at);
+  const path = options.path ?? new URL(at, 'http://portal.test').pathname;
+  const view = render(
+    <I18nextProvider i18n={englishWithLaterWords()}>
+      <ServicesProvider services={services}>
+        <Provider store={store}>
+          <Router>
+            <FocusHistoryProvider>
+              <main id="main" tabIndex={-1}>
+                <Routes>
+                  <Route path={path} element={page} />
+                  <Route path="*" element={null} />
+                </Routes>
+              </main>
+            </FocusHistoryProvider>
+          </Router>
+        </Provider>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  const user = userEvent.setup({ delay: null, skipHover: true });
+  return { ...view, user, store, router, useCases, navigateAway };
+}
+
+/** A signed-in person's session, for `state`. */
+export function signedIn(user: User, provider: AuthProviderId = 'password'): Partial<RootState> {
+  return { auth: { status: 'signedIn', uid: 'uid-of-the-test', user, provider, error: null } };
+}
+
+/** A visitor's session, for `state`: the identity provider said nobody is signed in. */
+export const signedOut: Partial<RootState> = {
+  auth: { status: 'signedOut', uid: null, user: null, provider: null, error: null },
+};
+
+function englishWithLaterWords() {
+  const i18n = createI18n(TEST_SETTINGS);
+  i18n.addResourceBundle('en', 'translation', enLater, true, false);
+  return i18n;
+}
+
+function NoPaymentForm(): never {
+  throw new Error('This page test gave the page no PaymentForm');
+}
