@@ -7,16 +7,12 @@
 // @swc/jest reads .swcrc (the one webpack uses) and emits CommonJS for Jest.
 const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
-// Inversify 8 ships ES modules only: the tests load one CommonJS bundle of it (globalSetup).
-const resolver = '<rootDir>/test/support/resolver.cjs';
-// Jest's runtime without three costs of its own: compiling every module again in each test file,
-// the runner's storage leaked per file, coverage copied property by property (jest-runtime.cjs).
-const runtime = '<rootDir>/test/support/jest-runtime.cjs';
-const shared = { transform, moduleNameMapper, resolver, runtime };
+// Inversify 8 ships ES modules only: swc turns them into CommonJS for Jest, as it does the portal's.
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
+const shared = { transform, transformIgnorePatterns, moduleNameMapper };
 
 /** @type {import('jest').Config} */
 module.exports = {
-  globalSetup: '<rootDir>/test/support/bundle-inversify.cjs',
   projects: [
     {
       ...shared,

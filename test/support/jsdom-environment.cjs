@@ -1,7 +1,6 @@
 // jsdom lacks what react-router (TextEncoder) and Firebase (fetch) expect of a browser:
 // lend them Node's own implementations.
 const { TestEnvironment } = require('jest-environment-jsdom');
-const { answerCommonStylesQuickly } = require('./computed-style.cjs');
 
 const borrowed = {
   fetch,
@@ -19,7 +18,6 @@ class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     Object.assign(this.global, borrowed);
-    answerCommonStylesQuickly(this.dom.window);
   }
 }
 
