@@ -1,23 +1,32 @@
-import { within } from '@testing-library/react';
-import { renderApp, screen } from '../../support/render-app';
-import {
-  detail,
-  findProfileCard,
-  findSubscriptionCard,
-  renderAsPopupUser,
-  renderWithWorldChange,
-} from './profile-support';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { screen, within } from '@testing-library/react';
+import { subscription, user } from '../../support/builders';
+import { detail, openProfile, subscriptionCard } from './open-profile';
 
 const planChooser = () => screen.queryByRole('region', { name: 'Choose your plan' });
 const storeButtons = () => screen.queryByRole('list', { name: 'Get the app' });
 
-describe('the profile of each demo account', () => {
-  test('a free member: Unsubscribed, signed in with Email, and the plan chooser', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
-    const profile = await findProfileCard();
+const yearlyCard = subscription({
+  subscribedAt: '2026-03-02',
+  renewsAt: '2027-03-02',
+  originalPrice: 49.99,
+  productPrice: 49.99,
+  paymentOption: { type: 'card', last4: '5151' },
+});
+
+const appStoreYearly = subscription({
+  type: 'APP_STORE',
+  subscribedAt: '2025-08-04',
+  renewsAt: '2027-08-04',
+  paymentOption: null,
+});
+
+describe('the profile of each kind of member', () => {
+  test('without a plan: Unsubscribed, signed in with Email, and the plan chooser', async () => {
+    const { profile, useCases } = await openProfile({
+      member: user({ firstName: 'Alex', lastName: 'Morgan', email: 'alex@builders.test' }),
+    });
     expect(profile.getByRole('heading', { name: 'Alex Morgan' })).toBeInTheDocument();
-    expect(profile.getByText(DEMO_ACCOUNTS.free.email)).toBeInTheDocument();
+    expect(profile.getByText('alex@builders.test')).toBeInTheDocument();
     expect(profile.getByText('Unsubscribed')).toHaveClass('badge');
     expect(profile.getByText('Signed in with Email')).toBeInTheDocument();
     expect(profile.getByRole('button', { name: 'Log out' })).toBeEnabled();
@@ -30,34 +39,36 @@ describe('the profile of each demo account', () => {
     expect(chooser.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
     expect(chooser.getByRole('textbox', { name: 'Promo code' })).toBeEnabled();
     expect(chooser.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith(null);
     expect(screen.queryByRole('region', { name: 'Your subscription' })).not.toBeInTheDocument();
     expect(storeButtons()).not.toBeInTheDocument();
   });
 
-  test('a member: Subscribed, yearly $49.99 since January 15, 2026, card 4242, both actions', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
-    const profile = await findProfileCard();
+  test('a yearly card plan: Subscribed, its price, dates and card, both actions', async () => {
+    const { profile } = await openProfile({
+      member: user({ firstName: 'Sam', lastName: 'Rivera', subscription: yearlyCard }),
+    });
     expect(profile.getByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
     expect(profile.getByText('Subscribed')).toHaveClass('badge');
 
-    const subscription = await findSubscriptionCard();
-    expect(detail(subscription, 'Plan')).toBe('Yearly');
-    expect(detail(subscription, 'Regular price')).toBe('$49.99 every year');
-    expect(detail(subscription, 'Next charge')).toBe('$49.99');
-    expect(detail(subscription, 'Renewal')).toBe('Renews automatically every year');
-    expect(detail(subscription, 'Subscribed since')).toBe('January 15, 2026');
-    expect(detail(subscription, 'Next billing date')).toBe('01/15/2027');
-    expect(detail(subscription, 'Payment method')).toBe('Card ending in 4242');
-    expect(subscription.getByText(/cancel at least 24 hours before the end/)).toBeInTheDocument();
-    expect(subscription.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute(
+    const card = subscriptionCard();
+    expect(detail(card, 'Plan')).toBe('Yearly');
+    expect(detail(card, 'Regular price')).toBe('$49.99 every year');
+    expect(detail(card, 'Next charge')).toBe('$49.99');
+    expect(detail(card, 'Renewal')).toBe('Renews automatically every year');
+    expect(detail(card, 'Subscribed since')).toBe('March 02, 2026');
+    expect(detail(card, 'Next billing date')).toBe('03/02/2027');
+    expect(detail(card, 'Payment method')).toBe('Card ending in 5151');
+    expect(card.getByText(/cancel at least 24 hours before the end/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute(
       'href',
       '/cancel-subscription',
     );
-    expect(subscription.getByRole('link', { name: 'Change payment method' })).toHaveAttribute(
+    expect(card.getByRole('link', { name: 'Change payment method' })).toHaveAttribute(
       'href',
       '/change-payment-method',
     );
-    expect(subscription.queryByText(/Your access ends/)).not.toBeInTheDocument();
+    expect(card.queryByText(/Your access ends/)).not.toBeInTheDocument();
 
     expect(storeButtons()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute(
@@ -67,47 +78,64 @@ describe('the profile of each demo account', () => {
     expect(planChooser()).not.toBeInTheDocument();
   });
 
-  test('a discounted member: the next charge is $39.99, the regular price $49.99 every year', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.discount.email });
-    const subscription = await findSubscriptionCard();
-    expect(detail(subscription, 'Next charge')).toBe('$39.99, discount applied');
-    expect(detail(subscription, 'Regular price')).toBe('$49.99 every year');
+  test('a discounted plan: the next charge is $39.99, the regular price $49.99 every year', async () => {
+    await openProfile({
+      member: user({
+        subscription: subscription({
+          originalPrice: 49.99,
+          productPrice: 39.99,
+          paymentOption: { type: 'card', last4: '4444' },
+        }),
+      }),
+    });
+    const card = subscriptionCard();
+    expect(detail(card, 'Next charge')).toBe('$39.99, discount applied');
+    expect(detail(card, 'Regular price')).toBe('$49.99 every year');
     // The discounted amount is never said to recur, and nothing is struck through.
-    expect(subscription.queryByText(/\$39\.99 every/)).not.toBeInTheDocument();
+    expect(card.queryByText(/\$39\.99 every/)).not.toBeInTheDocument();
     expect(document.querySelector('.subscription-card s, .subscription-card del')).toBeNull();
-    expect(detail(subscription, 'Payment method')).toBe('Card ending in 4444');
+    expect(detail(card, 'Payment method')).toBe('Card ending in 4444');
   });
 
-  test('a cancelled member: access ends December 20, 2026, no Cancel, Change Payment still offered', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.cancelled.email });
-    const profile = await findProfileCard();
+  test('a cancelled plan: access ends on its last day, no Cancel, Change Payment still offered', async () => {
+    const { profile } = await openProfile({
+      member: user({
+        subscription: subscription({
+          autoRenew: false,
+          renewsAt: '2026-12-20',
+          originalPrice: 4.99,
+          productPrice: 4.99,
+          productName: 'Monthly',
+          productReccurence: 'monthly',
+        }),
+      }),
+    });
     expect(profile.getByText('Subscribed')).toBeInTheDocument();
-    const subscription = await findSubscriptionCard();
-    expect(subscription.getByText('Your access ends on December 20, 2026')).toBeInTheDocument();
-    expect(subscription.getByText("Your subscription won't renew.")).toBeInTheDocument();
-    expect(detail(subscription, 'Regular price')).toBe('$4.99 every month');
-    expect(detail(subscription, 'Renewal')).toBe('Off: nothing more will be charged');
-    expect(subscription.queryByText('Next charge')).not.toBeInTheDocument();
-    expect(subscription.queryByText('Next billing date')).not.toBeInTheDocument();
-    expect(subscription.queryByText(/24 hours/)).not.toBeInTheDocument();
-    expect(
-      subscription.queryByRole('link', { name: 'Cancel subscription' }),
-    ).not.toBeInTheDocument();
-    expect(subscription.getByRole('link', { name: 'Change payment method' })).toBeInTheDocument();
+    const card = subscriptionCard();
+    expect(card.getByText('Your access ends on December 20, 2026')).toBeInTheDocument();
+    expect(card.getByText("Your subscription won't renew.")).toBeInTheDocument();
+    expect(detail(card, 'Regular price')).toBe('$4.99 every month');
+    expect(detail(card, 'Renewal')).toBe('Off: nothing more will be charged');
+    expect(card.queryByText('Next charge')).not.toBeInTheDocument();
+    expect(card.queryByText('Next billing date')).not.toBeInTheDocument();
+    expect(card.queryByText(/24 hours/)).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Change payment method' })).toBeInTheDocument();
     expect(storeButtons()).toBeInTheDocument();
     expect(planChooser()).not.toBeInTheDocument();
   });
 
-  test('Google: Riley Chen, Google Account, and an e-mail that cannot be edited here', async () => {
-    await renderAsPopupUser('google');
-    const profile = await findProfileCard();
+  test('Google: the Google Account, and an e-mail that cannot be edited here', async () => {
+    const { profile, details } = await openProfile({
+      member: user({ firstName: 'Riley', lastName: 'Chen', email: 'riley@builders.test' }),
+      provider: 'google.com',
+    });
     expect(profile.getByRole('heading', { name: 'Riley Chen' })).toBeInTheDocument();
     expect(profile.getByText('Signed in with Google Account')).toBeInTheDocument();
     expect(profile.getByText('Unsubscribed')).toBeInTheDocument();
 
-    const details = within(screen.getByRole('region', { name: 'Your details' }));
     const email = details.getByLabelText('Email');
-    expect(email).toHaveValue(DEMO_ACCOUNTS.google.email);
+    expect(email).toHaveValue('riley@builders.test');
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription(
       "This email comes from your sign-in provider, so it can't be changed here.",
@@ -117,47 +145,46 @@ describe('the profile of each demo account', () => {
     expect(await screen.findByRole('region', { name: 'Choose your plan' })).toBeInTheDocument();
   });
 
-  test('Apple: Jordan Park, Apple ID, an App Store plan with neither Cancel nor Change Payment', async () => {
-    await renderAsPopupUser('apple');
-    const profile = await findProfileCard();
+  test('Apple: the Apple ID, an App Store plan with neither Cancel nor Change Payment', async () => {
+    const { profile, details, account } = await openProfile({
+      member: user({ firstName: 'Jordan', lastName: 'Park', subscription: appStoreYearly }),
+      provider: 'apple.com',
+    });
     expect(profile.getByRole('heading', { name: 'Jordan Park' })).toBeInTheDocument();
     expect(profile.getByText('Signed in with Apple ID')).toBeInTheDocument();
     expect(profile.getByText('Subscribed')).toBeInTheDocument();
 
-    const subscription = await findSubscriptionCard();
-    expect(detail(subscription, 'Plan')).toBe('Yearly');
+    const card = subscriptionCard();
+    expect(detail(card, 'Plan')).toBe('Yearly');
     expect(
-      subscription.getByText(
+      card.getByText(
         'This subscription is billed by the App Store, so you manage or cancel it there.',
       ),
     ).toBeInTheDocument();
     // The only link: to the store's subscriptions, neither Cancel nor Change Payment.
-    expect(subscription.getAllByRole('link')).toHaveLength(1);
+    expect(card.getAllByRole('link')).toHaveLength(1);
     expect(
-      subscription.getByRole('link', { name: 'Manage it in the App Store (opens in a new tab)' }),
+      card.getByRole('link', { name: 'Manage it in the App Store (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
     // No password to reset for an Apple login: it says which provider signs them in.
-    const account = within(screen.getByRole('region', { name: 'Password and account' }));
     expect(account.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
     expect(
       account.getByText('You sign in with your Apple ID, so there is no password to reset here.'),
     ).toBeInTheDocument();
-    expect(subscription.queryByText('Payment method')).not.toBeInTheDocument();
+    expect(card.queryByText('Payment method')).not.toBeInTheDocument();
     expect(storeButtons()).toBeInTheDocument();
     expect(planChooser()).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Your details' })).queryByRole('button', {
-        name: 'Edit Email',
-      }),
-    ).not.toBeInTheDocument();
+    expect(details.queryByRole('button', { name: 'Edit Email' })).not.toBeInTheDocument();
   });
 
   test('a profile picture replaces the initials', async () => {
-    const { container } = await renderWithWorldChange(DEMO_ACCOUNTS.free.email, (draft) => {
-      draft.profiles.find((p) => p.uid === 'demo-free')!.profilePictureURL =
-        'https://images.mindful.test/alex.png';
+    const { profile, container } = await openProfile({
+      member: user({
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        profilePictureURL: 'https://images.mindful.test/alex.png',
+      }),
     });
-    const profile = await findProfileCard();
     expect(profile.queryByText('AM')).not.toBeInTheDocument();
     expect(container.querySelector('img.avatar')).toHaveAttribute(
       'src',
@@ -165,25 +192,16 @@ describe('the profile of each demo account', () => {
     );
   });
 
-  test('a person without a name is shown as N/A', async () => {
-    await renderWithWorldChange(DEMO_ACCOUNTS.free.email, (draft) => {
-      draft.accounts.find((a) => a.uid === 'demo-free')!.displayName = null;
-      Object.assign(
-        draft.profiles.find((p) => p.uid === 'demo-free')!,
-        {
-          firstName: '',
-          lastName: '',
-        },
-      );
+  test('a person without a name is shown as N/A, with the initial of the e-mail', async () => {
+    const { profile } = await openProfile({
+      member: user({ firstName: '', lastName: '', email: 'frankie@builders.test' }),
     });
-    const profile = await findProfileCard();
     expect(profile.getByRole('heading', { name: 'N/A' })).toBeInTheDocument();
     expect(profile.getByText('F')).toHaveClass('avatar');
   });
 
   test('the tab is named after the page', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
-    await findProfileCard();
+    await openProfile();
     expect(document.title).toBe('Your account · Mindful');
   });
 });

@@ -1,14 +1,32 @@
-import { within } from '@testing-library/react';
-import { fill, renderApp, screen } from '../../support/render-app';
-import { findProfileCard } from './profile-support';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { screen } from '@testing-library/react';
+import type { AuthProviderId } from '../../../src/domain/auth-provider';
+import { AppError } from '../../../src/domain/errors';
+import type { User } from '../../../src/domain/subscription';
+import type { ProfileField } from '../../../src/domain/validation';
+import { user } from '../../support/builders';
+import { deferred } from '../../support/deferred';
+import { fill } from '../../support/test-router';
+import { openProfile } from './open-profile';
 
-async function openDetails(signedInAs: string = DEMO_ACCOUNTS.free.email) {
-  const app = await renderApp({ signedInAs });
-  await findProfileCard();
-  const details = within(screen.getByRole('region', { name: 'Your details' }));
-  const profileOf = (email: string) => app.world.state.profiles.find((p) => p.email === email);
-  return { ...app, details, profileOf };
+const alex = user({ firstName: 'Alex', lastName: 'Morgan', email: 'alex@builders.test' });
+
+/**
+ * The save of a field, answering call by call: the member as the user API then has them, or the
+ * error it fails with.
+ */
+function saves(...answers: Array<User | Promise<User> | AppError>) {
+  const execute = jest.fn<Promise<User | null>, [ProfileField, string, AuthProviderId | null]>();
+  for (const answer of answers) {
+    execute.mockImplementationOnce(async () => {
+      if (answer instanceof AppError) throw answer;
+      return answer;
+    });
+  }
+  return execute;
+}
+
+async function openDetails(execute = saves()) {
+  return openProfile({ member: alex, useCases: { updateProfileField: { execute } } });
 }
 
 describe('editing the profile', () => {
@@ -17,7 +35,7 @@ describe('editing the profile', () => {
     const fields = [
       ['First Name', 'Alex', 'given-name'],
       ['Last Name', 'Morgan', 'family-name'],
-      ['Email', DEMO_ACCOUNTS.free.email, 'email'],
+      ['Email', 'alex@builders.test', 'email'],
     ] as const;
     for (const [label, value, autocomplete] of fields) {
       const input = details.getByLabelText(label);
@@ -31,48 +49,48 @@ describe('editing the profile', () => {
   });
 
   test('Edit makes the field editable and focused; Save stores it and goes back to read-only', async () => {
-    const { user, details, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit First Name' }));
+    const execute = saves({ ...alex, firstName: 'Alexandra' });
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit First Name' }));
     const input = details.getByLabelText('First Name');
     expect(input).toHaveFocus();
     expect(input).not.toHaveAttribute('readonly');
 
-    await user.clear(input);
+    await person.clear(input);
     await fill(input, '  Alexandra ');
-    await user.click(details.getByRole('button', { name: 'Save First Name' }));
+    await person.click(details.getByRole('button', { name: 'Save First Name' }));
 
     expect(await details.findByRole('button', { name: 'Edit First Name' })).toHaveFocus();
+    // The use case trims it (test/application/update-profile-field.test.ts).
+    expect(execute).toHaveBeenCalledWith('firstName', '  Alexandra ', 'password');
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('Alexandra');
-    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alexandra');
     expect(screen.getByRole('heading', { name: 'Alexandra Morgan' })).toBeInTheDocument();
     expect(details.getByText('First Name saved.')).toBeInTheDocument();
   });
 
   test('the last name saves with Enter', async () => {
-    const { user, details, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit Last Name' }));
-    await user.clear(details.getByLabelText('Last Name'));
-    await user.type(details.getByLabelText('Last Name'), 'Morgan-Reyes{Enter}');
+    const execute = saves({ ...alex, lastName: 'Morgan-Reyes' });
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit Last Name' }));
+    await person.clear(details.getByLabelText('Last Name'));
+    await person.type(details.getByLabelText('Last Name'), 'Morgan-Reyes{Enter}');
     await details.findByRole('button', { name: 'Edit Last Name' });
-    expect(profileOf(DEMO_ACCOUNTS.free.email)?.lastName).toBe('Morgan-Reyes');
+    expect(execute).toHaveBeenCalledWith('lastName', 'Morgan-Reyes', 'password');
     expect(screen.getByRole('heading', { name: 'Alex Morgan-Reyes' })).toBeInTheDocument();
   });
 
-  test('the e-mail of a password login can be changed, and the sign-in follows it', async () => {
-    const { user, details, world, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit Email' }));
-    await user.clear(details.getByLabelText('Email'));
-    await fill(details.getByLabelText('Email'), 'alex.new@demo.test');
-    await user.click(details.getByRole('button', { name: 'Save Email' }));
+  test('the e-mail of a password login can be changed', async () => {
+    const execute = saves({ ...alex, email: 'alex.new@builders.test' });
+    const { user: person, details, profile } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit Email' }));
+    await person.clear(details.getByLabelText('Email'));
+    await fill(details.getByLabelText('Email'), 'alex.new@builders.test');
+    await person.click(details.getByRole('button', { name: 'Save Email' }));
     await details.findByRole('button', { name: 'Edit Email' });
-    expect(profileOf('alex.new@demo.test')?.firstName).toBe('Alex');
-    expect(world.state.accounts.some((account) => account.email === 'alex.new@demo.test')).toBe(
-      true,
-    );
-    expect(
-      within(screen.getByRole('region', { name: 'Your profile' })).getByText('alex.new@demo.test'),
-    ).toBeInTheDocument();
+    expect(execute).toHaveBeenCalledWith('email', 'alex.new@builders.test', 'password');
+    expect(details.getByLabelText('Email')).toHaveValue('alex.new@builders.test');
+    expect(profile.getByText('alex.new@builders.test')).toBeInTheDocument();
   });
 
   test.each([
@@ -80,18 +98,18 @@ describe('editing the profile', () => {
     ['Last Name', 'Last Name is required'],
     ['Email', 'Email is required'],
   ])('an empty %s says "%s" and calls nothing', async (label, message) => {
-    const { user, details, world } = await openDetails();
-    const before = world.state;
-    await user.click(details.getByRole('button', { name: `Edit ${label}` }));
-    await user.clear(details.getByLabelText(label));
-    await user.click(details.getByRole('button', { name: `Save ${label}` }));
+    const execute = saves();
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: `Edit ${label}` }));
+    await person.clear(details.getByLabelText(label));
+    await person.click(details.getByRole('button', { name: `Save ${label}` }));
     const input = details.getByLabelText(label);
     expect(await details.findByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAccessibleDescription(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
     expect(input).not.toHaveAttribute('readonly');
-    expect(world.state).toBe(before);
+    expect(execute).not.toHaveBeenCalled();
 
     // Typing clears the message.
     await fill(input, 'x');
@@ -99,37 +117,39 @@ describe('editing the profile', () => {
   });
 
   test('a malformed e-mail says "Invalid email address"', async () => {
-    const { user, details, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit Email' }));
-    await user.clear(details.getByLabelText('Email'));
+    const execute = saves();
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit Email' }));
+    await person.clear(details.getByLabelText('Email'));
     await fill(details.getByLabelText('Email'), 'not-an-email');
-    await user.click(details.getByRole('button', { name: 'Save Email' }));
+    await person.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent('Invalid email address');
-    expect(profileOf(DEMO_ACCOUNTS.free.email)).toBeDefined();
+    expect(execute).not.toHaveBeenCalled();
   });
 
   test('Cancel (or Escape) drops the change and returns focus to Edit', async () => {
-    const { user, details, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit First Name' }));
+    const execute = saves();
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit First Name' }));
     await fill(details.getByLabelText('First Name'), 'zzz');
-    await user.click(details.getByRole('button', { name: 'Cancel First Name' }));
+    await person.click(details.getByRole('button', { name: 'Cancel First Name' }));
     expect(details.getByLabelText('First Name')).toHaveValue('Alex');
     expect(details.getByRole('button', { name: 'Edit First Name' })).toHaveFocus();
 
-    await user.click(details.getByRole('button', { name: 'Edit Last Name' }));
-    await user.type(details.getByLabelText('Last Name'), 'zzz{Escape}');
+    await person.click(details.getByRole('button', { name: 'Edit Last Name' }));
+    await person.type(details.getByLabelText('Last Name'), 'zzz{Escape}');
     expect(details.getByLabelText('Last Name')).toHaveValue('Morgan');
     expect(details.getByLabelText('Last Name')).toHaveAttribute('readonly');
-    expect(profileOf(DEMO_ACCOUNTS.free.email)?.lastName).toBe('Morgan');
+    expect(execute).not.toHaveBeenCalled();
   });
 
   test('a failing save shows a message and keeps the field editable with what was typed', async () => {
-    const { user, details, world, profileOf } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit First Name' }));
-    await user.clear(details.getByLabelText('First Name'));
+    const execute = saves(new AppError('network/unavailable'), { ...alex, firstName: 'Alexis' });
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit First Name' }));
+    await person.clear(details.getByLabelText('First Name'));
     await fill(details.getByLabelText('First Name'), 'Alexis');
-    world.failNextCall('userApi');
-    await user.click(details.getByRole('button', { name: 'Save First Name' }));
+    await person.click(details.getByRole('button', { name: 'Save First Name' }));
 
     expect(await details.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
@@ -137,21 +157,24 @@ describe('editing the profile', () => {
     const input = details.getByLabelText('First Name');
     expect(input).not.toHaveAttribute('readonly');
     expect(input).toHaveValue('Alexis');
-    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alex');
+    expect(screen.getByRole('heading', { name: 'Alex Morgan' })).toBeInTheDocument();
 
     // Trying again works.
-    await user.click(details.getByRole('button', { name: 'Save First Name' }));
+    await person.click(details.getByRole('button', { name: 'Save First Name' }));
     await details.findByRole('button', { name: 'Edit First Name' });
-    expect(profileOf(DEMO_ACCOUNTS.free.email)?.firstName).toBe('Alexis');
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute).toHaveBeenLastCalledWith('firstName', 'Alexis', 'password');
+    expect(screen.getByRole('heading', { name: 'Alexis Morgan' })).toBeInTheDocument();
     expect(details.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('a refused save (an e-mail another account uses) says so and stays editable', async () => {
-    const { user, details } = await openDetails();
-    await user.click(details.getByRole('button', { name: 'Edit Email' }));
-    await user.clear(details.getByLabelText('Email'));
-    await fill(details.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
-    await user.click(details.getByRole('button', { name: 'Save Email' }));
+    const execute = saves(new AppError('profile/email-taken'));
+    const { user: person, details } = await openDetails(execute);
+    await person.click(details.getByRole('button', { name: 'Edit Email' }));
+    await person.clear(details.getByLabelText('Email'));
+    await fill(details.getByLabelText('Email'), 'sam@builders.test');
+    await person.click(details.getByRole('button', { name: 'Save Email' }));
     expect(await details.findByRole('alert')).toHaveTextContent(
       'That e-mail is used by another account.',
     );
@@ -160,22 +183,23 @@ describe('editing the profile', () => {
   });
 
   test('saving shows a loading button, ignores a second click, and settles read-only', async () => {
-    const { user, details, services, holdNextCall } = await openDetails();
-    const execute = jest.spyOn(services.useCases.updateProfileField, 'execute');
-    const held = holdNextCall('userApi');
+    const answer = deferred<User>();
+    const execute = saves(answer.promise);
+    const { user: person, details } = await openDetails(execute);
 
-    await user.click(details.getByRole('button', { name: 'Edit First Name' }));
+    await person.click(details.getByRole('button', { name: 'Edit First Name' }));
     await fill(details.getByLabelText('First Name'), 'a');
-    await user.click(details.getByRole('button', { name: 'Save First Name' }));
+    await person.click(details.getByRole('button', { name: 'Save First Name' }));
     const saving = details.getByRole('button', { name: 'Save First Name' });
     expect(saving).toBeDisabled();
     expect(saving).toHaveAttribute('aria-busy', 'true');
     expect(details.getByRole('button', { name: 'Cancel First Name' })).toBeDisabled();
     expect(details.getByLabelText('First Name')).toHaveAttribute('readonly');
-    await user.click(saving);
+    await person.click(saving);
     expect(execute).toHaveBeenCalledTimes(1);
+    expect(execute).toHaveBeenCalledWith('firstName', 'Alexa', 'password');
 
-    await held.release();
+    answer.resolve({ ...alex, firstName: 'Alexa' });
     await details.findByRole('button', { name: 'Edit First Name' });
     expect(details.getByLabelText('First Name')).toHaveValue('Alexa');
   });

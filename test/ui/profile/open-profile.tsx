@@ -1,0 +1,69 @@
+import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
+import type { AuthProviderId } from '../../../src/domain/auth-provider';
+import { catalogueFor } from '../../../src/domain/catalogue';
+import { selectProduct } from '../../../src/domain/plan-query';
+import { isStripeSubscription, type User } from '../../../src/domain/subscription';
+import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { user as builtUser } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+
+interface ProfileOptions {
+  /** The member as the user API answers them; a visitor who signed up with a password unless said. */
+  member?: User;
+  provider?: AuthProviderId;
+  /** What the test means the page to ask, beside what its arrival asks (plans or billing history). */
+  useCases?: UseCaseStubs;
+}
+
+/**
+ * The profile page (/) of a signed-in member. Its arrival asks for what the member's cards need:
+ * the plans for a member without a plan, the billing history for a card subscription.
+ */
+export async function openProfile({
+  member = builtUser(),
+  provider = 'password',
+  useCases = {},
+}: ProfileOptions = {}) {
+  const page = renderPage(<ProfilePage />, {
+    at: '/',
+    state: signedIn(member, provider),
+    useCases: { ...arrivalOf(member), ...useCases },
+  });
+  const profile = within(await screen.findByRole('region', { name: 'Your profile' }));
+  return {
+    ...page,
+    profile,
+    details: within(screen.getByRole('region', { name: 'Your details' })),
+    account: within(screen.getByRole('region', { name: 'Password and account' })),
+  };
+}
+
+function arrivalOf(member: User): UseCaseStubs {
+  if (!member.subscribed) {
+    return { loadCatalogue: plans() };
+  }
+  if (isStripeSubscription(member.subscription)) {
+    return { loadBillingHistory: { execute: jest.fn(async () => []) } };
+  }
+  return {};
+}
+
+/** The plans of the US, as the profile's arrival asks for them (`?plan=` chooses one). */
+export const plans = () => ({
+  execute: jest.fn(async (plan: string | null): Promise<CatalogueChoice> => {
+    const catalogue = catalogueFor('US');
+    return { country: 'US', catalogue, selected: selectProduct(catalogue, plan) };
+  }),
+});
+
+/** The subscription card, for a member with a plan. */
+export const subscriptionCard = () =>
+  within(screen.getByRole('region', { name: 'Your subscription' }));
+
+/** The term and its value in a definition list, as one text: "Plan Yearly". */
+export function detail(card: BoundFunctions<typeof queries>, term: string): string {
+  const dt = card.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
