@@ -11,14 +11,14 @@ const SUCCESS = "Great! Now check your email. We've sent you a reset link.";
 const email = () => screen.getByLabelText('Email');
 const submitButton = () => screen.getByRole('button', { name: 'Send reset link' });
 const failingWith = (code: ErrorCode) =>
-  jest.fn(async () => {
+  jest.fn<Promise<void>, [string]>(async () => {
     throw new AppError(code, 'The provider says no.');
   });
 
 /** /forgot-password, whose reset e-mail the identity provider sends unless the test says otherwise. */
 async function openForgotPassword(
   at = '/forgot-password',
-  execute: jest.Mock<Promise<void>, [string]> = jest.fn(async () => {}),
+  execute = jest.fn<Promise<void>, [string]>(async () => {}),
 ) {
   const page = renderPage(<ForgotPasswordPage />, {
     at,
@@ -63,7 +63,7 @@ describe('forgot-password page', () => {
     const sending = deferred<void>();
     const { user, sendReset } = await openForgotPassword(
       '/forgot-password',
-      jest.fn(() => sending.promise),
+      jest.fn<Promise<void>, [string]>(() => sending.promise),
     );
     await fill(email(), EMAIL);
     await user.click(submitButton());

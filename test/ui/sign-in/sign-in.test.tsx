@@ -19,7 +19,7 @@ const apple = () => screen.getByRole('button', { name: 'Continue with Apple' });
 /** A sign-in the identity provider accepts, unless the test says otherwise. */
 const signInStub = (execute = jest.fn(async () => {})) => ({ execute });
 const failingWith = (code: ErrorCode) =>
-  jest.fn(async () => {
+  jest.fn(async (): Promise<void> => {
     throw new AppError(code, 'The provider says no.');
   });
 

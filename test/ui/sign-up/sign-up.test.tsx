@@ -17,7 +17,7 @@ const checklistItems = () =>
 /** An account the identity provider creates, unless the test says otherwise. */
 const signUpStub = (execute = jest.fn(async () => {})) => ({ execute });
 const failingWith = (code: ErrorCode) =>
-  jest.fn(async () => {
+  jest.fn(async (): Promise<void> => {
     throw new AppError(code, 'The provider says no.');
   });
 
