@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { ForgotPasswordPage } from '../../../src/ui/pages/forgot-password/ForgotPasswordPage';
 import { deferred } from '../../support/deferred';
-import { renderPage } from '../../support/render-page';
+import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';
 
 const EMAIL = 'pat.quinn@builders.test';
@@ -23,6 +23,7 @@ async function openForgotPassword(
   const page = renderPage(<ForgotPasswordPage />, {
     at,
     path: '/forgot-password',
+    state: signedOut,
     useCases: { sendPasswordReset: { execute } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });

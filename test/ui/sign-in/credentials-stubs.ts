@@ -14,7 +14,7 @@ export function popupStubs(execute = jest.fn(async () => {})) {
 }
 
 /** WELCOME20 on the monthly plan: a week's trial, then $3.99 for the first month. */
-export const WELCOME20_ON_MONTHLY: CheckoutPreview = {
+const WELCOME20_ON_MONTHLY: CheckoutPreview = {
   now: { currency: 'usd', amount: 0, trialDays: 7 },
   next: { amount: 3.99, date: '2026-11-28' },
 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { SignInPage } from '../../../src/ui/pages/sign-in/SignInPage';
 import { deferred } from '../../support/deferred';
-import { renderPage } from '../../support/render-page';
+import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { orderStubs, popupStubs } from './credentials-stubs';
@@ -23,10 +23,12 @@ const failingWith = (code: ErrorCode) =>
     throw new AppError(code, 'The provider says no.');
   });
 
+/** /signin as a visitor opens it, the sign-in and the popups answering unless the test says otherwise. */
 async function openSignIn(at = '/signin', useCases: UseCaseStubs = {}) {
   const page = renderPage(<SignInPage />, {
     at,
     path: '/signin',
+    state: signedOut,
     useCases: { signIn: signInStub(), signInWithPopup: popupStubs(), ...useCases },
   });
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });

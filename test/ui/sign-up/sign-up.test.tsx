@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { SignUpPage } from '../../../src/ui/pages/sign-up/SignUpPage';
 import { deferred } from '../../support/deferred';
-import { renderPage } from '../../support/render-page';
+import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { orderStubs, popupStubs } from '../sign-in/credentials-stubs';
@@ -21,10 +21,12 @@ const failingWith = (code: ErrorCode) =>
     throw new AppError(code, 'The provider says no.');
   });
 
+/** /signup as a visitor opens it, the sign-up and the popups answering unless the test says otherwise. */
 async function openSignUp(at = '/signup', useCases: UseCaseStubs = {}) {
   const page = renderPage(<SignUpPage />, {
     at,
     path: '/signup',
+    state: signedOut,
     useCases: { signUp: signUpStub(), signInWithPopup: popupStubs(), ...useCases },
   });
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
