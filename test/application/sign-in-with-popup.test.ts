@@ -2,7 +2,7 @@ import { SignInWithPopup } from '../../src/application/use-cases/sign-in-with-po
 import { demoWorld, type DemoWorldAdapters, profileOf } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { AppError } from '../../src/domain/errors';
-import type { IdentityUser } from '../../src/application/ports/identity-provider';
+import type { IdentityUser, SocialProvider } from '../../src/application/ports/identity-provider';
 import { identityWith, userApiWith } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
@@ -41,6 +41,20 @@ describe('SignInWithPopup', () => {
       expect(me).toMatchObject({ firstName, lastName, email, subscribed });
     },
   );
+
+  it('asks the identity provider for the popup at once, in the task of the click that called it', async () => {
+    const adapters = demoWorld();
+    const openPopup = jest.fn((provider: SocialProvider) =>
+      adapters.identity.signInWithPopup(provider),
+    );
+    const identity = identityWith(adapters.identity, { signInWithPopup: openPopup });
+
+    // A browser opens a popup only from the click's own task: nothing may be awaited before it.
+    const signingIn = new SignInWithPopup(identity, adapters.userApi).execute('google');
+    expect(openPopup).toHaveBeenCalledWith('google');
+
+    await signingIn;
+  });
 
   it('patches the profile with the provider name on every popup sign-in', async () => {
     const adapters = demoWorld();

@@ -1,25 +1,53 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
-import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
-import { SignIn } from '../../../src/application/use-cases/sign-in';
-import { SignInWithPopup } from '../../../src/application/use-cases/sign-in-with-popup';
-import { AppError } from '../../../src/domain/errors';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppError, type ErrorCode } from '../../../src/domain/errors';
+import { SignInPage } from '../../../src/ui/pages/sign-in/SignInPage';
+import { deferred } from '../../support/deferred';
+import { renderPage, signedOut } from '../../support/render-page';
+import { currentPath, fill } from '../../support/test-router';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { orderStubs, popupStubs } from './credentials-stubs';
 
-afterEach(() => jest.restoreAllMocks());
+const EMAIL = 'pat.quinn@builders.test';
+const PASSWORD = 'Quiet#Mind1';
 
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: 'Sign in' });
+const google = () => screen.getByRole('button', { name: 'Continue with Google' });
+const apple = () => screen.getByRole('button', { name: 'Continue with Apple' });
 
-async function openSignIn(at = '/signin') {
-  const app = await renderApp({ at });
+/** A sign-in the identity provider accepts, unless the test says otherwise. */
+const signInStub = (execute = jest.fn(async () => {})) => ({ execute });
+const failingWith = (code: ErrorCode) =>
+  jest.fn(async (): Promise<void> => {
+    throw new AppError(code, 'The provider says no.');
+  });
+
+/** /signin as a visitor opens it, the sign-in and the popups answering unless the test says otherwise. */
+async function openSignIn(at = '/signin', useCases: UseCaseStubs = {}) {
+  const page = renderPage(<SignInPage />, {
+    at,
+    path: '/signin',
+    state: signedOut,
+    useCases: { signIn: signInStub(), signInWithPopup: popupStubs(), ...useCases },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
-  return app;
+  return page;
 }
 
-async function landsOnProfile(router: Parameters<typeof currentPath>[0], path = '/') {
-  await waitFor(() => expect(currentPath(router)).toBe(path));
+type Page = Awaited<ReturnType<typeof openSignIn>>;
+
+async function signInWith({ user }: Page, address: string, secret: string) {
+  await fill(email(), address);
+  await fill(password(), secret);
+  await user.click(submitButton());
+}
+
+/** Signed in: the button keeps its spinner, as the guard (not the page) takes the person on. */
+async function staysBusyAfterSigningIn({ router }: Page, at = '/signin') {
+  await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(currentPath(router)).toBe(at);
 }
 
 describe('sign-in page', () => {
@@ -38,8 +66,8 @@ describe('sign-in page', () => {
       'href',
       '/signup',
     );
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    expect(google()).toBeEnabled();
+    expect(apple()).toBeEnabled();
   });
 
   test('without a chosen plan, shows the benefits', async () => {
@@ -50,19 +78,24 @@ describe('sign-in page', () => {
   });
 
   test('with a plan and promo in the address, shows the promo-aware order summary', async () => {
-    await openSignIn('/signin?plan=first&promo=WELCOME20');
-    const order = await screen.findByRole('region', { name: 'Your order' });
+    const order = orderStubs();
+    await openSignIn('/signin?plan=first&promo=WELCOME20', order);
+    const summary = await screen.findByRole('region', { name: 'Your order' });
     expect(
-      await within(order).findByText('$3.99 on November 28, 2026, for the first month only'),
+      await within(summary).findByText('$3.99 on November 28, 2026, for the first month only'),
     ).toBeVisible();
-    expect(within(order).getByText('$4.99 every month until you cancel')).toBeVisible();
-    expect(within(order).getByText('WELCOME20')).toBeVisible();
-    expect(within(order).getByText('Monthly')).toBeVisible();
+    expect(within(summary).getByText('$4.99 every month until you cancel')).toBeVisible();
+    expect(within(summary).getByText('WELCOME20')).toBeVisible();
+    expect(within(summary).getByText('Monthly')).toBeVisible();
+    expect(order.loadCatalogue.execute).toHaveBeenCalledWith('first');
+    expect(order.applyPromo.execute).toHaveBeenCalledWith(
+      expect.objectContaining({ promoCode: 'WELCOME20' }),
+    );
   });
 
   test('prefills the e-mail from the address and keeps the query in the sign-up link', async () => {
-    await openSignIn('/signin?email=free%40demo.test&plan=first');
-    expect(email()).toHaveValue(DEMO_ACCOUNTS.free.email);
+    await openSignIn('/signin?email=free%40demo.test&plan=first', orderStubs());
+    expect(email()).toHaveValue('free@demo.test');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup?email=free%40demo.test&plan=first',
@@ -70,74 +103,65 @@ describe('sign-in page', () => {
   });
 
   test('an empty form shows both required messages under the fields', async () => {
-    const { user } = await openSignIn();
+    const { user, useCases } = await openSignIn();
     await user.click(submitButton());
     expect(email()).toHaveAccessibleDescription('Email is required');
     expect(password()).toHaveAccessibleDescription('Password is required');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveFocus();
+    expect(useCases.signIn.execute).not.toHaveBeenCalled();
   });
 
   test('a malformed e-mail shows "Invalid email address"; fixing it clears the message', async () => {
-    const { user } = await openSignIn();
+    const { user, useCases } = await openSignIn();
     await fill(email(), 'free@demo');
     await fill(password(), 'secret');
     await user.click(submitButton());
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(useCases.signIn.execute).not.toHaveBeenCalled();
 
     await fill(email(), '.test');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
-  test.each([
-    DEMO_ACCOUNTS.free.email,
-    DEMO_ACCOUNTS.member.email,
-    DEMO_ACCOUNTS.discount.email,
-    DEMO_ACCOUNTS.cancelled.email,
-  ])('signing in as %s lands on /', async (account) => {
-    const { user, router, store } = await openSignIn();
-    await fill(email(), account);
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
-    await landsOnProfile(router);
-    expect(store.getState().auth.user?.email).toBe(account);
+  test('signs in with the e-mail and password typed, and stays busy for the guard to move on', async () => {
+    const page = await openSignIn();
+    await signInWith(page, EMAIL, PASSWORD);
+    expect(page.useCases.signIn.execute).toHaveBeenCalledWith({ email: EMAIL, password: PASSWORD });
+    expect(page.useCases.signIn.execute).toHaveBeenCalledTimes(1);
+    await staysBusyAfterSigningIn(page);
   });
 
   test('signing in keeps the chosen order in the address', async () => {
-    const { user, router } = await openSignIn('/signin?plan=first&promo=WELCOME20');
-    await fill(email(), DEMO_ACCOUNTS.free.email);
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
-    await landsOnProfile(router, '/?plan=first&promo=WELCOME20');
+    const page = await openSignIn('/signin?plan=first&promo=WELCOME20', orderStubs());
+    await signInWith(page, EMAIL, PASSWORD);
+    await staysBusyAfterSigningIn(page, '/signin?plan=first&promo=WELCOME20');
   });
 
-  test('keeps the button busy until the session is ready, without showing the form again', async () => {
-    const { user, router, holdNextCall } = await openSignIn();
-    const signIn = holdNextCall('identity');
-    const profile = holdNextCall('userApi');
-    await fill(email(), DEMO_ACCOUNTS.free.email);
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
+  test('keeps the button busy while signing in, and the other ways in held', async () => {
+    const signingIn = deferred<void>();
+    const page = await openSignIn('/signin', {
+      signIn: signInStub(jest.fn(() => signingIn.promise)),
+    });
+    await signInWith(page, EMAIL, PASSWORD);
 
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(submitButton()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(google()).toBeDisabled();
 
-    await signIn.release();
-    // Signed in at the provider; the profile is still loading: still busy, still here.
-    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
-    expect(currentPath(router)).toBe('/signin');
+    // A second press while it is under way asks nothing more.
+    await page.user.click(submitButton());
+    expect(page.useCases.signIn.execute).toHaveBeenCalledTimes(1);
 
-    await profile.release();
-    await landsOnProfile(router);
+    signingIn.resolve();
+    await staysBusyAfterSigningIn(page);
   });
 
   test('a wrong password shows the failure and leaves the form usable', async () => {
-    const { user, router } = await openSignIn();
-    await fill(email(), DEMO_ACCOUNTS.free.email);
-    await fill(password(), 'not-the-password');
-    await user.click(submitButton());
+    const execute = failingWith('identity/invalid-credentials');
+    const page = await openSignIn('/signin', { signIn: signInStub(execute) });
+    await signInWith(page, EMAIL, 'not-the-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid credentials, please try again.',
@@ -146,33 +170,36 @@ describe('sign-in page', () => {
     expect(submitButton()).not.toHaveAttribute('aria-busy');
     expect(email()).toBeEnabled();
 
-    await user.clear(password());
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
-    await landsOnProfile(router);
+    execute.mockResolvedValueOnce(undefined);
+    await page.user.clear(password());
+    await fill(password(), PASSWORD);
+    await page.user.click(submitButton());
+    expect(execute).toHaveBeenLastCalledWith({ email: EMAIL, password: PASSWORD });
+    await staysBusyAfterSigningIn(page);
   });
 
   test('an unknown account gets the same failure', async () => {
-    const { user } = await openSignIn();
-    await fill(email(), 'nobody@demo.test');
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
+    const page = await openSignIn('/signin', {
+      signIn: signInStub(failingWith('identity/user-not-found')),
+    });
+    await signInWith(page, 'nobody@demo.test', PASSWORD);
     expect(await screen.findByText('Invalid credentials, please try again.')).toBeVisible();
   });
 
   test('a failing identity provider shows the network message and leaves the form usable', async () => {
-    const { user, world, router } = await openSignIn();
-    world.failNextCall('identity');
-    await fill(email(), DEMO_ACCOUNTS.free.email);
-    await fill(password(), DEMO_PASSWORD);
-    await user.click(submitButton());
+    const execute = failingWith('network/unavailable');
+    const page = await openSignIn('/signin', { signIn: signInStub(execute) });
+    await signInWith(page, EMAIL, PASSWORD);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(submitButton()).toBeEnabled();
-    await user.click(submitButton());
-    await landsOnProfile(router);
+
+    execute.mockResolvedValueOnce(undefined);
+    await page.user.click(submitButton());
+    expect(execute).toHaveBeenCalledTimes(2);
+    await staysBusyAfterSigningIn(page);
   });
 
   // Each code's words are error-messages.test.ts's; here, that the form shows them, for two.
@@ -185,13 +212,8 @@ describe('sign-in page', () => {
   ] as const)(
     'a sign-in failing with %s says so, not "Invalid credentials"',
     async (code, message) => {
-      jest
-        .spyOn(SignIn.prototype, 'execute')
-        .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
-      const { user } = await openSignIn();
-      await fill(email(), DEMO_ACCOUNTS.free.email);
-      await fill(password(), DEMO_PASSWORD);
-      await user.click(submitButton());
+      const page = await openSignIn('/signin', { signIn: signInStub(failingWith(code)) });
+      await signInWith(page, EMAIL, PASSWORD);
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByText('Invalid credentials, please try again.')).not.toBeInTheDocument();
@@ -200,55 +222,56 @@ describe('sign-in page', () => {
   );
 
   test.each([
-    ['Google', DEMO_ACCOUNTS.google.email],
-    ['Apple', DEMO_ACCOUNTS.apple.email],
-  ])('Continue with %s lands on /', async (provider, account) => {
-    const { user, router, store } = await openSignIn();
-    await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
-    await landsOnProfile(router);
-    expect(store.getState().auth.user?.email).toBe(account);
+    ['Google', 'google'],
+    ['Apple', 'apple'],
+  ] as const)('Continue with %s signs in with %s and stays busy', async (name, provider) => {
+    const { user, useCases, router } = await openSignIn();
+    const chosen = screen.getByRole('button', { name: `Continue with ${name}` });
+    await user.click(chosen);
+    expect(useCases.signInWithPopup.execute).toHaveBeenCalledWith(provider);
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toBeDisabled();
+    expect(currentPath(router)).toBe('/signin');
+    expect(useCases.signIn.execute).not.toHaveBeenCalled();
   });
 
   test('the page readies the popups, and a click reaches the popup within its own task', async () => {
-    const prepare = jest.spyOn(InMemoryIdentityProvider.prototype, 'prepareSocialSignIn');
-    const openPopup = InMemoryIdentityProvider.prototype.signInWithPopup;
     let clickTaskOver = false;
     const reachedInClickTask: boolean[] = [];
-    jest.spyOn(InMemoryIdentityProvider.prototype, 'signInWithPopup').mockImplementation(function (
-      this: InMemoryIdentityProvider,
-      provider,
-    ) {
-      reachedInClickTask.push(!clickTaskOver);
-      return openPopup.call(this, provider);
-    });
-    const { router } = await openSignIn();
-    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    const popups = popupStubs(
+      jest.fn(async () => {
+        reachedInClickTask.push(!clickTaskOver);
+      }),
+    );
+    await openSignIn('/signin', { signInWithPopup: popups });
+    await waitFor(() => expect(popups.prepare).toHaveBeenCalledTimes(1));
 
     // Runs as soon as the task that dispatches the click is over: a popup opened later is blocked.
     setTimeout(() => {
       clickTaskOver = true;
     }, 0);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(google());
 
-    await landsOnProfile(router);
+    await waitFor(() => expect(popups.execute).toHaveBeenCalledWith('google'));
     expect(reachedInClickTask).toEqual([true]);
   });
 
   test('a failing popup sign-in shows why and gives the buttons back', async () => {
-    const { user, world, router } = await openSignIn();
-    world.failNextCall('identity');
-    const google = screen.getByRole('button', { name: 'Continue with Google' });
-    await user.click(google);
+    const execute = failingWith('network/unavailable');
+    const { user } = await openSignIn('/signin', { signInWithPopup: popupStubs(execute) });
+    await user.click(google());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
-    expect(google).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    expect(google()).toBeEnabled();
+    expect(apple()).toBeEnabled();
     expect(submitButton()).toBeEnabled();
 
-    await user.click(google);
-    await landsOnProfile(router);
+    execute.mockResolvedValueOnce(undefined);
+    await user.click(google());
+    expect(execute).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(google()).toHaveAttribute('aria-busy', 'true'));
   });
 
   // Each code's words are error-messages.test.ts's; here, that a popup's failure shows them.
@@ -262,33 +285,34 @@ describe('sign-in page', () => {
       'An account with this email already exists, but it signs in another way. Please sign in the way you created it: with your email and password, or with Google or Apple.',
     ],
   ] as const)('a popup failing with %s says so', async (code, message) => {
-    jest
-      .spyOn(SignInWithPopup.prototype, 'execute')
-      .mockRejectedValueOnce(new AppError(code, 'The popup went away.'));
-    const { user } = await openSignIn();
-    await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    const { user } = await openSignIn('/signin', {
+      signInWithPopup: popupStubs(failingWith(code)),
+    });
+    await user.click(apple());
     expect(await screen.findByText(message)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    expect(apple()).toBeEnabled();
   });
 
   test('a popup sign-in under way holds the e-mail form', async () => {
-    const { user, router, holdNextCall } = await openSignIn();
-    const held = holdNextCall('identity');
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
+    const popup = deferred<void>();
+    const page = await openSignIn('/signin', {
+      signInWithPopup: popupStubs(jest.fn(() => popup.promise)),
+    });
+    await page.user.click(google());
+    expect(google()).toHaveAttribute('aria-busy', 'true');
+    expect(apple()).toBeDisabled();
     expect(submitButton()).toBeDisabled();
-    await held.release();
-    await landsOnProfile(router);
+
+    await signInWith(page, EMAIL, PASSWORD);
+    expect(page.useCases.signIn.execute).not.toHaveBeenCalled();
+    popup.resolve();
+    await waitFor(() => expect(google()).toHaveAttribute('aria-busy', 'true'));
+    expect(currentPath(page.router)).toBe('/signin');
   });
 
   test('the forgot-password link leads to /forgot-password', async () => {
     const { user, router } = await openSignIn();
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     expect(currentPath(router)).toBe('/forgot-password');
   });
 });

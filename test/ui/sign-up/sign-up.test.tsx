@@ -1,10 +1,11 @@
-import { waitFor, within } from '@testing-library/react';
-import { SignUp } from '../../../src/application/use-cases/sign-up';
-import { AppError } from '../../../src/domain/errors';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-
-afterEach(() => jest.restoreAllMocks());
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError, type ErrorCode } from '../../../src/domain/errors';
+import { SignUpPage } from '../../../src/ui/pages/sign-up/SignUpPage';
+import { deferred } from '../../support/deferred';
+import { renderPage, signedOut } from '../../support/render-page';
+import { currentPath, fill } from '../../support/test-router';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { orderStubs, popupStubs } from '../sign-in/credentials-stubs';
 
 const field = (label: string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: 'Create account' });
@@ -13,16 +14,29 @@ const checklistItems = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-async function openSignUp(at = '/signup') {
-  const app = await renderApp({ at });
+/** An account the identity provider creates, unless the test says otherwise. */
+const signUpStub = (execute = jest.fn(async () => {})) => ({ execute });
+const failingWith = (code: ErrorCode) =>
+  jest.fn(async (): Promise<void> => {
+    throw new AppError(code, 'The provider says no.');
+  });
+
+/** /signup as a visitor opens it, the sign-up and the popups answering unless the test says otherwise. */
+async function openSignUp(at = '/signup', useCases: UseCaseStubs = {}) {
+  const page = renderPage(<SignUpPage />, {
+    at,
+    path: '/signup',
+    state: signedOut,
+    useCases: { signUp: signUpStub(), signInWithPopup: popupStubs(), ...useCases },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
-  return app;
+  return page;
 }
 
-type App = Awaited<ReturnType<typeof openSignUp>>;
+type Page = Awaited<ReturnType<typeof openSignUp>>;
 
 async function fillIn(
-  { user }: App,
+  { user }: Page,
   values: { firstName?: string; lastName?: string; email?: string; password?: string },
 ) {
   const labels = {
@@ -44,6 +58,13 @@ const NEW_PERSON = {
   email: 'noor@example.test',
   password: 'Quiet#Mind1',
 };
+
+/** Signed up: the button keeps its spinner, as the guard (not the page) takes the person on. */
+async function staysBusyAfterSigningUp({ router }: Page, at = '/signup') {
+  await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(currentPath(router)).toBe(at);
+}
 
 describe('sign-up page', () => {
   test('has labelled fields with autocomplete, consent links and a sign-in link', async () => {
@@ -82,14 +103,16 @@ describe('sign-up page', () => {
   });
 
   test('with a plan in the address (after a reload), shows its order summary', async () => {
-    const { store } = await openSignUp('/signup?plan=first&promo=WELCOME20');
-    const order = await screen.findByRole('region', { name: 'Your order' });
+    const order = orderStubs();
+    const { store } = await openSignUp('/signup?plan=first&promo=WELCOME20', order);
+    const summary = await screen.findByRole('region', { name: 'Your order' });
     expect(
-      await within(order).findByText('$3.99 on November 28, 2026, for the first month only'),
+      await within(summary).findByText('$3.99 on November 28, 2026, for the first month only'),
     ).toBeVisible();
-    expect(within(order).getByText('$4.99 every month until you cancel')).toBeVisible();
-    expect(within(order).getByText('WELCOME20')).toBeVisible();
+    expect(within(summary).getByText('$4.99 every month until you cancel')).toBeVisible();
+    expect(within(summary).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
+    expect(order.loadCatalogue.execute).toHaveBeenCalledWith('first');
   });
 
   test('prefills e-mail, first and last name from the address and keeps it in the sign-in link', async () => {
@@ -105,7 +128,7 @@ describe('sign-up page', () => {
   });
 
   test('an empty form shows the four required messages under their fields', async () => {
-    const { user } = await openSignUp();
+    const { user, useCases } = await openSignUp();
     await user.click(submitButton());
     expect(field('First Name')).toHaveAccessibleDescription('First Name is required');
     expect(field('Last Name')).toHaveAccessibleDescription('Last Name is required');
@@ -114,38 +137,41 @@ describe('sign-up page', () => {
       expect.stringMatching(/^Your password needs .*Password is required$/u),
     );
     expect(field('First Name')).toHaveFocus();
+    expect(useCases.signUp.execute).not.toHaveBeenCalled();
   });
 
   test('a malformed e-mail and a short password say so; fixing them clears the messages', async () => {
-    const app = await openSignUp();
-    await fillIn(app, { ...NEW_PERSON, email: 'noor@example', password: 'Short#1' });
-    await app.user.click(submitButton());
+    const page = await openSignUp();
+    await fillIn(page, { ...NEW_PERSON, email: 'noor@example', password: 'Short#1' });
+    await page.user.click(submitButton());
     expect(await screen.findByText('Invalid email address')).toBeVisible();
     expect(screen.getByText('Password is too short')).toBeVisible();
     expect(field('Email')).toHaveFocus();
+    expect(page.useCases.signUp.execute).not.toHaveBeenCalled();
 
-    await fillIn(app, { email: NEW_PERSON.email, password: NEW_PERSON.password });
+    await fillIn(page, { email: NEW_PERSON.email, password: NEW_PERSON.password });
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     expect(screen.queryByText('Password is too short')).not.toBeInTheDocument();
   });
 
   test('the same password rule as a reset, with the same live checklist', async () => {
-    const app = await openSignUp();
-    await fillIn(app, { ...NEW_PERSON, password: ' abcdefgh ' });
+    const page = await openSignUp();
+    await fillIn(page, { ...NEW_PERSON, password: ' abcdefgh ' });
     expect(checklistItems()).toEqual([
       'At least 8 characters (met)',
       'One capital letter (not met)',
       'One symbol, like ! or # (not met)',
     ]);
-    await app.user.click(submitButton());
+    await page.user.click(submitButton());
     expect(
       await screen.findByText(
         'Your password needs at least 8 characters, a capital letter and a symbol.',
       ),
     ).toBeVisible();
     expect(field('Password')).toHaveFocus();
+    expect(page.useCases.signUp.execute).not.toHaveBeenCalled();
 
-    await fillIn(app, { password: ' Abcdefg! ' });
+    await fillIn(page, { password: ' Abcdefg! ' });
     expect(checklistItems()).toEqual([
       'At least 8 characters (met)',
       'One capital letter (met)',
@@ -153,63 +179,64 @@ describe('sign-up page', () => {
     ]);
   });
 
-  test('creates the account, reports a lead and lands on /', async () => {
-    const app = await openSignUp();
-    await fillIn(app, NEW_PERSON);
-    await app.user.click(submitButton());
+  test('creates the account with the name, e-mail and password typed, and stays busy for the guard', async () => {
+    const page = await openSignUp();
+    await fillIn(page, NEW_PERSON);
+    await page.user.click(submitButton());
 
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
-    await waitFor(() => expect(app.world.events).toContainEqual({ event: 'lead' }));
-    const account = app.world.state.accounts.find((entry) => entry.email === NEW_PERSON.email);
-    expect(account).toMatchObject({ displayName: 'Noor Haddad', provider: 'password' });
-    expect(app.world.state.profiles.find((entry) => entry.uid === account?.uid)).toMatchObject({
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      email: NEW_PERSON.email,
-    });
+    expect(page.useCases.signUp.execute).toHaveBeenCalledWith(NEW_PERSON);
+    expect(page.useCases.signUp.execute).toHaveBeenCalledTimes(1);
+    await staysBusyAfterSigningUp(page);
   });
 
   test('keeps the button busy while the account is created', async () => {
-    const app = await openSignUp();
-    const held = app.holdNextCall('identity');
-    await fillIn(app, NEW_PERSON);
-    await app.user.click(submitButton());
+    const creating = deferred<void>();
+    const page = await openSignUp('/signup', {
+      signUp: signUpStub(jest.fn(() => creating.promise)),
+    });
+    await fillIn(page, NEW_PERSON);
+    await page.user.click(submitButton());
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
 
-    await held.release();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
+    await page.user.click(submitButton());
+    expect(page.useCases.signUp.execute).toHaveBeenCalledTimes(1);
+
+    creating.resolve();
+    await staysBusyAfterSigningUp(page);
   });
 
   test('an e-mail already in use shows the message under the form and leaves it usable', async () => {
-    const app = await openSignUp();
-    await fillIn(app, { ...NEW_PERSON, email: DEMO_ACCOUNTS.member.email });
-    await app.user.click(submitButton());
+    const execute = failingWith('identity/email-already-in-use');
+    const page = await openSignUp('/signup', { signUp: signUpStub(execute) });
+    await fillIn(page, { ...NEW_PERSON, email: 'taken@example.test' });
+    await page.user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists.',
     );
     expect(submitButton()).toBeEnabled();
     expect(field('Email')).toBeEnabled();
-    expect(app.world.events).toEqual([]);
 
-    await fillIn(app, { email: NEW_PERSON.email });
-    await app.user.click(submitButton());
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
+    execute.mockResolvedValueOnce(undefined);
+    await fillIn(page, { email: NEW_PERSON.email });
+    await page.user.click(submitButton());
+    expect(execute).toHaveBeenLastCalledWith(NEW_PERSON);
+    await staysBusyAfterSigningUp(page);
   });
 
   test('a failing identity provider shows the network message and leaves the form usable', async () => {
-    const app = await openSignUp();
-    app.world.failNextCall('identity');
-    await fillIn(app, NEW_PERSON);
-    await app.user.click(submitButton());
+    const page = await openSignUp('/signup', {
+      signUp: signUpStub(failingWith('network/unavailable')),
+    });
+    await fillIn(page, NEW_PERSON);
+    await page.user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(submitButton()).toBeEnabled();
-    expect(app.world.state.accounts.some((entry) => entry.email === NEW_PERSON.email)).toBe(false);
   });
 
   test.each([
@@ -221,12 +248,9 @@ describe('sign-up page', () => {
   ] as const)(
     'a sign-up failing with %s says so, not that the e-mail is taken',
     async (code, message) => {
-      jest
-        .spyOn(SignUp.prototype, 'execute')
-        .mockRejectedValueOnce(new AppError(code, 'The provider says no.'));
-      const app = await openSignUp();
-      await fillIn(app, NEW_PERSON);
-      await app.user.click(submitButton());
+      const page = await openSignUp('/signup', { signUp: signUpStub(failingWith(code)) });
+      await fillIn(page, NEW_PERSON);
+      await page.user.click(submitButton());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(
@@ -237,18 +261,23 @@ describe('sign-up page', () => {
   );
 
   test.each([
-    ['Google', DEMO_ACCOUNTS.google.email],
-    ['Apple', DEMO_ACCOUNTS.apple.email],
-  ])('Continue with %s lands on /', async (provider, account) => {
-    const { user, router, store } = await openSignUp();
-    await user.click(screen.getByRole('button', { name: `Continue with ${provider}` }));
-    await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(store.getState().auth.user?.email).toBe(account);
+    ['Google', 'google'],
+    ['Apple', 'apple'],
+  ] as const)('Continue with %s signs up with %s and stays busy', async (name, provider) => {
+    const { user, useCases, router } = await openSignUp();
+    const chosen = screen.getByRole('button', { name: `Continue with ${name}` });
+    await user.click(chosen);
+    expect(useCases.signInWithPopup.execute).toHaveBeenCalledWith(provider);
+    await waitFor(() => expect(chosen).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toBeDisabled();
+    expect(currentPath(router)).toBe('/signup');
+    expect(useCases.signUp.execute).not.toHaveBeenCalled();
   });
 
   test('a failing popup sign-up shows why and gives the buttons back', async () => {
-    const { user, world } = await openSignUp();
-    world.failNextCall('identity');
+    const { user } = await openSignUp('/signup', {
+      signInWithPopup: popupStubs(failingWith('network/unavailable')),
+    });
     await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
@@ -258,10 +287,11 @@ describe('sign-up page', () => {
   });
 
   test('signing up with a chosen plan keeps the order in the address', async () => {
-    const app = await openSignUp('/signup?plan=first');
+    const page = await openSignUp('/signup?plan=first', orderStubs());
     await screen.findByRole('region', { name: 'Your order' });
-    await fillIn(app, NEW_PERSON);
-    await app.user.click(submitButton());
-    await waitFor(() => expect(currentPath(app.router)).toBe('/?plan=first'));
+    await fillIn(page, NEW_PERSON);
+    await page.user.click(submitButton());
+    expect(page.useCases.signUp.execute).toHaveBeenCalledWith(NEW_PERSON);
+    await staysBusyAfterSigningUp(page, '/signup?plan=first');
   });
 });
