@@ -121,8 +121,22 @@ describe('change payment method page', () => {
   });
 
   test('a double click saves the card once', async () => {
-    const { user: person, router, store, useCases } = await openReadyForm();
+    const answer = deferred<PaymentMethodChange>();
+    const {
+      user: person,
+      router,
+      store,
+      useCases,
+    } = await openReadyForm({
+      useCases: {
+        changePaymentMethod: {
+          start: jest.fn(async () => SETUP_SECRET),
+          complete: jest.fn(() => answer.promise),
+        },
+      },
+    });
     await person.dblClick(saveButton());
+    answer.resolve(saved());
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(noticeOf(store)?.text).toBe('Your payment method was updated.');
