@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentConfirmer } from '../../../src/application/ports/payments';
 import type { PaymentMethodChange } from '../../../src/application/use-cases/change-payment-method';
 import { AppError } from '../../../src/domain/errors';
+import type { User } from '../../../src/domain/subscription';
 import { ChangePaymentMethodPage } from '../../../src/ui/pages/change-payment-method/ChangePaymentMethodPage';
 import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
@@ -33,7 +34,7 @@ const failed = (code: AppError['code'], message?: string): PaymentMethodChange =
 function openChangeCard({
   member = pat,
   useCases = {},
-}: { member?: typeof pat; useCases?: UseCaseStubs } = {}) {
+}: { member?: User; useCases?: UseCaseStubs } = {}) {
   const confirmer: PaymentConfirmer = {
     confirm: jest.fn(async () => ({ status: 'succeeded' as const, paymentMethodId: null })),
   };
