@@ -1,8 +1,15 @@
-import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { member } from '../../support/builders';
-import { worldWith } from '../../support/demo-world';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../../src/domain/errors';
+import type { RetentionOffer } from '../../../src/domain/keeping-members';
+import type { User } from '../../../src/domain/subscription';
+import { CancelSubscriptionPage } from '../../../src/ui/pages/cancel-subscription/CancelSubscriptionPage';
+import { subscription, user } from '../../support/builders';
+import { deferred } from '../../support/deferred';
+import { renderPage, signedIn } from '../../support/render-page';
+import { currentPath } from '../../support/test-router';
+import { TEST_SETTINGS } from '../../support/test-settings';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { noticeOf } from '../profile/billing-support';
 
 const REASONS = [
   'It is too expensive',
@@ -14,53 +21,75 @@ const REASONS = [
   'I don’t want to provide a reason',
 ];
 
-/** A yearly card member of the test's own, renewing on February 10, 2027. */
-const pat = member({ renewsAt: '2027-02-10' });
+/** A yearly card member, renewing on February 10, 2027. */
+const pat = user({ subscription: subscription({ renewsAt: '2027-02-10' }) });
+/** Pat as the user API answers once cancelled: access until February 10, 2027. */
+const patCancelled = user({
+  subscription: subscription({ renewsAt: '2027-02-10', autoRenew: false }),
+});
+/** Pat on the monthly plan, as the user API answers once the offer is accepted. */
+const patMonthly = user({
+  subscription: subscription({
+    renewsAt: '2027-02-10',
+    productName: 'Monthly',
+    productReccurence: 'month',
+    productPrice: 4.99,
+    originalPrice: 4.99,
+  }),
+});
 
-async function openCancel(signedInAs: string = pat.email) {
-  const app = await renderApp({ at: '/cancel-subscription', signedInAs, storage: worldWith(pat) });
+const SWITCH_OFFER: RetentionOffer = {
+  id: 'offer-of-the-test',
+  kind: 'switch',
+  productId: 'monthly',
+  price: 4.99,
+  currency: 'usd',
+};
+
+/** /cancel-subscription for a member; a cancellation answers Pat cancelled unless the test says. */
+function openCancel({
+  member = pat,
+  useCases = {},
+}: { member?: User; useCases?: UseCaseStubs } = {}) {
+  return renderPage(<CancelSubscriptionPage />, {
+    at: '/cancel-subscription',
+    state: signedIn(member),
+    useCases: {
+      cancelSubscription: { execute: jest.fn(async () => patCancelled) },
+      ...useCases,
+    },
+  });
+}
+
+async function openCancelForm(options: Parameters<typeof openCancel>[0] = {}) {
+  const page = openCancel(options);
   await screen.findByRole('heading', { level: 1, name: 'Cancel your subscription' });
-  return app;
+  return page;
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const reasons = () => screen.getByRole('group', { name: 'Why are you cancelling?' });
-
-type World = Awaited<ReturnType<typeof renderApp>>['world'];
-
-function memberSubscription(world: World) {
-  return world.state.profiles.find((profile) => profile.uid === pat.uid)?.subscription;
-}
+const reason = (name: string) => screen.getByRole('radio', { name });
 
 describe('cancel subscription page', () => {
   test('someone without a subscription is sent to /', async () => {
-    const { router } = await renderApp({
-      at: '/cancel-subscription',
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
+    const { router } = openCancel({ member: user() });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
-  test('an App Store subscription (the Apple demo user) is sent to /', async () => {
-    const { router, user } = await renderApp({ at: '/signin' });
-    await user.click(await screen.findByRole('button', { name: 'Continue with Apple' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/'));
-
-    await act(() => router.navigate('/cancel-subscription'));
-
+  test('an App Store subscription is sent to /', async () => {
+    const apple = user({ subscription: subscription({ type: 'APP_STORE', paymentOption: null }) });
+    const { router } = openCancel({ member: apple });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   test('a subscription already cancelled has nothing left to cancel: sent to /', async () => {
-    const { router } = await renderApp({
-      at: '/cancel-subscription',
-      signedInAs: DEMO_ACCOUNTS.cancelled.email,
-    });
+    const { router } = openCancel({ member: patCancelled });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   test('offers the seven reasons as one radio group and says when access would end', async () => {
-    await openCancel();
+    await openCancelForm();
     expect(document.title).toBe('Cancel your subscription · Mindful');
     const radios = within(reasons()).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(REASONS);
@@ -73,89 +102,143 @@ describe('cancel subscription page', () => {
   });
 
   test('Continue stays disabled until a reason is chosen', async () => {
-    const { user } = await openCancel();
+    const { user: person } = await openCancelForm();
     expect(continueButton()).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    await person.click(reason('It is too expensive'));
     expect(continueButton()).toBeEnabled();
   });
 
   test('cancelling turns renewal off and lands on / with the access date', async () => {
-    const { user, router, world } = await openCancel();
-    await user.click(screen.getByRole('radio', { name: 'I found a better alternative' }));
-    await user.click(continueButton());
+    const { user: person, router, store, useCases } = await openCancelForm();
+    await person.click(reason('I found a better alternative'));
+    await person.click(continueButton());
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(
-      await screen.findByText(
-        'Your subscription is cancelled. You keep access until February 10, 2027.',
-      ),
-    ).toBeVisible();
-    expect(memberSubscription(world)?.autoRenew).toBe(false);
-    expect(world.state.cancellations).toEqual([
-      expect.objectContaining({ uid: pat.uid, reason: 'better-alternative' }),
-    ]);
+    expect(useCases.cancelSubscription.execute).toHaveBeenCalledWith('better-alternative');
+    expect(useCases.cancelSubscription.execute).toHaveBeenCalledTimes(1);
+    expect(noticeOf(store)).toEqual({
+      tone: 'success',
+      path: '/',
+      text: 'Your subscription is cancelled. You keep access until February 10, 2027.',
+    });
+    expect(store.getState().auth.user?.subscription?.autoRenew).toBe(false);
   });
 
-  test('a double click cancels once', async () => {
-    const { user, router, world } = await openCancel();
-    await user.click(screen.getByRole('radio', { name: 'I have technical issues' }));
-    await user.dblClick(continueButton());
-    // Technical issues: support is offered once, beside "Continue cancelling".
-    expect(await screen.findByRole('link', { name: 'Contact support' })).toBeVisible();
-    await user.dblClick(screen.getByRole('button', { name: 'Continue cancelling' }));
+  test('a double click on Continue cancels once', async () => {
+    const answer = deferred<User | null>();
+    const execute = jest.fn((_reason: string | null) => answer.promise);
+    const { user: person, router } = await openCancelForm({
+      useCases: { cancelSubscription: { execute } },
+    });
+    await person.click(reason('I found a better alternative'));
+    await person.dblClick(continueButton());
+
+    answer.resolve(patCancelled);
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.state.cancellations).toHaveLength(1);
+    expect(execute).toHaveBeenCalledTimes(1);
+  });
+
+  test('technical issues: support is offered once, and a double click on Continue cancelling cancels once', async () => {
+    const answer = deferred<User | null>();
+    const execute = jest.fn((_reason: string | null) => answer.promise);
+    const { user: person, router } = await openCancelForm({
+      useCases: { cancelSubscription: { execute } },
+    });
+    await person.click(reason('I have technical issues'));
+    // A click, not two: the form is hidden once the offer shows, and a person's second click
+    // lands on what is there now (jsdom would click the hidden button).
+    await person.click(continueButton());
+    expect(screen.getAllByRole('region', { name: 'Before you go' })).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_SETTINGS.supportEmail}`,
+    );
+    expect(execute).not.toHaveBeenCalled();
+
+    await person.dblClick(screen.getByRole('button', { name: 'Continue cancelling' }));
+    answer.resolve(patCancelled);
+
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(execute).toHaveBeenCalledWith('technical-issues');
   });
 
   test('one offer after the reason; Continue cancelling finishes at once', async () => {
-    const { user, router, world } = await openCancel();
-    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
-    await user.click(continueButton());
+    const {
+      user: person,
+      router,
+      useCases,
+    } = await openCancelForm({
+      useCases: { loadRetentionOffer: { execute: jest.fn(async () => SWITCH_OFFER) } },
+    });
+    await person.click(reason('It is too expensive'));
+    await person.click(continueButton());
 
     const offer = await screen.findByRole('region', { name: 'Before you go' });
+    expect(useCases.loadRetentionOffer.execute).toHaveBeenCalledWith('too-expensive');
     expect(offer).toHaveTextContent('Switch to the monthly plan instead: $4.99 a month');
-    await user.click(screen.getByRole('button', { name: 'Continue cancelling' }));
+    await person.click(screen.getByRole('button', { name: 'Continue cancelling' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.state.cancellations).toEqual([
-      expect.objectContaining({ uid: pat.uid, reason: 'too-expensive' }),
-    ]);
+    expect(useCases.cancelSubscription.execute).toHaveBeenCalledWith('too-expensive');
+    expect(useCases.cancelSubscription.execute).toHaveBeenCalledTimes(1);
   });
 
   test('accepting the offer keeps the membership and cancels nothing', async () => {
-    const { user, router, world } = await openCancel();
-    await user.click(screen.getByRole('radio', { name: 'It is too expensive' }));
-    await user.click(continueButton());
-    await user.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
+    const {
+      user: person,
+      router,
+      store,
+      useCases,
+    } = await openCancelForm({
+      useCases: {
+        loadRetentionOffer: { execute: jest.fn(async () => SWITCH_OFFER) },
+        acceptRetentionOffer: { execute: jest.fn(async () => patMonthly) },
+      },
+    });
+    await person.click(reason('It is too expensive'));
+    await person.click(continueButton());
+    await person.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.state.cancellations).toHaveLength(0);
-    expect(memberSubscription(world)).toMatchObject({ autoRenew: true, productPrice: 4.99 });
+    expect(useCases.acceptRetentionOffer.execute).toHaveBeenCalledWith(SWITCH_OFFER.id);
+    expect(useCases.cancelSubscription.execute).not.toHaveBeenCalled();
+    expect(store.getState().auth.user?.subscription).toMatchObject({
+      autoRenew: true,
+      productPrice: 4.99,
+    });
   });
 
   test('a failure is shown and the form stays usable for another try', async () => {
-    const { user, router, world } = await openCancel();
-    act(() => world.failNextCall('userApi'));
-    await user.click(screen.getByRole('radio', { name: 'I found a better alternative' }));
-    await user.click(continueButton());
+    const execute = jest
+      .fn<Promise<User | null>, [string | null]>()
+      .mockRejectedValueOnce(new AppError('network/unavailable'))
+      .mockResolvedValueOnce(patCancelled);
+    const { user: person, router } = await openCancelForm({
+      useCases: { cancelSubscription: { execute } },
+    });
+    await person.click(reason('I found a better alternative'));
+    await person.click(continueButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(currentPath(router)).toBe('/cancel-subscription');
-    expect(screen.getByRole('radio', { name: 'I found a better alternative' })).toBeChecked();
+    expect(reason('I found a better alternative')).toBeChecked();
     expect(continueButton()).toBeEnabled();
-    expect(world.state.cancellations).toHaveLength(0);
+    expect(execute).toHaveBeenCalledTimes(1);
 
-    await user.click(continueButton());
+    await person.click(continueButton());
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.state.cancellations).toHaveLength(1);
+    expect(execute).toHaveBeenCalledTimes(2);
   });
 
   test('Keep my subscription goes back to / and changes nothing', async () => {
-    const { user, router, world } = await openCancel();
-    await user.click(screen.getByRole('link', { name: 'Keep my subscription' }));
+    const { user: person, router, store, useCases } = await openCancelForm();
+    await person.click(screen.getByRole('link', { name: 'Keep my subscription' }));
+
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.state.cancellations).toHaveLength(0);
+    expect(useCases.cancelSubscription.execute).not.toHaveBeenCalled();
+    expect(noticeOf(store)).toBeNull();
   });
 });

@@ -1,59 +1,115 @@
-import { within } from '@testing-library/react';
-import { renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { detail, findSubscriptionCard } from './profile-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../../src/domain/errors';
+import type { PaymentProblem } from '../../../src/domain/keeping-members';
+import type { User } from '../../../src/domain/subscription';
+import PastDueBanner from '../../../src/ui/pages/profile/keeping/PastDueBanner';
+import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { subscription, user } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { detail, findSubscriptionCard, noticeOf } from './billing-support';
+
+const RENEWAL_SECRET = 'pi_renewal_of_the_test_secret';
+
+/** A yearly member whose renewal of November 19, 2026 waits on the bank's check. */
+const noor = user({
+  subscription: subscription({
+    renewsAt: '2026-11-19',
+    status: 'past_due',
+    paymentIssue: { kind: 'authentication_required', clientSecret: RENEWAL_SECRET },
+  }),
+});
+/** Noor as the user API answers once the bank confirmed the renewal. */
+const noorActive = user({
+  subscription: subscription({ renewsAt: '2027-11-19', status: 'active', paymentIssue: null }),
+});
+/** A yearly member whose renewal of November 19, 2026 was declined. */
+const robin = user({
+  subscription: subscription({
+    renewsAt: '2026-11-19',
+    status: 'past_due',
+    paymentIssue: { kind: 'failed', clientSecret: null },
+  }),
+});
+
+/** The banner a member page shows while a renewal is unpaid. */
+function openBanner(member: User, useCases: UseCaseStubs = {}) {
+  return renderPage(<PastDueBanner />, { at: '/', state: signedIn(member), useCases });
+}
 
 const findBanner = async () =>
   within(await screen.findByRole('region', { name: "Your payment didn't go through" }));
 
-const bankDialog = async () =>
-  within(await screen.findByRole('dialog', { name: '3-D Secure check' }));
-
 describe("a past-due renewal that waits on the bank's check", () => {
-  test('Noor confirms the renewal with the bank and is active; one renewal is tracked', async () => {
-    const { user, world } = await renderApp({ signedInAs: DEMO_ACCOUNTS.authCheck.email });
+  test('Noor confirms the renewal with the bank and is active again', async () => {
+    const {
+      user: person,
+      store,
+      useCases,
+    } = openBanner(noor, {
+      confirmRenewal: { execute: jest.fn(async () => noorActive) },
+    });
     const banner = await findBanner();
     expect(banner.getByText(/^Your bank needs to confirm the \$49\.99 renewal/u)).toBeVisible();
     expect(banner.queryByRole('link', { name: /Update card/u })).not.toBeInTheDocument();
 
-    await user.click(banner.getByRole('button', { name: 'Confirm with your bank' }));
-    await user.click((await bankDialog()).getByRole('button', { name: 'Complete authentication' }));
+    await person.click(banner.getByRole('button', { name: 'Confirm with your bank' }));
 
-    expect(
-      await screen.findByText(
-        'Thank you. Your payment went through and your membership is active again.',
-      ),
-    ).toBeVisible();
-    expect(
-      screen.queryByRole('region', { name: "Your payment didn't go through" }),
-    ).not.toBeInTheDocument();
-    expect(detail(await findSubscriptionCard(), 'Renewal')).toBe('Renews automatically every year');
-    expect(world.events).toEqual([{ event: 'renewal', value: 49.99, currency: 'usd' }]);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: "Your payment didn't go through" }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(useCases.confirmRenewal.execute).toHaveBeenCalledWith(
+      expect.objectContaining<Partial<PaymentProblem>>({
+        kind: 'authentication_required',
+        clientSecret: RENEWAL_SECRET,
+        amount: { amount: 4999, currency: 'usd' },
+      }),
+    );
+    expect(useCases.confirmRenewal.execute).toHaveBeenCalledTimes(1);
+    expect(noticeOf(store)).toEqual({
+      tone: 'success',
+      path: '/',
+      text: 'Thank you. Your payment went through and your membership is active again.',
+    });
   });
 
   test('a check the bank does not pass says so, and offers another card', async () => {
-    const { user, world } = await renderApp({ signedInAs: DEMO_ACCOUNTS.authCheck.email });
+    const { user: person, store } = openBanner(noor, {
+      confirmRenewal: {
+        execute: jest.fn(async () => {
+          throw new AppError('payments/authentication-failed');
+        }),
+      },
+    });
     const banner = await findBanner();
 
-    await user.click(banner.getByRole('button', { name: 'Confirm with your bank' }));
-    await user.click((await bankDialog()).getByRole('button', { name: 'Fail authentication' }));
+    await person.click(banner.getByRole('button', { name: 'Confirm with your bank' }));
 
     expect(
       await banner.findByText("We couldn't verify your card. Try again or use another card."),
     ).toBeVisible();
-    expect(banner.getByRole('link', { name: 'Update card and pay $49.99' })).toBeVisible();
+    expect(banner.getByRole('link', { name: 'Update card and pay $49.99' })).toHaveAttribute(
+      'href',
+      '/change-payment-method',
+    );
     expect(banner.getByRole('button', { name: 'Confirm with your bank' })).toBeVisible();
-    expect(world.events).toEqual([]);
+    expect(noticeOf(store)).toBeNull();
   });
 });
 
 describe('the subscription card of a past-due member', () => {
   test('says that the renewal failed and is not paid, not that it renews automatically', async () => {
-    await renderApp({ signedInAs: DEMO_ACCOUNTS.pastDue.email });
+    renderPage(<ProfilePage />, {
+      at: '/',
+      state: signedIn(robin),
+      useCases: { loadBillingHistory: { execute: jest.fn(async () => []) } },
+    });
     const card = await findSubscriptionCard();
 
-    expect(detail(card, 'Renewal')).toMatch(
-      /^The renewal of \w+ \d+, \d{4} failed and is not paid yet$/u,
+    expect(detail(card, 'Renewal')).toBe(
+      'The renewal of November 19, 2026 failed and is not paid yet',
     );
     expect(card.queryByText('Next charge', { selector: 'dt' })).not.toBeInTheDocument();
     expect(card.queryByText(/Renews automatically/u)).not.toBeInTheDocument();

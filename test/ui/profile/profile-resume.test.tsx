@@ -1,58 +1,80 @@
-import userEvent from '@testing-library/user-event';
-import { renderApp, screen } from '../../support/render-app';
-import { detail, findSubscriptionCard } from './profile-support';
-import { member } from '../../support/builders';
-import { worldWith } from '../../support/demo-world';
+import { screen } from '@testing-library/react';
+import { AppError } from '../../../src/domain/errors';
+import type { User } from '../../../src/domain/subscription';
+import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { subscription, user } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { detail, findSubscriptionCard, noticeOf } from './billing-support';
 
-/** A monthly member of the test's own who cancelled: access ends on December 5, 2026. */
-const jo = member({
-  autoRenew: false,
-  renewsAt: '2026-12-05',
+const MONTHLY = {
   productPrice: 4.99,
   originalPrice: 4.99,
   productName: 'Monthly',
   productReccurence: 'month',
+};
+
+/** A monthly member who cancelled: access ends on December 5, 2026. */
+const jo = user({
+  subscription: subscription({ ...MONTHLY, autoRenew: false, renewsAt: '2026-12-05' }),
 });
+/** Jo as the user API answers once resumed: renewing on December 5, 2026. */
+const joResumed = user({
+  subscription: subscription({ ...MONTHLY, autoRenew: true, renewsAt: '2026-12-05' }),
+});
+/** A yearly member whose plan renews. */
+const pat = user({ subscription: subscription() });
 
-/** A yearly member of the test's own whose plan renews. */
-const pat = member({ email: 'pat@builders.test' });
-
-const signedIn = (person: { email: string }) =>
-  renderApp({ signedInAs: person.email, storage: worldWith(jo, pat) });
+/** The profile of a member; the billing history is empty. */
+function openProfile(member: User, useCases: UseCaseStubs = {}) {
+  return renderPage(<ProfilePage />, {
+    at: '/',
+    state: signedIn(member),
+    useCases: { loadBillingHistory: { execute: jest.fn(async () => []) }, ...useCases },
+  });
+}
 
 describe('resuming a cancelled subscription', () => {
-  test('the cancelled member resumes; the notice takes focus and the next charge is back', async () => {
-    const user = userEvent.setup();
-    const app = await signedIn(jo);
+  test('the cancelled member resumes: a notice says so, and the next charge is back', async () => {
+    const {
+      user: person,
+      store,
+      useCases,
+    } = openProfile(jo, {
+      resumeSubscription: { execute: jest.fn(async () => joResumed) },
+    });
     let card = await findSubscriptionCard();
     expect(card.queryByRole('link', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-    const resume = card.getByRole('button', { name: 'Resume subscription' });
 
-    await user.click(resume);
+    await person.click(card.getByRole('button', { name: 'Resume subscription' }));
 
-    const notice = await screen.findByText(
-      'Your subscription renews again. The next charge is on December 05, 2026.',
-    );
-    expect(notice).toHaveFocus();
     card = await findSubscriptionCard();
+    expect(await card.findByRole('link', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(useCases.resumeSubscription.execute).toHaveBeenCalledTimes(1);
+    expect(noticeOf(store)).toEqual({
+      tone: 'success',
+      path: '/',
+      text: 'Your subscription renews again. The next charge is on December 05, 2026.',
+    });
     expect(card.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
     expect(card.queryByText(/Your access ends/)).not.toBeInTheDocument();
     expect(detail(card, 'Next charge')).toBe('$4.99');
     expect(detail(card, 'Next billing date')).toBe('12/05/2026');
     expect(detail(card, 'Renewal')).toBe('Renews automatically every month');
-    expect(card.getByRole('link', { name: 'Cancel subscription' })).toBeInTheDocument();
-    // Resuming is not a new purchase.
-    expect(app.world.events.filter((event) => event.event === 'purchase')).toEqual([]);
   });
 
   test('a failure says so and keeps the button, and focus on it', async () => {
-    const user = userEvent.setup();
-    const app = await signedIn(jo);
+    const { user: person } = openProfile(jo, {
+      resumeSubscription: {
+        execute: jest.fn(async () => {
+          throw new AppError('network/unavailable');
+        }),
+      },
+    });
     const card = await findSubscriptionCard();
     const resume = card.getByRole('button', { name: 'Resume subscription' });
-    app.world.failNextCall('userApi');
 
-    await user.click(resume);
+    await person.click(resume);
 
     expect(await card.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
@@ -62,8 +84,9 @@ describe('resuming a cancelled subscription', () => {
   });
 
   test('a member whose plan renews is not offered it', async () => {
-    await signedIn(pat);
+    openProfile(pat);
     const card = await findSubscriptionCard();
     expect(card.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
