@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PaymentConfirmer, PaymentFormProps } from '../../../src/application/ports/payments';
+import type {
+  PaymentConfirmer,
+  PaymentFormProps,
+  PaymentOutcome,
+} from '../../../src/application/ports/payments';
 import type { UseCases } from '../../../src/application/use-cases';
 import { catalogueFor, findProduct, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
@@ -110,8 +114,11 @@ export function checkoutUseCases(overrides: UseCaseStubs = {}): UseCaseStubs {
 }
 
 /** A card or a wallet the provider accepts. */
-export const accepting = (): PaymentConfirmer & { confirm: jest.Mock } => ({
-  confirm: jest.fn(async () => ({ status: 'succeeded' as const, paymentMethodId: null })),
+export const accepting = (): { confirm: jest.Mock<Promise<PaymentOutcome>, [string]> } => ({
+  confirm: jest.fn<Promise<PaymentOutcome>, [string]>(async () => ({
+    status: 'succeeded',
+    paymentMethodId: null,
+  })),
 });
 
 export const WALLET_SHEET = 'Wallet sheet of the test';
