@@ -1,12 +1,19 @@
-import { act, waitFor, within } from '@testing-library/react';
-import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
-import { findProduct } from '../../../src/domain/catalogue';
-import { currentPath, renderApp, screen } from '../../support/render-app';
-import { TEST_SETTINGS } from '../../support/test-settings';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { GOOD_CARD } from '../../support/test-cards';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderSVG } from 'uqr';
 import type * as Uqr from 'uqr';
+import type { RestoredOrder } from '../../../src/application/use-cases/restore-order';
+import type { AuthProviderId } from '../../../src/domain/auth-provider';
+import { findProduct } from '../../../src/domain/catalogue';
+import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
+import type { StoredOrder } from '../../../src/domain/order';
+import { PaymentSuccessfulPage } from '../../../src/ui/pages/payment-successful/PaymentSuccessfulPage';
+import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { subscription, user } from '../../support/builders';
+import { deferred } from '../../support/deferred';
+import { renderPage, signedIn } from '../../support/render-page';
+import { currentPath } from '../../support/test-router';
+import { TEST_SETTINGS } from '../../support/test-settings';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
 
 // The QR code's library, watched: what it is asked to encode, and whether it is loaded at all.
 jest.mock('uqr', () => {
@@ -14,79 +21,107 @@ jest.mock('uqr', () => {
   return { ...actual, renderSVG: jest.fn(actual.renderSVG) };
 });
 
-type App = Awaited<ReturnType<typeof renderApp>>;
+type Page = ReturnType<typeof renderPage>;
 
-/**
- * Pays for a plan through the use cases, as the checkout does: the order is saved to the order
- * storage, then the world's card provider confirms it.
- */
-async function pay(app: App, productId: string, promo: string | null = null) {
-  const { useCases } = app.services;
+const member = user({ email: 'sam.paid@builders.test' });
+const UID = 'uid-of-the-test';
+
+/** The order the checkout stored before the provider's redirect. */
+function order(
+  productId: string,
+  promoCode: string | null = null,
+  preview: CheckoutPreview | null = null,
+): StoredOrder {
   const product = findProduct(productId);
   if (!product) throw new Error(`no product ${productId}`);
-  await act(async () => {
-    const applied = await useCases.applyPromo.execute({
-      product,
-      promoCode: promo,
-    });
-    const clientSecret = await useCases.startCheckout.execute({
-      product,
-      promoCode: applied?.promoCode ?? null,
-    });
-    const confirmer = new InMemoryPayments(app.world).confirmer(clientSecret, GOOD_CARD, () =>
-      Promise.resolve(true),
-    );
-    await useCases.confirmPayment.execute({
-      confirmer,
-      product,
-      promoCode: applied?.promoCode ?? null,
-      preview: applied?.preview ?? null,
-      origin: 'http://localhost',
-      path: '/',
-      uid: app.store.getState().auth.uid!,
-      clientSecret,
-    });
-  });
+  return {
+    id: 'order-of-the-test',
+    product,
+    promoCode,
+    preview,
+    placedAt: '2026-11-21T09:30:00.000Z',
+    uid: UID,
+    clientSecret: 'pi_order_of_the_test_secret',
+  };
+}
+
+const paid = (stored: StoredOrder): RestoredOrder => ({
+  order: stored,
+  status: 'succeeded',
+  acknowledged: true,
+});
+
+interface Return {
+  /** What the provider says of the stored order, one answer per question. */
+  answers: (RestoredOrder | null)[];
+  at?: string;
+  provider?: AuthProviderId;
+  useCases?: UseCaseStubs;
 }
 
 /**
- * Signs in, pays, and comes back to /payment-successful the way the payment provider returns: the
- * MemberOnly layout restores the saved order after the page has already mounted.
+ * /payment-successful as the provider's redirect opens it: the page mounts, then the member
+ * layout's arrival (`memberArrived`) settles the stored order on the provider's word; a paid order
+ * has the profile read again.
  */
-async function payAndReturn(productId: string, promo: string | null = null, signedInAs?: string) {
-  const app = await renderApp({
-    at: '/no-such-page',
-    signedInAs: signedInAs ?? DEMO_ACCOUNTS.free.email,
+function openReturnPage({
+  answers,
+  at = '/payment-successful',
+  provider = 'password',
+  useCases,
+}: Return) {
+  const execute = jest.fn<Promise<RestoredOrder | null>, [string]>();
+  for (const answer of answers) execute.mockResolvedValueOnce(answer);
+  return renderPage(<PaymentSuccessfulPage />, {
+    at,
+    path: '/payment-successful',
+    state: signedIn(member, provider),
+    useCases: {
+      loadProfile: {
+        execute: jest.fn(async () => ({
+          user: { ...member, subscribed: true, subscription: subscription() },
+          provider,
+        })),
+      },
+      ...useCases,
+      restoreOrder: { execute, ...useCases?.restoreOrder },
+    },
   });
-  await screen.findByRole('heading', { name: 'Page not found' });
-  await pay(app, productId, promo);
-  await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
-  await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' });
-  return app;
 }
 
-const purchases = (app: App) => app.world.events.filter((event) => event.event === 'purchase');
+async function arrive(page: Page, { pathname = '/payment-successful', search = '' } = {}) {
+  return act(() => page.store.dispatch(memberArrived({ pathname, search })));
+}
+
+/** Paid, back from the provider, and the order is shown. */
+async function payAndReturn(stored: StoredOrder, options: Partial<Return> = {}) {
+  const page = openReturnPage({ answers: [paid(stored)], ...options });
+  await arrive(page, { search: '?redirect_status=succeeded' });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' });
+  return page;
+}
 
 function summaryValue(term: string): string | null {
-  const order = screen.getByRole('region', { name: 'Your order' });
-  const dt = within(order).getByText(term, { selector: 'dt' });
+  const receipt = screen.getByRole('region', { name: 'Your order' });
+  const dt = within(receipt).getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent ?? null;
 }
 
 describe('payment successful', () => {
   test('shows the order: paid today, the price after the trial, the next billing date and the plan', async () => {
-    const app = await payAndReturn('yearly');
+    const page = await payAndReturn(order('yearly'));
+    expect(page.useCases.restoreOrder.execute).toHaveBeenCalledWith(UID);
     expect(summaryValue('Paid today')).toBe('$0.00');
     expect(summaryValue('Free trial')).toBe('7 days, until November 28, 2026');
     expect(summaryValue('First charge')).toBe('$49.99 on November 28, 2026');
     expect(summaryValue('After that')).toBe('$49.99 every year until you cancel');
     expect(screen.queryByText('Promo code', { selector: 'dt' })).not.toBeInTheDocument();
 
-    const order = screen.getByRole('region', { name: 'Your order' });
-    expect(within(order).getByRole('heading', { name: 'Your plan' })).toBeVisible();
-    expect(within(order).getByText('Yearly')).toBeVisible();
-    expect(within(order).getByText('$49.99')).toBeVisible();
-    expect(within(order).getByText('2month discount')).toBeVisible();
+    const receipt = screen.getByRole('region', { name: 'Your order' });
+    expect(within(receipt).getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    expect(within(receipt).getByText('Yearly')).toBeVisible();
+    expect(within(receipt).getByText('$49.99')).toBeVisible();
+    expect(within(receipt).getByText('2month discount')).toBeVisible();
 
     // The trial in three steps, folded in the receipt, and the terms were recorded and e-mailed.
     const trial = screen.getByRole('list', { name: 'How your trial works' }).parentElement!;
@@ -100,20 +135,21 @@ describe('payment successful', () => {
       within(trial).getByRole('button', { name: 'Add a reminder to my calendar' }),
     ).toBeInTheDocument();
     expect(
-      within(order).getByText("We've e-mailed you these terms and how to cancel.", {
+      within(receipt).getByText("We've e-mailed you these terms and how to cancel.", {
         exact: false,
       }),
     ).toBeVisible();
-    expect(app.world.state.consents).toHaveLength(1);
-    expect(app.world.state.acknowledgments[0]?.email).toBe(DEMO_ACCOUNTS.free.email);
-
-    // The provider's query parameters are gone from the address bar.
-    expect(currentPath(app.router)).toBe('/payment-successful');
+    // Paid: the member is read again, now subscribed.
+    await waitFor(() => expect(page.store.getState().auth.user?.subscribed).toBe(true));
     expect(document.title).toBe('Welcome to Mindful · Mindful');
   });
 
   test('with WELCOME20: the discounted first payment, then the regular price, and the code', async () => {
-    await payAndReturn('monthly', 'welcome20 ');
+    const welcome20 = {
+      now: { currency: 'usd', amount: 0, trialDays: 7 },
+      next: { amount: 3.99, date: '2026-11-28' },
+    };
+    await payAndReturn(order('monthly', 'welcome20', welcome20));
     expect(summaryValue('First charge')).toBe(
       '$3.99 on November 28, 2026, for the first month only',
     );
@@ -125,14 +161,27 @@ describe('payment successful', () => {
   });
 
   test('with TRIAL30: the longer trial and its billing date', async () => {
-    await payAndReturn('monthly', 'TRIAL30');
+    const trial30 = {
+      now: { currency: 'usd', amount: 0, trialDays: 30 },
+      next: { amount: 4.99, date: '2026-12-21' },
+    };
+    await payAndReturn(order('monthly', 'TRIAL30', trial30));
     expect(summaryValue('Free trial')).toBe('30 days, until December 21, 2026');
     expect(summaryValue('First charge')).toBe('$4.99 on December 21, 2026');
     expect(summaryValue('Promo code')).toBe('TRIAL30');
   });
 
+  test('an order whose terms could not be recorded does not say they were e-mailed', async () => {
+    const page = openReturnPage({
+      answers: [{ order: order('yearly'), status: 'succeeded', acknowledged: false }],
+    });
+    await arrive(page);
+    const receipt = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(receipt).queryByText(/We've e-mailed you these terms/)).not.toBeInTheDocument();
+  });
+
   test('the next steps: the app stores, the sign-in method used here, and support', async () => {
-    await payAndReturn('yearly');
+    await payAndReturn(order('yearly'));
     const steps = screen.getByRole('region', { name: "What's next" });
     // The numbered list comes first; the store buttons are a list inside its first step.
     const [numbered] = within(steps).getAllByRole('list');
@@ -164,64 +213,37 @@ describe('payment successful', () => {
   });
 
   test('names the social account a person signed up with', async () => {
-    const app = await renderApp({ at: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Page not found' });
-    await act(() => app.services.useCases.signInWithPopup.execute('google'));
-    await waitFor(() => expect(app.store.getState().auth.status).toBe('signedIn'));
-    await pay(app, 'monthly');
-    await act(() => app.router.navigate('/payment-successful'));
-    const steps = await screen.findByRole('region', { name: "What's next" });
+    await payAndReturn(order('monthly'), { provider: 'google.com' });
+    const steps = screen.getByRole('region', { name: "What's next" });
     expect(within(steps).getByText('Google Account')).toBeVisible();
   });
 
-  test('reports the purchase once; a reload has no order any more and goes to /', async () => {
-    const app = await payAndReturn('yearly');
-    expect(purchases(app)).toHaveLength(1);
-    expect(purchases(app)[0]).toMatchObject({ event: 'purchase', value: 49.99, currency: 'usd' });
-    await waitFor(() => expect(app.store.getState().auth.user?.subscribed).toBe(true));
-    app.unmount();
-
-    const reloaded = await renderApp({
-      at: '/payment-successful',
-      signedInAs: DEMO_ACCOUNTS.free.email,
-      storage: app.storage,
-    });
-    await waitFor(() => expect(currentPath(reloaded.router)).toBe('/'));
-    expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
-    expect(purchases(reloaded)).toHaveLength(1);
-  });
-
   test('without any order it goes to /', async () => {
-    const { router, world } = await renderApp({
-      at: '/payment-successful',
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
-    await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(world.events.filter((event) => event.event === 'purchase')).toHaveLength(0);
+    const page = openReturnPage({ answers: [null] });
+    await arrive(page);
+    await waitFor(() => expect(currentPath(page.router)).toBe('/'));
+    expect(page.useCases.restoreOrder.execute).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
   });
 
   test('waits for the restore instead of leaving while it runs', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
-    await screen.findByRole('heading', { name: 'Page not found' });
-    await pay(app, 'monthly');
-    // The order kept across the payment, read back on the return.
-    const held = app.holdNextCall('orders');
+    const provider = deferred<RestoredOrder | null>();
+    const page = openReturnPage({
+      answers: [],
+      useCases: { restoreOrder: { execute: jest.fn(async () => provider.promise) } },
+    });
+    const arrival = arrive(page);
 
-    await act(() => app.router.navigate('/payment-successful'));
     expect(await screen.findByText('Loading your order…')).toBeVisible();
-    expect(currentPath(app.router)).toBe('/payment-successful');
+    expect(currentPath(page.router)).toBe('/payment-successful');
 
-    await held.release();
+    provider.resolve(paid(order('monthly')));
+    await arrival;
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
     ).toBeVisible();
-    expect(currentPath(app.router)).toBe('/payment-successful');
-    expect(purchases(app)).toHaveLength(1);
-  });
-
-  test('a visitor is sent to sign in', async () => {
-    const { router } = await renderApp({ at: '/payment-successful' });
-    await waitFor(() => expect(currentPath(router)).toBe('/signin'));
+    expect(currentPath(page.router)).toBe('/payment-successful');
+    expect(page.useCases.restoreOrder.execute).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -248,7 +270,7 @@ describe('payment successful, from a computer to the phone', () => {
 
   test('on a computer: a QR code that opens /get-app on the phone, beside the two store buttons', async () => {
     windowIs('wide');
-    await payAndReturn('yearly');
+    await payAndReturn(order('yearly'));
     const step = downloadStep();
     const code = await within(step).findByRole('img', { name: QR_CODE });
     expect(renderSVG).toHaveBeenCalledTimes(1);
@@ -265,7 +287,7 @@ describe('payment successful, from a computer to the phone', () => {
 
   test('on a phone: the store buttons alone, and the code is never made', async () => {
     windowIs('narrow');
-    await payAndReturn('yearly');
+    await payAndReturn(order('yearly'));
     const step = downloadStep();
     expect(within(step).getByRole('link', { name: /App Store/ })).toBeVisible();
     expect(within(step).queryByRole('img')).not.toBeInTheDocument();
@@ -278,7 +300,7 @@ describe('payment successful, from a computer to the phone', () => {
     jest.mocked(renderSVG).mockImplementationOnce(() => {
       throw new Error('too long');
     });
-    await payAndReturn('yearly');
+    await payAndReturn(order('yearly'));
     const step = downloadStep();
     await waitFor(() => expect(renderSVG).toHaveBeenCalled());
     await waitFor(() =>
@@ -290,39 +312,25 @@ describe('payment successful, from a computer to the phone', () => {
 });
 
 describe('a payment the provider has not confirmed (issue 29)', () => {
-  afterEach(() => jest.restoreAllMocks());
+  const underWay = (): RestoredOrder => ({ order: order('monthly'), status: 'confirming' });
 
-  /** Pressed pay, and the bank's check was left open: the order is stored, nothing is paid. */
-  async function leftWithTheBank() {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
-    await screen.findByRole('heading', { name: 'Page not found' });
-    const product = findProduct('monthly')!;
-    await act(async () => {
-      const clientSecret = await app.services.useCases.startCheckout.execute({
-        product,
-        promoCode: null,
-      });
-      await app.services.useCases.confirmPayment.execute({
-        confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
-        product,
-        promoCode: null,
-        preview: null,
-        origin: 'http://localhost',
-        path: '/',
-        uid: app.store.getState().auth.uid!,
-        clientSecret,
-      });
+  /** Pressed pay, and the bank's check was left open: the provider says it is still under way. */
+  function leftWithTheBank(answers: (RestoredOrder | null)[], useCases: UseCaseStubs = {}) {
+    return openReturnPage({
+      answers,
+      useCases: {
+        // The portal has asked again as long as it asks by itself: it stops at once.
+        restoreOrder: { pause: jest.fn(async () => false) },
+        ...useCases,
+      },
     });
-    const statusOf = jest
-      .spyOn(InMemoryPayments.prototype, 'statusOf')
-      .mockResolvedValue({ status: 'requires_action', paymentMethodId: null });
-    return { app, statusOf };
   }
 
   test('never shows the order as paid: it says so, then what to do; checked again, paid once', async () => {
-    const { app, statusOf } = await leftWithTheBank();
+    const page = leftWithTheBank([underWay(), paid(order('monthly'))]);
+    const execute = page.useCases.restoreOrder.execute;
 
-    await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
+    await arrive(page, { search: '?redirect_status=succeeded' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' }),
@@ -330,41 +338,44 @@ describe('a payment the provider has not confirmed (issue 29)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm your payment.');
     expect(document.title).toBe('Your payment is not confirmed yet · Mindful');
     expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
-    expect(purchases(app)).toEqual([]);
+    expect(execute).toHaveBeenCalledTimes(1);
 
-    statusOf.mockResolvedValue({ status: 'succeeded', paymentMethodId: 'pm_1' });
-    await app.user.click(screen.getByRole('button', { name: 'Check again' }));
+    await page.user.click(screen.getByRole('button', { name: 'Check again' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
     ).toBeInTheDocument();
-    expect(purchases(app)).toHaveLength(1);
+    expect(execute).toHaveBeenCalledTimes(2);
   });
 
   test('Back to checkout forgets the order and opens the profile to pay again', async () => {
-    const { app } = await leftWithTheBank();
-    await act(() => app.router.navigate('/'));
+    const abandon = jest.fn(async () => {});
+    const page = leftWithTheBank([underWay()], {
+      restoreOrder: { pause: jest.fn(async () => false), abandon },
+    });
+    // Arriving anywhere, a payment still under way sends the member to this page.
+    const arrival = await arrive(page, { pathname: '/' });
+    expect(arrival.payload).toBe('/payment-successful');
     await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' });
-    expect(currentPath(app.router)).toBe('/payment-successful');
 
-    await app.user.click(screen.getByRole('button', { name: 'Back to checkout' }));
+    await page.user.click(screen.getByRole('button', { name: 'Back to checkout' }));
 
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
-    expect(await screen.findByRole('region', { name: 'Choose your plan' })).toBeInTheDocument();
-    expect(purchases(app)).toEqual([]);
+    await waitFor(() => expect(currentPath(page.router)).toBe('/'));
+    expect(abandon).toHaveBeenCalledTimes(1);
   });
 
   test('while the portal asks again, the page says the payment is being confirmed', async () => {
-    const { app } = await leftWithTheBank();
     // The waits between questions never end in this test.
-    jest.spyOn(app.services.useCases.restoreOrder, 'pause').mockReturnValue(new Promise(() => {}));
+    const page = leftWithTheBank([underWay()], {
+      restoreOrder: { pause: jest.fn(async () => new Promise<boolean>(() => {})) },
+    });
 
-    await act(() => app.router.navigate('/payment-successful'));
+    await arrive(page);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We are confirming your payment' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
-    expect(purchases(app)).toEqual([]);
+    expect(page.useCases.restoreOrder.execute).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,64 +1,128 @@
-import { act, within } from '@testing-library/react';
-import { findProduct } from '../../../src/domain/catalogue';
-import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
-import { findProfileCard, findSubscriptionCard } from './profile-support';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
-import { FakeClock } from '../../support/clocks';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import type { PaymentConfirmer, PaymentFormProps } from '../../../src/application/ports/payments';
+import type { User } from '../../../src/domain/subscription';
+import { AppError } from '../../../src/domain/errors';
+import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { checkoutRequested, checkoutSlice } from '../../../src/ui/store/checkout-slice';
+import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
-import { MapStorage } from '../../../src/demo/map-storage';
-import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
+import { renderPage, signedIn } from '../../support/render-page';
+import { stubPaymentForm } from '../../support/stub-payment-form';
+import { currentPath, fill } from '../../support/test-router';
+import type { UseCaseStubs } from '../../support/use-case-stubs';
+import {
+  accepting,
+  checkoutUseCases,
+  CLIENT_SECRET,
+  findProfileCard,
+  findSubscriptionCard,
+  formWithWallet,
+  monthly,
+  previewOf,
+  WALLET_PAY,
+  WALLET_SHEET,
+  yearly,
+} from './checkout-page';
 
-type App = Awaited<ReturnType<typeof renderApp>>;
+type Page = ReturnType<typeof renderPage>;
 
-async function openChooser(at = '/', signedInAs: string = DEMO_ACCOUNTS.free.email) {
-  const app = await renderApp({ at, signedInAs });
-  await findProfileCard();
-  const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
-  await chooser.findByRole('radio', { name: /Yearly/ });
-  return { ...app, chooser };
+interface Opening {
+  at?: string;
+  useCases?: UseCaseStubs;
+  PaymentForm?: ComponentType<PaymentFormProps<ReactNode>>;
+  member?: User;
+  /** A plan was chosen on /membership before signing up or in: checkout is asked for on arrival. */
+  checkoutAskedFor?: boolean;
 }
 
-async function applyPromo({ user }: App, code: string) {
+const free = user({ email: 'sam.free@builders.test' });
+
+/** The profile of a person without a plan, at `at`, on the checkout's stubs and the test's own. */
+async function openProfile({
+  at = '/',
+  useCases,
+  PaymentForm = stubPaymentForm(accepting()),
+  member = free,
+  checkoutAskedFor = false,
+}: Opening = {}) {
+  const checkout = checkoutSlice.reducer(
+    undefined,
+    checkoutAskedFor ? checkoutRequested() : { type: 'none' },
+  );
+  const page = renderPage(<ProfilePage />, {
+    at,
+    path: '/',
+    state: { ...signedIn(member), checkout },
+    useCases: checkoutUseCases(useCases),
+    PaymentForm,
+  });
+  await findProfileCard();
+  return page;
+}
+
+async function openChooser(opening: Opening = {}) {
+  const page = await openProfile(opening);
+  const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
+  await chooser.findByRole('radio', { name: /Yearly/ });
+  return { ...page, chooser };
+}
+
+async function applyPromo({ user: person }: Page, code: string) {
   await fill(screen.getByRole('textbox', { name: 'Promo code' }), code);
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await person.click(screen.getByRole('button', { name: 'Apply' }));
   await screen.findByText('Code applied successfully.');
 }
 
 /** Continue from the plan chooser to the open checkout. */
-async function continueToCheckout({ user }: App) {
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+async function continueToCheckout({ user: person }: Page) {
+  await person.click(screen.getByRole('button', { name: 'Continue' }));
   return within(await screen.findByRole('region', { name: 'Payment details' }));
 }
 
-async function fillCard({ user }: App, number: string) {
-  const payment = within(screen.getByRole('region', { name: 'Payment details' }));
-  const cardNumber = await payment.findByLabelText('Card number');
-  await user.clear(cardNumber);
-  await fill(cardNumber, number);
-  await user.clear(payment.getByLabelText('Expiration date'));
-  await fill(payment.getByLabelText('Expiration date'), '1230');
-  await user.clear(payment.getByLabelText('Security code'));
-  await fill(payment.getByLabelText('Security code'), '123');
-}
+/** Where the page sent the person, once it has. */
+const sentTo = async ({ router }: Page, path: string) =>
+  waitFor(() => expect(currentPath(router)).toBe(path));
 
 const payButton = () => screen.getByRole('button', { name: /^Start free trial — then / });
-const freeProfile = (app: App) => app.world.state.profiles.find((p) => p.uid === 'demo-free');
+
+/** What the page asked the use case to confirm: this checkout's order, with this confirmer. */
+const confirmationOf = (confirmer: PaymentConfirmer, order: object): unknown =>
+  expect.objectContaining({
+    confirmer,
+    uid: 'uid-of-the-test',
+    clientSecret: CLIENT_SECRET,
+    path: '/',
+    origin: window.location.origin,
+    ...order,
+  });
+
+const refused = (code: ConstructorParameters<typeof AppError>[0]) =>
+  jest.fn(async () => Promise.reject(new AppError(code)));
 
 describe('checkout from the profile', () => {
-  test('monthly with WELCOME20: overview with disclaimer, demo card, then payment-successful', async () => {
-    const app = await openChooser();
-    const { user, chooser, router } = app;
-    await user.click(chooser.getByRole('radio', { name: /Monthly/ }));
-    await applyPromo(app, 'WELCOME20');
+  test('monthly with WELCOME20: overview with disclaimer, the card, then payment-successful', async () => {
+    const card = accepting();
+    const page = await openChooser({ PaymentForm: stubPaymentForm(card) });
+    const { user: person, chooser, useCases } = page;
+    await person.click(chooser.getByRole('radio', { name: /Monthly/ }));
+    await applyPromo(page, 'WELCOME20');
+    expect(useCases.applyPromo.execute).toHaveBeenLastCalledWith({
+      product: monthly,
+      promoCode: 'WELCOME20',
+    });
     // With a promo applied the plans are locked.
     expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
     expect(
       chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
     ).toBeInTheDocument();
 
-    await continueToCheckout(app);
+    await continueToCheckout(page);
+    expect(useCases.startCheckout.execute).toHaveBeenCalledWith({
+      product: monthly,
+      promoCode: 'WELCOME20',
+    });
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
     // The order in one line at the top of the checkout step, the code as a chip.
     const overview = within(screen.getByRole('region', { name: 'Your order' }));
@@ -76,8 +140,11 @@ describe('checkout from the profile', () => {
       "Your free trial lasts 7 days. After that you'll be charged $3.99 for your first month, on November 28, 2026, and $4.99 every month after that, unless you cancel at least 24 hours before your trial ends.",
     );
     expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
+    expect(payment.getByRole('group', { name: 'Card details' })).toHaveAttribute(
+      'data-client-secret',
+      CLIENT_SECRET,
+    );
 
-    await fillCard(app, TEST_CARDS.succeeds);
     // The terms right above the button, and the button names what will be paid.
     const terms = document.getElementById(payButton().getAttribute('aria-describedby')!)!;
     expect(
@@ -94,134 +161,141 @@ describe('checkout from the profile', () => {
     expect(payButton().previousElementSibling).toBe(terms);
     expect(payButton()).toHaveAccessibleDescription(/^Today: \$0\.00/);
     expect(payButton()).toBeEnabled();
-    await user.click(payButton());
+    await person.click(payButton());
 
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(currentPath(router)).toBe('/payment-successful');
-    expect(freeProfile(app)?.subscription).toMatchObject({
-      type: 'STRIPE',
-      productName: 'Monthly',
-      productPrice: 3.99,
-      autoRenew: true,
-      subscribedAt: '2026-11-21',
-      renewsAt: '2026-11-28',
-      paymentOption: { type: 'card', last4: '4242' },
-    });
+    expect(useCases.confirmPayment.execute).toHaveBeenCalledWith(
+      confirmationOf(card, {
+        product: monthly,
+        promoCode: 'WELCOME20',
+        preview: previewOf(monthly, 'WELCOME20'),
+      }),
+    );
+    expect(card.confirm).toHaveBeenCalledTimes(1);
+    await sentTo(page, '/payment-successful');
   });
 
   test('a declined card shows the provider’s message and the form stays usable', async () => {
-    const app = await openChooser();
-    await continueToCheckout(app);
-    await fillCard(app, TEST_CARDS.declined);
-    await app.user.click(payButton());
+    const card = accepting();
+    const page = await openChooser({ PaymentForm: stubPaymentForm(card) });
+    await continueToCheckout(page);
+    const execute = jest.mocked(page.useCases.confirmPayment.execute);
+    const accept = execute.getMockImplementation()!;
+    execute.mockImplementationOnce(async () =>
+      Promise.reject(new AppError('payments/card-declined')),
+    );
+    await page.user.click(payButton());
 
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(currentPath(app.router)).toBe('/');
-    expect(freeProfile(app)?.subscription).toBeNull();
+    expect(currentPath(page.router)).toBe('/');
     expect(payButton()).toBeEnabled();
-    expect(screen.getByLabelText('Card number')).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
 
-    await fillCard(app, TEST_CARDS.succeeds);
-    await app.user.click(payButton());
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(currentPath(app.router)).toBe('/payment-successful');
-    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Yearly' });
+    execute.mockImplementationOnce(accept);
+    await page.user.click(payButton());
+    expect(execute).toHaveBeenLastCalledWith(
+      confirmationOf(card, { product: yearly, promoCode: null, preview: null }),
+    );
+    await sentTo(page, '/payment-successful');
   });
 
   test('a card that asks for authentication can pass or fail the check', async () => {
-    const app = await openChooser();
-    await continueToCheckout(app);
-    await fillCard(app, TEST_CARDS.authentication);
-    await app.user.click(payButton());
-    await app.user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    const page = await openChooser();
+    await continueToCheckout(page);
+    const execute = jest.mocked(page.useCases.confirmPayment.execute);
+    execute.mockImplementationOnce(async () =>
+      Promise.reject(new AppError('payments/authentication-failed')),
+    );
+    await page.user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't verify your card. Try again or use another card.",
     );
     expect(payButton()).toBeEnabled();
 
-    await app.user.click(payButton());
-    await app.user.click(await screen.findByRole('button', { name: 'Complete authentication' }));
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(currentPath(app.router)).toBe('/payment-successful');
+    await page.user.click(payButton());
+    expect(execute).toHaveBeenCalledTimes(2);
+    await sentTo(page, '/payment-successful');
   });
 
-  test('a demo wallet pays through the same path: the sheet shows the page’s schedule', async () => {
-    const app = await openChooser();
-    await applyPromo(app, 'WELCOME20');
-    const payment = await continueToCheckout(app);
-    const applePay = await payment.findByRole('button', { name: 'Apple Pay Demo' });
+  test('a wallet pays through the same path: its sheet is handed the page’s schedule', async () => {
+    const card = accepting();
+    const wallet = accepting();
+    const page = await openChooser({ PaymentForm: formWithWallet(card, wallet) });
+    await applyPromo(page, 'WELCOME20');
+    const payment = await continueToCheckout(page);
+    const sheet = within(payment.getByRole('region', { name: WALLET_SHEET }));
     // The wallets commit to the order's line right above them; the terms are said once.
     expect(payment.getAllByText('Cancel any time in your profile')).toHaveLength(1);
     const order = screen.getByRole('region', { name: 'Your order' });
-    expect(order.compareDocumentPosition(applePay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const walletPay = sheet.getByRole('button', { name: WALLET_PAY });
+    expect(
+      order.compareDocumentPosition(walletPay) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
-    await app.user.click(applePay);
-    const sheet = within(screen.getByRole('dialog', { name: 'Apple Pay' }));
-    expect(sheet.getByText(DEMO_ACCOUNTS.free.email)).toBeInTheDocument();
+    expect(sheet.getByText(free.email)).toBeInTheDocument();
     expect(
       sheet.getByText('$39.99 on November 28, 2026, for the first year only'),
     ).toBeInTheDocument();
     expect(sheet.getByText('$49.99 every year until you cancel')).toBeInTheDocument();
-    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+    await page.user.click(walletPay);
 
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(currentPath(app.router)).toBe('/payment-successful');
-    expect(freeProfile(app)?.subscription).toMatchObject({
-      productPrice: 39.99,
-      paymentOption: { type: 'card', last4: '4242' },
-    });
+    expect(page.useCases.confirmPayment.execute).toHaveBeenCalledWith(
+      confirmationOf(wallet, { product: yearly, promoCode: 'WELCOME20' }),
+    );
+    expect(card.confirm).not.toHaveBeenCalled();
+    await sentTo(page, '/payment-successful');
   });
 
-  test('a declined wallet payment is shown on the page and in the sheet', async () => {
-    const app = await openChooser();
-    app.world.setNextWalletPayment('fails');
-    const payment = await continueToCheckout(app);
+  test('a declined wallet payment is shown on the page', async () => {
+    const wallet = accepting();
+    const page = await openChooser({
+      PaymentForm: formWithWallet(accepting(), wallet),
+      useCases: { confirmPayment: { execute: refused('payments/card-declined') } },
+    });
+    const payment = await continueToCheckout(page);
 
-    await app.user.click(await payment.findByRole('button', { name: 'Google Pay Demo' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
-    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+    await page.user.click(payment.getByRole('button', { name: WALLET_PAY }));
 
-    expect(await sheet.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    await app.user.click(sheet.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(currentPath(app.router)).toBe('/');
-    expect(freeProfile(app)?.subscription).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(page.useCases.confirmPayment.execute).toHaveBeenCalledWith(
+      confirmationOf(wallet, { product: yearly }),
+    );
+    expect(currentPath(page.router)).toBe('/');
+    expect(payButton()).toBeEnabled();
   });
 
   test('a double click confirms only once', async () => {
-    const app = await openChooser();
-    const execute = jest.spyOn(app.services.useCases.confirmPayment, 'execute');
-    await continueToCheckout(app);
-    await fillCard(app, TEST_CARDS.succeeds);
-    await app.user.dblClick(payButton());
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(execute).toHaveBeenCalledTimes(1);
-    expect(currentPath(app.router)).toBe('/payment-successful');
+    const page = await openChooser();
+    await continueToCheckout(page);
+    await page.user.dblClick(payButton());
+    expect(page.useCases.confirmPayment.execute).toHaveBeenCalledTimes(1);
+    await sentTo(page, '/payment-successful');
   });
 
   test('while confirming the button shows its loading state and Change plan waits', async () => {
-    const app = await openChooser();
-    await continueToCheckout(app);
-    await fillCard(app, TEST_CARDS.succeeds);
-    // The bank's answer to the card.
-    const held = app.holdNextCall('payments');
-    await app.user.click(payButton());
-    await held.reached;
+    const bank = deferred<void>();
+    const card: PaymentConfirmer = {
+      confirm: async () => {
+        await bank.promise;
+        return { status: 'succeeded', paymentMethodId: null };
+      },
+    };
+    const page = await openChooser({ PaymentForm: stubPaymentForm(card) });
+    await continueToCheckout(page);
+    await page.user.click(payButton());
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
     expect(payButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled();
-    await held.release();
-    await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Your account' });
-    expect(currentPath(app.router)).toBe('/payment-successful');
+    await act(async () => bank.resolve());
+    await sentTo(page, '/payment-successful');
   });
 
   test('Change plan closes checkout and keeps the plan and promo chosen', async () => {
-    const app = await openChooser();
-    await app.user.click(app.chooser.getByRole('radio', { name: /Monthly/ }));
-    await applyPromo(app, 'TRIAL30');
-    await continueToCheckout(app);
-    await app.user.click(screen.getByRole('button', { name: 'Change plan' }));
+    const page = await openChooser();
+    await page.user.click(page.chooser.getByRole('radio', { name: /Monthly/ }));
+    await applyPromo(page, 'TRIAL30');
+    await continueToCheckout(page);
+    await page.user.click(screen.getByRole('button', { name: 'Change plan' }));
 
     const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
     expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
@@ -229,110 +303,105 @@ describe('checkout from the profile', () => {
     expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
 
     // And checkout opens again.
-    await continueToCheckout(app);
+    await continueToCheckout(page);
     expect(screen.getByText(/Your free trial lasts 30 days/)).toBeInTheDocument();
+    expect(page.useCases.startCheckout.execute).toHaveBeenCalledTimes(2);
+    expect(page.useCases.startCheckout.execute).toHaveBeenLastCalledWith({
+      product: monthly,
+      promoCode: 'TRIAL30',
+    });
   });
 
   test('"Billing is loading...please wait." while the checkout opens', async () => {
-    const app = await openChooser();
-    // The product API's checkout session.
-    const held = app.holdNextCall('userApi');
-    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const session = deferred<string>();
+    const page = await openChooser({
+      useCases: { startCheckout: { execute: jest.fn(async () => session.promise) } },
+    });
+    await page.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Billing is loading...please wait.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
-    await held.release();
+    await act(async () => session.resolve(CLIENT_SECRET));
     await screen.findByRole('region', { name: 'Payment details' });
     expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
   });
 
   test('a failing call when opening checkout shows a message and Continue works again', async () => {
-    const app = await openChooser();
-    app.world.failNextCall('userApi');
-    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    const page = await openChooser();
+    const execute = jest.mocked(page.useCases.startCheckout.execute);
+    execute.mockImplementationOnce(async () => Promise.reject(new AppError('network/unavailable')));
+    await page.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    await continueToCheckout(app);
+    await continueToCheckout(page);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('without a product, Continue says "No product selected"', async () => {
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
-    jest
-      .spyOn(app.services.useCases.loadCatalogue, 'execute')
-      .mockResolvedValue({ country: 'US', catalogue: [], selected: null });
-    await findProfileCard();
-    await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const page = await openProfile({
+      useCases: {
+        loadCatalogue: {
+          execute: jest.fn(async () => ({ country: 'US', catalogue: [], selected: null })),
+        },
+        startCheckout: { execute: refused('checkout/no-product') },
+      },
+    });
+    await page.user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No product selected');
+    expect(page.useCases.startCheckout.execute).toHaveBeenCalledWith({
+      product: null,
+      promoCode: null,
+    });
   });
 });
 
 describe('arriving at the profile', () => {
   test('back from a failed payment: the plan chooser says so, with the order kept', async () => {
-    const app = await renderApp({
-      at: '/?redirect_status=failed',
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
-    const monthly = findProduct('monthly')!;
-    // Once, as the use case answers: a failed order is dropped, the next arrival finds none.
-    jest.spyOn(app.services.useCases.restoreOrder, 'execute').mockResolvedValueOnce({
+    const restoreOrder = jest.fn(async () => ({
       order: {
         id: 'order-1',
         product: monthly,
         promoCode: null,
         preview: null,
         placedAt: null,
-        uid: app.store.getState().auth.uid!,
+        uid: 'uid-of-the-test',
         clientSecret: 'pi_order_secret_1',
       },
-      status: 'failed',
+      status: 'failed' as const,
+    }));
+    const page = await openProfile({
+      at: '/?redirect_status=failed',
+      useCases: { restoreOrder: { execute: restoreOrder } },
     });
+    // The member layout's arrival, as it settles the saved order on the provider's word.
+    const arrival = await act(() =>
+      page.store.dispatch(memberArrived({ pathname: '/', search: '?redirect_status=failed' })),
+    );
+    expect(arrival.payload).toBe('/');
+    expect(restoreOrder).toHaveBeenCalledWith('uid-of-the-test');
+
     const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
     expect(await chooser.findByRole('alert')).toHaveTextContent(
       "Your payment didn't go through. Please try again.",
     );
     expect(await chooser.findByRole('radio', { name: /Monthly/ })).toBeChecked();
-    expect(currentPath(app.router)).toBe('/');
-    await continueToCheckout(app);
-  });
-
-  test('back from a redirect whose address claims success for a payment never made: it failed', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
-    await screen.findByRole('heading', { name: 'Page not found' });
-    const { startCheckout, confirmPayment } = app.services.useCases;
-    const monthly = findProduct('monthly')!;
-    const clientSecret = await startCheckout.execute({ product: monthly, promoCode: null });
-    // The order is saved; the payment itself is left with the bank and never completed.
-    await confirmPayment.execute({
-      confirmer: { confirm: async () => ({ status: 'processing', paymentMethodId: null }) },
+    await continueToCheckout(page);
+    expect(page.useCases.startCheckout.execute).toHaveBeenCalledWith({
       product: monthly,
       promoCode: null,
-      preview: null,
-      origin: 'http://localhost',
-      path: '/',
-      uid: app.store.getState().auth.uid!,
-      clientSecret,
     });
-
-    await act(() =>
-      app.router.navigate(
-        `/?redirect_status=succeeded&payment_intent_client_secret=${clientSecret}`,
-      ),
-    );
-
-    const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));
-    expect(await chooser.findByRole('alert')).toHaveTextContent(
-      "Your payment didn't go through. Please try again.",
-    );
-    expect(app.world.events.filter((event) => event.event === 'purchase')).toEqual([]);
-    expect(currentPath(app.router)).toBe('/');
   });
 
   test('the plan and promo queries choose the plan and apply the code', async () => {
-    const { chooser } = await openChooser('/?plan=first&promo=welcome20');
+    const { chooser, useCases } = await openChooser({ at: '/?plan=first&promo=welcome20' });
+    expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith('first');
     expect(chooser.getByRole('radio', { name: /Monthly/ })).toBeChecked();
     expect(await chooser.findByText('Code applied successfully.')).toBeInTheDocument();
+    expect(useCases.applyPromo.execute).toHaveBeenCalledWith({
+      product: monthly,
+      promoCode: 'welcome20',
+    });
     expect(chooser.getByRole('button', { name: 'Remove code welcome20' })).toBeVisible();
     expect(
       chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
@@ -340,133 +409,137 @@ describe('arriving at the profile', () => {
   });
 
   test('an unknown promo query shows the promo error and the chooser stays usable', async () => {
-    const app = await openChooser('/?promo=NOPE');
-    expect(await app.chooser.findByText('Invalid promocode')).toBeInTheDocument();
-    await continueToCheckout(app);
+    const page = await openChooser({ at: '/?promo=NOPE' });
+    expect(await page.chooser.findByText('Invalid promocode')).toBeInTheDocument();
+    await continueToCheckout(page);
+    expect(page.useCases.startCheckout.execute).toHaveBeenCalledWith({
+      product: yearly,
+      promoCode: null,
+    });
     expect(
       within(screen.getByRole('region', { name: 'Your order' })).queryByText('NOPE'),
     ).not.toBeInTheDocument();
   });
 
   test('coming from the membership page with a plan chosen opens checkout straight away', async () => {
-    const app = await renderApp({ at: '/?plan=first', signedInAs: DEMO_ACCOUNTS.free.email });
-    act(() => {
-      app.store.dispatch(checkoutRequested());
-    });
+    const page = await openProfile({ at: '/?plan=first', checkoutAskedFor: true });
     const payment = within(await screen.findByRole('region', { name: 'Payment details' }));
-    expect(await payment.findByLabelText('Card number')).toBeInTheDocument();
+    expect(await payment.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent(/^Monthly/);
-    expect(app.store.getState().checkout.checkoutRequested).toBe(false);
+    expect(page.useCases.startCheckout.execute).toHaveBeenCalledWith({
+      product: monthly,
+      promoCode: null,
+    });
+    expect(page.store.getState().checkout.checkoutRequested).toBe(false);
   });
 
   test('while a checkout asked for opens, its step stands in its place, loading, never the plans', async () => {
-    const app = await renderApp({ at: '/?plan=first', signedInAs: DEMO_ACCOUNTS.free.email });
-    const { startCheckout } = app.services.useCases;
-    const start = startCheckout.execute.bind(startCheckout);
-    const provider = deferred<void>();
-    jest.spyOn(startCheckout, 'execute').mockImplementationOnce(async (order) => {
-      await provider.promise;
-      return start(order);
-    });
-    act(() => {
-      app.store.dispatch(checkoutRequested());
+    const session = deferred<string>();
+    await openProfile({
+      at: '/?plan=first',
+      checkoutAskedFor: true,
+      useCases: { startCheckout: { execute: jest.fn(async () => session.promise) } },
     });
 
     const step = within(await screen.findByRole('region', { name: 'Payment details' }));
     expect(await step.findByRole('status')).toHaveTextContent('Billing is loading...please wait.');
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
 
-    await act(async () => provider.resolve());
-    expect(await step.findByLabelText('Card number')).toBeInTheDocument();
+    await act(async () => session.resolve(CLIENT_SECRET));
+    expect(await step.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
   });
 
   test('a subscribed member who arrives with a checkout request sees no checkout', async () => {
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
-    act(() => {
-      app.store.dispatch(checkoutRequested());
+    const page = await openProfile({
+      member: user({ subscription: subscription({ renewsAt: '2027-03-01' }) }),
+      checkoutAskedFor: true,
+      useCases: { loadBillingHistory: { execute: jest.fn(async () => []) } },
     });
-    await screen.findByRole('region', { name: 'Your subscription' });
-    expect(app.store.getState().checkout.checkoutRequested).toBe(false);
+    await findSubscriptionCard();
+    expect(page.store.getState().checkout.checkoutRequested).toBe(false);
     expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    expect(page.useCases.startCheckout.execute).not.toHaveBeenCalled();
   });
 });
 
 describe('a checkout another tab paid first', () => {
-  /**
-   * The app with checkout open for free@demo.test, and another tab of the demo over the same
-   * storage (its own ids, as another page's) that then pays a monthly checkout of its own.
-   */
-  async function checkoutOpenHereThenPaidThere() {
-    const storage = new MapStorage();
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email, storage });
-    await findProfileCard();
-    await app.user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await screen.findByRole('region', { name: 'Payment details' });
-    let count = 0;
-    const ids = { next: () => `other-tab-${(count += 1)}` };
-    const otherTab = createMemoryAdapters({ storage, clock: new FakeClock(), ids });
-    const request = { productId: 'monthly', promoCode: null };
-    const { clientSecret } = await otherTab.userApi.createCheckoutSession(request);
-    await otherTab.payments.confirmer(clientSecret, MASTERCARD, async () => true).confirm('');
-    return app;
+  /** The member the other tab subscribed: monthly, on a card ending in 4444. */
+  const paidThere = user({
+    email: free.email,
+    subscription: subscription({
+      productName: 'Monthly',
+      productPrice: 4.99,
+      originalPrice: 4.99,
+      productReccurence: 'monthly',
+      paymentOption: { type: 'card', last4: '4444' },
+    }),
+  });
+
+  /** Checkout open here; the payment is refused because the account has subscribed since. */
+  async function checkoutOpenHereThenPaidThere(loadProfile: UseCaseStubs['loadProfile']) {
+    const PaymentForm = formWithWallet(accepting(), accepting());
+    const page = await openChooser({
+      PaymentForm,
+      useCases: {
+        confirmPayment: { execute: refused('checkout/already-subscribed') },
+        loadProfile,
+        // The subscription's card lists its invoices.
+        loadBillingHistory: { execute: jest.fn(async () => []) },
+      },
+    });
+    await continueToCheckout(page);
+    return page;
   }
 
-  test('is not paid again: the profile says so and shows the subscription the other tab started', async () => {
-    const app = await checkoutOpenHereThenPaidThere();
-    await fillCard(app, TEST_CARDS.succeeds);
+  test('is not paid again: the profile reads the account again and shows the other tab’s subscription', async () => {
+    const loadProfile = jest.fn(async () => ({ user: paidThere, provider: 'password' as const }));
+    const page = await checkoutOpenHereThenPaidThere({ execute: loadProfile });
 
-    await app.user.click(payButton());
+    await page.user.click(payButton());
 
-    const notice = await screen.findByText(
-      'You already have an active subscription. Nothing was charged for this checkout. Your subscription is shown below.',
-    );
-    expect(notice).toHaveFocus();
-    expect(notice.closest('[role="status"]')).not.toBeNull();
+    const subscriptionCard = await findSubscriptionCard();
+    expect(subscriptionCard.getByText('Card ending in 4444')).toBeInTheDocument();
+    expect((await findProfileCard()).getByText('Subscribed', { exact: true })).toBeInTheDocument();
+    expect(loadProfile).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
-    const subscription = await findSubscriptionCard();
-    expect(subscription.getByText('Card ending in 4444')).toBeInTheDocument();
-    expect((await findProfileCard()).getByText('Subscribed', { exact: true })).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/');
-    // Nothing replaced: the monthly plan and card of the other tab, and no second card saved.
-    expect(freeProfile(app)?.subscription).toMatchObject({
-      productName: 'Monthly',
-      paymentOption: { type: 'card', last4: '4444' },
+    expect(currentPath(page.router)).toBe('/');
+    // The frame's notice says why, on this page (its words and focus: journeys/checkout.test.tsx).
+    expect(page.store.getState().notice.notice).toMatchObject({
+      tone: 'info',
+      path: '/',
+      message: { key: 'checkout.errors.alreadySubscribed' },
     });
-    expect(app.world.state.paymentMethods.filter((method) => method.uid === 'demo-free')).toEqual([
-      expect.objectContaining({ last4: '4444' }),
-    ]);
   });
 
   test('when the profile cannot be read again, the form says why it was refused and keeps focus', async () => {
-    const app = await checkoutOpenHereThenPaidThere();
-    await fillCard(app, TEST_CARDS.succeeds);
-    act(() => app.world.failNextCall('userApi'));
+    const page = await checkoutOpenHereThenPaidThere({
+      execute: refused('network/unavailable'),
+    });
 
-    await app.user.click(payButton());
+    await page.user.click(payButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already have an active subscription.',
     );
     expect(payButton()).toHaveFocus();
-    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Monthly' });
+    expect(screen.getByRole('region', { name: 'Payment details' })).toBeInTheDocument();
   });
 
-  test('a demo wallet is refused the same way', async () => {
-    const app = await checkoutOpenHereThenPaidThere();
+  test('a wallet is refused the same way', async () => {
+    const loadProfile = jest.fn(async () => ({ user: paidThere, provider: 'password' as const }));
+    const page = await checkoutOpenHereThenPaidThere({ execute: loadProfile });
 
-    await app.user.click(await screen.findByRole('button', { name: 'Google Pay Demo' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Google Pay' }));
-    await app.user.click(sheet.getByRole('button', { name: 'Pay' }));
+    await page.user.click(screen.getByRole('button', { name: WALLET_PAY }));
 
-    const notice = await screen.findByText(
-      /^You already have an active subscription\. Nothing was charged/,
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(notice).toHaveFocus();
-    expect(freeProfile(app)?.subscription).toMatchObject({ productName: 'Monthly' });
+    await findSubscriptionCard();
+    expect(loadProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
+    expect(page.store.getState().notice.notice).toMatchObject({
+      message: { key: 'checkout.errors.alreadySubscribed' },
+    });
   });
 });
