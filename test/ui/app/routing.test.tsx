@@ -48,14 +48,4 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
-
-  test('the footer links to terms, privacy and support', async () => {
-    await renderApp({ at: '/no-such-page' });
-    const footer = await screen.findByRole('navigation', { name: 'Footer' });
-    expect(footer).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
-      'href',
-      'mailto:support@mindful.test',
-    );
-  });
 });

@@ -1,16 +1,48 @@
-import { waitFor, within } from '@testing-library/react';
-import { demoStorageWith, fill, renderApp, screen } from '../../support/render-app';
+/**
+ * The footer's tracking choice on its own: its link ("Cookie settings", "Your privacy choices") and
+ * the consent banner, on a stubbed trackingConsent use case. What the choice does to the events is
+ * the use case's (test/application/tracking-consent.test.ts); a UK visitor signing up under the
+ * banner is a journey (test/ui/journeys/frame.test.tsx).
+ */
+import { act, screen, within } from '@testing-library/react';
+import type { ConsentStatus } from '../../../src/application/consented-tracking';
+import type { TrackingChoice } from '../../../src/domain/tracking-consent';
+import { ConsentChoices } from '../../../src/ui/consent/ConsentChoices';
+import { renderPage } from '../../support/render-page';
 
-/** A visitor from the UK, as the demo tools' country switch makes one. */
-const fromGb = () => demoStorageWith((world) => world.setCountry('GB'));
+/**
+ * The footer's consent choices for a visitor whose consent is `status`, once the status and the
+ * banner's chunk are here: rendered inside act, React shows the banner as soon as its chunk comes,
+ * rather than holding the reveal back as it does outside act (its 300 ms fallback throttle).
+ */
+async function openFor(status: ConsentStatus) {
+  let page: ReturnType<typeof renderPage> | undefined;
+  await act(async () => {
+    page = renderPage(<ConsentChoices />, {
+      useCases: {
+        trackingConsent: {
+          status: jest.fn(async () => status),
+          choose: jest.fn(async (choice: TrackingChoice) => choice),
+        },
+      },
+    });
+  });
+  if (!page) throw new Error('The consent choices did not render');
+  return page;
+}
 
-async function banner() {
-  return within(await screen.findByRole('region', { name: 'Can we measure your visit?' }));
+/** A visitor from the UK (or the EU) who has not chosen yet. */
+const UK_VISITOR: ConsentStatus = { regime: 'ask-first', choice: null };
+
+const BANNER = 'Can we measure your visit?';
+
+async function banner(name = BANNER) {
+  return within(await screen.findByRole('region', { name }));
 }
 
 describe('consent before tracking', () => {
-  test('a UK visitor is asked with Accept and Reject alike, and nothing is tracked before', async () => {
-    const app = await renderApp({ at: '/signup', storage: fromGb() });
+  test('a UK visitor is asked with Accept and Reject alike, and nothing is chosen before', async () => {
+    const { user, useCases } = await openFor(UK_VISITOR);
     const choices = await banner();
 
     const accept = choices.getByRole('button', { name: 'Accept' });
@@ -18,47 +50,42 @@ describe('consent before tracking', () => {
     expect(accept.className).toBe(reject.className);
     // The banner is not modal: the page is still there to use.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useCases.trackingConsent.choose).not.toHaveBeenCalled();
 
-    await fill(screen.getByLabelText('First Name'), 'Mia');
-    await fill(screen.getByLabelText('Last Name'), 'Novak');
-    await fill(screen.getByLabelText('Email'), 'mia.novak@example.com');
-    await fill(screen.getByLabelText('Password'), 'Mindful#2026');
-    await app.user.click(screen.getByRole('button', { name: /create account/i }));
-    await waitFor(() => expect(app.world.state.session).not.toBeNull());
+    await user.click(accept);
 
-    expect(app.world.state.events).toEqual([]);
-    await app.user.click(accept);
-    await waitFor(() => expect(app.world.state.events).toEqual([{ event: 'lead' }]));
-    expect(app.world.state.trackingConsent).toBe('granted');
-    expect(screen.queryByRole('region', { name: 'Can we measure your visit?' })).toBeNull();
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledWith('granted');
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
   });
 
-  test('Reject keeps events away, and the footer’s Cookie settings reopens the choice', async () => {
-    const app = await renderApp({ at: '/membership', storage: fromGb() });
-    await app.user.click((await banner()).getByRole('button', { name: 'Reject' }));
+  test('Reject is told as the choice, and the footer’s Cookie settings reopens it', async () => {
+    const { user, useCases } = await openFor(UK_VISITOR);
+    await user.click((await banner()).getByRole('button', { name: 'Reject' }));
 
-    expect(app.world.state.trackingConsent).toBe('denied');
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledWith('denied');
     // Focus goes to the footer's link, never to the page body.
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     expect(settings).toHaveFocus();
 
-    await app.user.click(settings);
+    await user.click(settings);
     const again = await banner();
     expect(again.getByText(/Your current choice: Reject\./)).toBeInTheDocument();
-    expect(again.getByRole('heading', { name: 'Can we measure your visit?' })).toHaveFocus();
-    await app.user.click(again.getByRole('button', { name: 'Close' }));
+    expect(again.getByRole('heading', { name: BANNER })).toHaveFocus();
+    await user.click(again.getByRole('button', { name: 'Close' }));
     expect(settings).toHaveFocus();
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledTimes(1);
   });
 
   test('a US visitor sees no banner, and a “Your privacy choices” link to opt out', async () => {
-    const app = await renderApp({ at: '/membership' });
+    const { user, useCases } = await openFor({ regime: 'opt-out', choice: null });
     const link = await screen.findByRole('button', { name: 'Your privacy choices' });
-    expect(screen.queryByRole('region', { name: 'Can we measure your visit?' })).toBeNull();
+    expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
 
-    await app.user.click(link);
-    const choices = within(await screen.findByRole('region', { name: 'Your privacy choices' }));
-    await app.user.click(choices.getByRole('button', { name: 'Reject' }));
+    await user.click(link);
+    const choices = await banner('Your privacy choices');
+    await user.click(choices.getByRole('button', { name: 'Reject' }));
 
-    expect(app.world.state.trackingConsent).toBe('denied');
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledWith('denied');
   });
 });

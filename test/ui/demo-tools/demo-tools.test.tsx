@@ -1,21 +1,35 @@
-import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
+/**
+ * The demo tools as the header's "Demo tools" dialog holds them, rendered on their own over a demo
+ * world: what they offer, and what a tool does to the calls the pages make. The header's button
+ * opening them over a page is a journey (test/ui/journeys/frame.test.tsx); the rest of the tools
+ * are held in test/demo/ui/DemoTools.test.tsx.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DeleteAccount } from '../../../src/application/use-cases/delete-account';
+import { createDemoTools } from '../../../src/demo/ui/DemoTools';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { demoWorld, signInAs } from '../../support/demo-world';
+import { renderWithI18n } from '../../support/render-with-i18n';
 
-type App = Awaited<ReturnType<typeof renderApp>>;
-
-/** Opens the header's "Demo tools" dialog, as a person would. */
-async function openTools({ user }: App) {
-  await user.click(await screen.findByRole('button', { name: 'Demo tools' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Demo tools' });
-  await within(dialog).findByRole('heading', { name: 'Demo accounts' });
-  return within(dialog);
+/** The demo tools over a fresh demo world, `signedInAs` that demo account if given. */
+async function renderTools({ signedInAs }: { signedInAs?: string } = {}) {
+  const adapters = demoWorld();
+  if (signedInAs) await signInAs(adapters, signedInAs);
+  const DemoTools = createDemoTools(adapters.world, jest.fn());
+  renderWithI18n(<DemoTools />);
+  const user = userEvent.setup({ delay: null, skipHover: true });
+  const section = (name: string) => within(screen.getByRole('region', { name }));
+  return { ...adapters, user, section };
 }
 
+/** A sign-in to the member's account, as the sign-in page asks the identity provider for one. */
+const signInAsMember = (identity: Awaited<ReturnType<typeof renderTools>>['identity']) =>
+  identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+
 describe('demo tools', () => {
-  test('the header button opens a dialog with every tool in its own section', async () => {
-    const app = await renderApp({ at: '/signin' });
-    const tools = await openTools(app);
+  test('every tool is in its own section, under its own heading', async () => {
+    await renderTools();
 
     for (const section of [
       'Demo accounts',
@@ -27,145 +41,89 @@ describe('demo tools', () => {
       'Outbox',
       'Tracked events',
     ]) {
-      expect(tools.getByRole('region', { name: section })).toBeVisible();
-      expect(tools.getByRole('heading', { name: section })).toBeVisible();
+      expect(screen.getByRole('region', { name: section })).toBeVisible();
+      expect(screen.getByRole('heading', { name: section })).toBeVisible();
     }
-    expect(tools.getByText(DEMO_PASSWORD)).toBeVisible();
-    expect(tools.getByText(DEMO_ACCOUNTS.member.email)).toBeVisible();
-    expect(tools.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
-    expect(tools.getByRole('radiogroup', { name: 'Country' })).toBeVisible();
-    expect(tools.getByLabelText('Latency in ms for every call')).toHaveValue(0);
-    expect(tools.getByLabelText('Port')).toHaveValue('identity');
-  });
-
-  test('Escape closes the dialog and gives the focus back to its button', async () => {
-    const app = await renderApp({ at: '/signin' });
-    await openTools(app);
-    await app.user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Demo tools' })).toHaveFocus();
+    expect(screen.getByText(DEMO_PASSWORD)).toBeVisible();
+    expect(screen.getByText(DEMO_ACCOUNTS.member.email)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
+    expect(screen.getByRole('radiogroup', { name: 'Country' })).toBeVisible();
+    expect(screen.getByLabelText('Latency in ms for every call')).toHaveValue(0);
+    expect(screen.getByLabelText('Port')).toHaveValue('identity');
   });
 
   test('the outbox links each reset e-mail to its set-password page', async () => {
-    const app = await renderApp({ at: '/forgot-password' });
-    await fill(await screen.findByLabelText('Email'), DEMO_ACCOUNTS.free.email);
-    await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(app.world.outbox).toHaveLength(1));
+    const { identity, world, section } = await renderTools();
 
-    const tools = await openTools(app);
-    const link = within(tools.getByRole('region', { name: 'Outbox' })).getByRole('link', {
-      name: 'Reset password link for free@demo.test',
+    await act(() => identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email));
+
+    expect(world.outbox).toHaveLength(1);
+    const [entry] = world.outbox;
+    expect(
+      section('Outbox').getByRole('link', { name: 'Reset password link for free@demo.test' }),
+    ).toHaveAttribute('href', `/set-password?mode=resetPassword&oobCode=${entry?.oobCode ?? ''}`);
+  });
+
+  test('an armed port fails its next call: a sign-in then fails as an unreachable server', async () => {
+    const { identity, world, user, section } = await renderTools();
+    const tool = section('Fail the next call');
+    await user.selectOptions(tool.getByLabelText('Port'), 'identity');
+    await user.click(tool.getByRole('button', { name: 'Fail next call' }));
+    expect(world.settings.failNextCall).toBe('identity');
+    expect(tool.getByText('Armed: the next identity call fails.')).toBeVisible();
+
+    await act(() =>
+      expect(signInAsMember(identity)).rejects.toMatchObject({ code: 'network/unavailable' }),
+    );
+
+    expect(world.state.session).toBeNull();
+    expect(world.settings.failNextCall).toBeNull();
+    expect(tool.getByRole('status')).toHaveTextContent('No call is set to fail.');
+  });
+
+  test('a held port keeps its call waiting until Release: a sign-in stays under way', async () => {
+    const { identity, world, user, section } = await renderTools();
+    const tool = section('Hold the next call');
+    await user.selectOptions(tool.getByLabelText('Port to hold'), 'identity');
+    await user.click(tool.getByRole('button', { name: 'Hold next call' }));
+
+    let signingIn: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      signingIn = signInAsMember(identity);
     });
-    const [entry] = app.world.outbox;
-    expect(link).toHaveAttribute(
-      'href',
-      `/set-password?mode=resetPassword&oobCode=${entry?.oobCode ?? ''}`,
-    );
-  });
+    expect(tool.getByText('Waiting for you: the identity call.')).toBeVisible();
+    expect(world.state.session).toBeNull();
 
-  test('switching the country to GB shows the plans in pounds on the next visit', async () => {
-    const app = await renderApp({ at: '/membership' });
-    expect(await screen.findByText('$49.99')).toBeVisible();
+    await user.click(tool.getByRole('button', { name: 'Release' }));
+    await act(() => signingIn);
 
-    const tools = await openTools(app);
-    await app.user.click(tools.getByRole('radio', { name: 'United Kingdom (GBP)' }));
-    expect(app.world.settings.country).toBe('GB');
-    await app.user.keyboard('{Escape}');
-
-    await act(() => app.router.navigate('/signin'));
-    await act(() => app.router.navigate('/membership'));
-    expect(await screen.findByText('£49.99')).toBeVisible();
-    expect(screen.getByText('£4.99')).toBeVisible();
-    expect(screen.queryByText('$49.99')).not.toBeInTheDocument();
-  });
-
-  test('an armed port fails its next call: a sign-in then fails with a message', async () => {
-    const app = await renderApp({ at: '/signin' });
-    const tools = await openTools(app);
-    await app.user.selectOptions(tools.getByLabelText('Port'), 'identity');
-    await app.user.click(tools.getByRole('button', { name: 'Fail next call' }));
-    expect(app.world.settings.failNextCall).toBe('identity');
-    expect(tools.getByText('Armed: the next identity call fails.')).toBeVisible();
-    await app.user.keyboard('{Escape}');
-
-    await fill(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
-    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We couldn't reach our servers. Check your connection and try again.",
-    );
-    expect(currentPath(app.router)).toBe('/signin');
-    expect(app.world.settings.failNextCall).toBeNull();
-  });
-
-  test('a held port keeps its loading state on screen until Release: a sign-in stays busy', async () => {
-    const app = await renderApp({ at: '/signin' });
-    let tools = await openTools(app);
-    await app.user.selectOptions(tools.getByLabelText('Port to hold'), 'identity');
-    await app.user.click(tools.getByRole('button', { name: 'Hold next call' }));
-    await app.user.keyboard('{Escape}');
-
-    await fill(screen.getByLabelText('Email'), DEMO_ACCOUNTS.member.email);
-    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
-
-    tools = await openTools(app);
-    expect(tools.getByText('Waiting for you: the identity call.')).toBeVisible();
-    await app.user.click(tools.getByRole('button', { name: 'Release' }));
-    await app.user.keyboard('{Escape}');
-
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
-  });
-
-  test('the latency typed in applies to every call', async () => {
-    const app = await renderApp({ at: '/signin' });
-    const tools = await openTools(app);
-    const latency = tools.getByLabelText('Latency in ms for every call');
-    await app.user.clear(latency);
-    await fill(latency, '250');
-    expect(app.world.settings.latencyMs).toBe(250);
-  });
-
-  test('a sign-up is listed among the tracked events', async () => {
-    const app = await renderApp({ at: '/signup' });
-    await fill(await screen.findByLabelText('First Name'), 'Robin');
-    await fill(screen.getByLabelText('Last Name'), 'Hale');
-    await fill(screen.getByLabelText('Email'), 'robin@example.com');
-    await fill(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/'));
-
-    const tools = await openTools(app);
-    const events = within(tools.getByRole('region', { name: 'Tracked events' }));
-    expect(events.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['lead']);
+    expect(world.state.session).not.toBeNull();
+    expect(tool.getByRole('status')).toHaveTextContent('No call is set to wait.');
   });
 
   test('makes the sign-in older than five minutes, so a sensitive change asks again', async () => {
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.member.email });
-    const tools = await openTools(app);
-    const section = within(tools.getByRole('region', { name: 'Recent sign-in' }));
+    const { identity, userApi, clock, user, section } = await renderTools({
+      signedInAs: DEMO_ACCOUNTS.member.email,
+    });
+    const tool = section('Recent sign-in');
 
-    await app.user.click(
-      section.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }),
-    );
+    await user.click(tool.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }));
 
-    expect(section.getByRole('status')).toHaveTextContent('Your sign-in is now 10 minutes old.');
-    await expect(app.services.useCases.deleteAccount.execute(true)).rejects.toMatchObject({
+    expect(tool.getByRole('status')).toHaveTextContent('Your sign-in is now 10 minutes old.');
+    const deleteAccount = new DeleteAccount(identity, userApi, clock, {
+      execute: () => Promise.resolve(),
+    });
+    await expect(deleteAccount.execute(true)).rejects.toMatchObject({
       code: 'identity/requires-recent-login',
     });
   });
 
   test('ages no sign-in for a visitor', async () => {
-    const app = await renderApp({ at: '/signin' });
-    const tools = await openTools(app);
-    const section = within(tools.getByRole('region', { name: 'Recent sign-in' }));
+    const { user, section } = await renderTools();
+    const tool = section('Recent sign-in');
 
-    await app.user.click(
-      section.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }),
-    );
+    await user.click(tool.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }));
 
-    expect(section.getByRole('status')).toHaveTextContent('Sign in first.');
+    expect(tool.getByRole('status')).toHaveTextContent('Sign in first.');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The theme switch in the footer: a radio group "Theme" (System, Light, Dark) that repaints the
- * page at once and keeps the choice for the next visit.
+ * page at once and keeps the choice for the next visit. That every page's footer has it is a
+ * journey (test/ui/journeys/frame.test.tsx).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '../../../src/ui/kit/theme';
 import { ThemeSwitch } from '../../../src/ui/theme/ThemeSwitch';
-import { renderApp } from '../../support/render-app';
 import { renderWithI18n } from '../../support/render-with-i18n';
 
 const root = document.documentElement;
@@ -95,12 +95,4 @@ test('repaints even where the browser refuses to keep anything', async () => {
   } finally {
     spy.mockRestore();
   }
-});
-
-test("is in every page's footer", async () => {
-  await renderApp({ at: '/signin' });
-  await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
-  const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
-  expect(within(footer).getByRole('radio', { name: 'System' })).toBeChecked();
 });
