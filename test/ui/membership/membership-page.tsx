@@ -30,7 +30,7 @@ export const usPlan = (type: Product['type']) =>
  * What the product API previews for a code, as these tests state it: WELCOME20 takes a fifth off
  * the first charge, TRIAL30 gives a 30-day trial (codes are case-insensitive); any other is refused.
  */
-export async function previewCode({
+async function previewCode({
   product,
   promoCode,
 }: {
