@@ -1,26 +1,27 @@
-import { waitFor, within } from '@testing-library/react';
-import { currentPath, demoStorageWith, fill, renderApp, screen } from '../../support/render-app';
-
-afterEach(() => jest.restoreAllMocks());
-
-const monthly = () => screen.getByRole('radio', { name: /^Monthly/ });
-const yearly = () => screen.getByRole('radio', { name: /^Yearly/ });
-const order = () => screen.getByRole('region', { name: 'Your order' });
-const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
-
-async function openMembership(at = '/membership', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ at, ...options });
-  await screen.findByRole('radio', { name: /^Yearly/ });
-  return app;
-}
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred } from '../../support/deferred';
+import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
+import { currentPath, fill } from '../../support/test-router';
+import {
+  heldPreview,
+  monthly,
+  openMembership,
+  order,
+  plansOf,
+  promoInput,
+  renderMembership,
+  usPlan,
+  yearly,
+} from './membership-page';
 
 describe('membership page', () => {
   test('shows the heading, the plans, the benefits and the default yearly order', async () => {
-    await openMembership();
+    const { useCases } = await openMembership();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Find your calm with Mindful' }),
     ).toBeVisible();
     expect(document.title).toBe('Choose your plan · Mindful');
+    expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith(null);
 
     const plans = screen.getByRole('group', { name: 'Choose your plan' });
     expect(within(plans).getAllByRole('radio')).toHaveLength(2);
@@ -79,14 +80,16 @@ describe('membership page', () => {
   });
 
   test('?plan=first chooses the monthly plan', async () => {
-    await openMembership('/membership?plan=first');
+    const { useCases } = await openMembership('/membership?plan=first');
+    expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith('first');
     expect(monthly()).toBeChecked();
     expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
   });
 
   // Every other value the address may hold is the domain's business (test/domain/plan-query).
   test('an unknown ?plan chooses the default yearly plan', async () => {
-    await openMembership(`/membership?plan=${encodeURIComponent('<script>')}`);
+    const { useCases } = await openMembership(`/membership?plan=${encodeURIComponent('<script>')}`);
+    expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith('<script>');
     expect(yearly()).toBeChecked();
     expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
   });
@@ -100,8 +103,12 @@ describe('membership page', () => {
   });
 
   test('?plan=first&promo=WELCOME20 applies the code to the monthly plan and locks the choice', async () => {
-    await openMembership('/membership?plan=first&promo=WELCOME20');
+    const { useCases } = await openMembership('/membership?plan=first&promo=WELCOME20');
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();
+    expect(useCases.applyPromo.execute).toHaveBeenCalledWith({
+      product: usPlan('monthly'),
+      promoCode: 'WELCOME20',
+    });
     expect(monthly()).toBeChecked();
     expect(monthly()).toBeDisabled();
     expect(yearly()).toBeDisabled();
@@ -132,19 +139,22 @@ describe('membership page', () => {
   });
 
   test('while a code is checked the plans and the input are locked; removing it frees them', async () => {
-    const { user, holdNextCall } = await openMembership();
-    // The product API prices the code.
-    const held = holdNextCall('userApi');
+    const check = heldPreview();
+    const { user, useCases } = await openMembership('/membership', { applyPromo: check.execute });
     await fill(promoInput(), 'TRIAL30');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
+    expect(useCases.applyPromo.execute).toHaveBeenCalledWith({
+      product: usPlan('yearly'),
+      promoCode: 'TRIAL30',
+    });
     expect(yearly()).toBeDisabled();
     expect(monthly()).toBeDisabled();
     expect(promoInput()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await held.release();
+    check.release();
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();
     expect(within(order()).getByText('30 days, until December 21, 2026')).toBeVisible();
     expect(within(order()).getByText('TRIAL30')).toBeVisible();
@@ -186,29 +196,23 @@ describe('membership page', () => {
   });
 
   test('holds the place of the plans while the catalogue loads', async () => {
-    // Armed before the app starts, as a designer arms it and reloads the page: the page's first
-    // call asks where the visitor is.
-    const app = await renderApp({
-      at: '/membership',
-      storage: demoStorageWith((world) => world.holdNextCall('geo')),
-    });
-    await waitFor(() => expect(app.world.heldCalls).toEqual(['geo']));
+    const plans = deferred<CatalogueChoice>();
+    const { useCases } = renderMembership('/membership', { loadCatalogue: () => plans.promise });
+    await waitFor(() => expect(useCases.loadCatalogue.execute).toHaveBeenCalled());
     expect(screen.getByText('Loading plans…')).toBeInTheDocument();
-    // No plan yet (the footer's theme switch is a radio group too).
     expect(within(screen.getByRole('main')).queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     // The Continue bar holds its lines too, with nothing to say yet.
     expect(screen.queryByText(/Today:/)).not.toBeInTheDocument();
 
-    await app.releaseHeldCalls();
+    plans.resolve(await plansOf('US')(null));
     expect(await screen.findByRole('radio', { name: /^Yearly/ })).toBeChecked();
     expect(screen.queryByText('Loading plans…')).not.toBeInTheDocument();
   });
 
+  // Where the lookup fails, LoadCatalogue answers the US plans (test/application/load-catalogue).
   test('a visitor from GB sees prices in pounds', async () => {
-    await openMembership('/membership', {
-      storage: demoStorageWith((world) => world.setCountry('GB')),
-    });
+    await openMembership('/membership', { loadCatalogue: plansOf('GB') });
     expect(monthly()).toHaveAccessibleName(/£4\.99 \/ month/);
     expect(yearly()).toHaveAccessibleName(/£49\.99 \/ year/);
     expect(yearly()).toHaveAccessibleName(/£4\.17\/month · Save 16% vs monthly/);
@@ -216,48 +220,30 @@ describe('membership page', () => {
     expect(screen.getByText('Today: £0.00')).toBeVisible();
   });
 
-  test('a failing geo lookup falls back to US prices', async () => {
-    await openMembership('/membership', {
-      storage: demoStorageWith((world) => {
-        world.setCountry('GB');
-        world.failNextCall('geo');
-      }),
-    });
-    expect(yearly()).toHaveAccessibleName(/\$49\.99 \/ year/);
-  });
-
-  test('Continue goes to /signup with the chosen plan and code, shown in its order summary', async () => {
+  // The way on through sign-up with the order is a journey (test/ui/journeys/membership).
+  test('Continue goes to /signup with the chosen plan and code, asking for checkout', async () => {
     const { user, router, store } = await openMembership('/membership?plan=first&promo=WELCOME20');
     await screen.findByText('Code applied successfully.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(currentPath(router)).toBe('/signup?plan=first&promo=WELCOME20');
-    expect(within(order()).getByText('Monthly')).toBeVisible();
-    expect(
-      within(order()).getByText('$3.99 on November 28, 2026, for the first month only'),
-    ).toBeVisible();
-    expect(within(order()).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
+    expect(store.getState().checkout.product).toMatchObject({ type: 'monthly' });
   });
 
   test('Continue keeps the default plan and what the address had for the sign-up form', async () => {
     const { user, router } = await openMembership('/membership?email=kai%40example.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-
-    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(currentPath(router)).toBe('/signup?email=kai%40example.test&plan=second');
-    expect(screen.getByLabelText('Email')).toHaveValue('kai@example.test');
-    expect(within(order()).getByText('$49.99 every year until you cancel')).toBeVisible();
   });
 
   test('offers members a way to sign in, keeping the order', async () => {
-    const { user, router } = await openMembership('/membership?plan=first');
+    const { user, router, store } = await openMembership('/membership?plan=first');
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link).toHaveAttribute('href', '/signin?plan=first');
     await user.click(link);
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(currentPath(router)).toBe('/signin?plan=first');
-    expect(within(order()).getByText('$4.99 every month until you cancel')).toBeVisible();
+    expect(store.getState().checkout.checkoutRequested).toBe(true);
+    expect(store.getState().checkout.product).toMatchObject({ type: 'monthly' });
   });
 });

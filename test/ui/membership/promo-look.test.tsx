@@ -3,18 +3,16 @@
  * the others are muted and say which plan the code applies to, and the code is a chip whose
  * removal gives the regular prices, the free plans and an empty field back.
  */
-import { within } from '@testing-library/react';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
+import { screen, within } from '@testing-library/react';
+import { currentPath, fill } from '../../support/test-router';
+import { monthly, openMembership, order, yearly } from './membership-page';
 
-const monthly = () => screen.getByRole('radio', { name: /^Monthly/ });
-const yearly = () => screen.getByRole('radio', { name: /^Yearly/ });
-const order = () => screen.getByRole('region', { name: 'Your order' });
 const promoForm = () => screen.getByRole('form', { name: 'Promo code' });
 
 async function openWithCode(at: string) {
-  const app = await renderApp({ at });
+  const page = await openMembership(at);
   await screen.findByText('Code applied successfully.');
-  return app;
+  return page;
 }
 
 describe('/membership with a code', () => {
@@ -73,8 +71,8 @@ describe('/membership with a code', () => {
   });
 
   test('a code applied by hand becomes the chip, which takes the focus of the Apply button', async () => {
-    const { user } = await renderApp({ at: '/membership' });
-    await fill(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
+    const { user } = await openMembership();
+    await fill(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code applied successfully.')).toBeVisible();
     const chip = screen.getByRole('button', { name: 'Remove code WELCOME20' });

@@ -1,59 +1,54 @@
-import { act, render, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import type { EmailActionMode } from '../../../src/demo/demo-state';
-import { MapStorage } from '../../../src/demo/map-storage';
-import { createPortalServices, uiServicesOf } from '../../../src/container';
-import { App } from '../../../src/ui/app/App';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
-import { createStore } from '../../../src/ui/store/store';
-import { FakeClock } from '../../support/clocks';
-import { DEMO_PASSWORD } from '../../support/demo-accounts';
-import { currentPath, renderApp, screen } from '../../support/render-app';
-import { TEST_SETTINGS } from '../../support/test-settings';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../../src/domain/errors';
+import { SetPasswordPage } from '../../../src/ui/pages/set-password/SetPasswordPage';
+import { user } from '../../support/builders';
+import { renderPage, signedIn, signedOut, type PageOptions } from '../../support/render-page';
+import { currentPath } from '../../support/test-router';
 
-type App = Awaited<ReturnType<typeof renderApp>>;
-
+/** The address a person changed their sign-in address from, and the one they changed it to. */
+const OLD_EMAIL = 'robin.hale@example.test';
 const NEW_EMAIL = 'alex.new@example.com';
+const OOB_CODE = 'mailed-code-of-the-test';
+const NETWORK = "We couldn't reach our servers. Check your connection and try again.";
 
-/** The latest e-mail of this kind in the demo outbox. */
-function latestMail(app: Pick<App, 'world'>, mode: EmailActionMode) {
-  const mail = app.world.outbox.findLast((entry) => entry.mode === mode);
-  if (!mail) throw new Error(`No ${mode} e-mail was sent`);
-  return mail;
-}
+afterEach(() => jest.restoreAllMocks());
 
-/**
- * free@demo.test changes its address on the profile, as a person (or someone with their password)
- * would: the old address is mailed a way back, the new one a verification.
- */
-async function changeAddress(app: App, { staySignedIn = false } = {}) {
-  const { useCases } = app.services;
-  await act(async () => {
-    await useCases.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
-    await useCases.updateProfileField.execute('email', NEW_EMAIL, 'password');
-    if (!staySignedIn) await useCases.signOut.execute();
+/** Follows the link of an e-mail of this `mode`, a visitor unless `member`. */
+function follow(mode: string, useCases: PageOptions['useCases'], { member = false } = {}) {
+  return renderPage(<SetPasswordPage />, {
+    at: `/set-password?mode=${mode}&oobCode=${OOB_CODE}`,
+    path: '/set-password',
+    state: member ? signedIn(user({ email: NEW_EMAIL })) : signedOut,
+    useCases,
   });
 }
 
-/** Opens the app somewhere harmless, changes the address, then follows a link of the mails. */
-async function followMail(mode: EmailActionMode, options: { staySignedIn?: boolean } = {}) {
-  const app = await renderApp({ at: '/no-such-page' });
-  await screen.findByRole('heading', { name: 'Page not found' });
-  await changeAddress(app, options);
-  const mail = latestMail(app, mode);
-  return { ...app, mail, follow: () => act(() => app.router.navigate(mail.link)) };
+/** The verification link mailed to the new address; the provider verifies it unless told. */
+function followVerification(
+  execute = jest.fn(async () => ({ email: NEW_EMAIL })),
+  options: { member?: boolean } = {},
+) {
+  return follow('verifyEmail', { verifyEmail: { execute } }, options);
+}
+
+/** The link mailed to the old address that puts it back; a password reset may be sent there. */
+async function followRecovery() {
+  const page = follow('recoverEmail', {
+    recoverEmail: { execute: jest.fn(async () => ({ email: OLD_EMAIL })) },
+    sendPasswordReset: { execute: jest.fn(async () => {}) },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Your email is restored' });
+  return page;
 }
 
 describe('the e-mail action page: verifyEmail', () => {
   test('verifies the address at once, says so, and leads to the sign-in with it filled in', async () => {
-    const { follow } = await followMail('verifyEmail');
-
-    await follow();
+    const { useCases } = followVerification();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your email is verified' }),
     ).toBeVisible();
+    expect(useCases.verifyEmail.execute).toHaveBeenCalledWith(OOB_CODE);
     expect(screen.getByText(`Thank you. ${NEW_EMAIL} is verified.`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -64,9 +59,7 @@ describe('the e-mail action page: verifyEmail', () => {
   });
 
   test('signed in, the way on is the profile', async () => {
-    const { follow } = await followMail('verifyEmail', { staySignedIn: true });
-
-    await follow();
+    followVerification(undefined, { member: true });
 
     await screen.findByRole('heading', { level: 1, name: 'Your email is verified' });
     await waitFor(() =>
@@ -75,10 +68,7 @@ describe('the e-mail action page: verifyEmail', () => {
   });
 
   test('a link already used says so, and offers no retry that could not help', async () => {
-    const { follow, mail, services } = await followMail('verifyEmail');
-    await act(() => services.useCases.verifyEmail.execute(mail.oobCode));
-
-    await follow();
+    followVerification(jest.fn(() => Promise.reject(new AppError('identity/invalid-action-code'))));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: "This link can't be used" }),
@@ -91,70 +81,46 @@ describe('the e-mail action page: verifyEmail', () => {
   });
 
   test('an unreachable provider: trying again verifies, and the new heading takes the focus', async () => {
-    const { follow, world, user } = await followMail('verifyEmail');
-    world.failNextCall('identity');
+    const verify = jest
+      .fn(async () => ({ email: NEW_EMAIL }))
+      .mockRejectedValueOnce(new AppError('network/unavailable'));
+    const { user: person } = followVerification(verify);
 
-    await follow();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We couldn't reach our servers. Check your connection and try again.",
-    );
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK);
+    await person.click(screen.getByRole('button', { name: 'Try again' }));
     const heading = await screen.findByRole('heading', {
       level: 1,
       name: 'Your email is verified',
     });
     expect(heading).toHaveFocus();
+    expect(verify).toHaveBeenCalledTimes(2);
   });
 
   test('the code is applied once even where StrictMode runs every effect twice', async () => {
-    const storage = new MapStorage();
-    const first = await renderApp({ at: '/no-such-page', storage });
-    await screen.findByRole('heading', { name: 'Page not found' });
-    await changeAddress(first);
-    const mail = latestMail(first, 'verifyEmail');
-    first.unmount();
+    // As in development: the whole tree in StrictMode (a nested one does not run effects twice).
+    configure({ reactStrictMode: true });
+    try {
+      const verify = jest.fn(async () => ({ email: NEW_EMAIL }));
+      followVerification(verify);
 
-    // The same world (a reload), now in StrictMode as in development.
-    const services = createPortalServices({
-      settings: TEST_SETTINGS,
-      storage,
-      clock: new FakeClock(),
-      navigateAway: jest.fn(),
-    });
-    const verify = jest.spyOn(services.useCases.verifyEmail, 'execute');
-    const uiServices = uiServicesOf(services);
-    render(
-      <StrictMode>
-        <App
-          services={uiServices}
-          store={createStore({ useCases: uiServices.useCases })}
-          i18n={createI18n(TEST_SETTINGS)}
-          Router={({ children }) => (
-            <MemoryRouter initialEntries={[mail.link]}>{children}</MemoryRouter>
-          )}
-        />
-      </StrictMode>,
-    );
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your email is verified' }),
-    ).toBeVisible();
-    expect(verify).toHaveBeenCalledTimes(1);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Your email is verified' }),
+      ).toBeVisible();
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      configure({ reactStrictMode: false });
+    }
   });
 });
 
 describe('the e-mail action page: recoverEmail', () => {
+  // That the old address signs in again: test/application/recover-email.test.ts.
   test('puts the old address back and offers a password reset, sent to that address', async () => {
-    const { follow, user, world, services } = await followMail('recoverEmail');
+    const { user: person, useCases } = await followRecovery();
 
-    await follow();
-
+    expect(useCases.recoverEmail.execute).toHaveBeenCalledWith(OOB_CODE);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your email is restored' }),
-    ).toBeVisible();
-    expect(
-      screen.getByText('Your email is back to free@demo.test. Use it to sign in from now on.'),
+      screen.getByText(`Your email is back to ${OLD_EMAIL}. Use it to sign in from now on.`),
     ).toBeVisible();
     expect(
       screen.getByText(
@@ -164,51 +130,38 @@ describe('the e-mail action page: recoverEmail', () => {
     expect(document.title).toBe('Restore your email · Mindful');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/signin?email=free%40demo.test',
+      `/signin?email=${encodeURIComponent(OLD_EMAIL)}`,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Send a password reset link' }));
+    await person.click(screen.getByRole('button', { name: 'Send a password reset link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      "Check your email. We've sent a password reset link to free@demo.test.",
+      `Check your email. We've sent a password reset link to ${OLD_EMAIL}.`,
     );
-    expect(latestMail({ world }, 'resetPassword').email).toBe('free@demo.test');
-    // The old address signs in again; the new one no longer does.
-    await act(async () => {
-      await services.useCases.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
-    });
+    expect(useCases.sendPasswordReset.execute).toHaveBeenCalledWith(OLD_EMAIL);
   });
 
   test('a reset that cannot be sent says why, and the button stays to try again', async () => {
-    const { follow, user, world } = await followMail('recoverEmail');
-    await follow();
-    await screen.findByRole('heading', { level: 1, name: 'Your email is restored' });
-    world.failNextCall('identity');
+    const { user: person, useCases } = await followRecovery();
+    jest
+      .mocked(useCases.sendPasswordReset.execute)
+      .mockRejectedValueOnce(new AppError('network/unavailable'));
 
     const send = screen.getByRole('button', { name: 'Send a password reset link' });
-    await user.click(send);
+    await person.click(send);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We couldn't reach our servers. Check your connection and try again.",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK);
     expect(send).toHaveFocus();
-    await user.click(send);
+    await person.click(send);
     expect(await screen.findByRole('status')).toHaveTextContent('Check your email.');
   });
 
   test('an address another account has taken since cannot be put back', async () => {
-    const { follow, services } = await followMail('recoverEmail');
-    await act(async () => {
-      await services.useCases.signUp.execute({
-        firstName: 'Other',
-        lastName: 'Person',
-        email: 'free@demo.test',
-        password: 'Other-Pass#2',
-      });
-      await services.useCases.signOut.execute();
-    });
-
-    await follow();
+    const taken = new AppError(
+      'identity/email-already-in-use',
+      'The e-mail address is already used by another account.',
+    );
+    follow('recoverEmail', { recoverEmail: { execute: jest.fn(() => Promise.reject(taken)) } });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: "This link can't be used" }),
@@ -222,21 +175,26 @@ describe('the e-mail action page: recoverEmail', () => {
 });
 
 describe('the e-mail action page: other modes', () => {
+  // VerifyResetCode refuses any mode but resetPassword (test/application/verify-reset-code).
   test('a mode it does not know is read as a reset link, as before: refused, on to /', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = await renderApp({ at: '/set-password?mode=signIn&oobCode=abc' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const verifyResetCode = jest.fn(() => Promise.reject(new AppError('reset/invalid-link')));
+    const { router, store } = follow('signIn', { verifyResetCode: { execute: verifyResetCode } });
 
-    expect(
-      await screen.findByText(
-        'This reset link is invalid or has expired. Please request a new one.',
-      ),
-    ).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/signin');
-    logged.mockRestore();
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(verifyResetCode).toHaveBeenCalledWith({ oobCode: OOB_CODE, mode: 'signIn' });
+    // A visitor: / passes them on to the sign-in page, where the notice waits.
+    expect(store.getState().notice.notice).toMatchObject({
+      path: '/signin',
+      message: { key: 'setPassword.errors.invalidLink' },
+    });
   });
 
   test('a verification link without its code goes to /, as a reset link does', async () => {
-    const { router } = await renderApp({ at: '/set-password?mode=verifyEmail' });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/set-password'));
+    const { router } = renderPage(<SetPasswordPage />, {
+      at: '/set-password?mode=verifyEmail',
+      state: signedOut,
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 });

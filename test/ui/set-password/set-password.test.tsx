@@ -1,27 +1,49 @@
-import { act, waitFor, within } from '@testing-library/react';
-import { currentPath, fill, renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../../src/domain/errors';
+import { SetPasswordPage } from '../../../src/ui/pages/set-password/SetPasswordPage';
+import { user } from '../../support/builders';
+import { renderPage, signedIn, signedOut } from '../../support/render-page';
+import { currentPath, fill } from '../../support/test-router';
 import { TEST_SETTINGS } from '../../support/test-settings';
 
+const EMAIL = 'robin.hale@example.test';
+const OOB_CODE = 'reset-code-of-the-test';
 const NEW_PASSWORD = 'Calm-Waters#7';
+const RESET_LINK = `/set-password?mode=resetPassword&oobCode=${OOB_CODE}`;
+const INVALID_LINK_NOTICE = { key: 'setPassword.errors.invalidLink' };
 
-/** A real reset link from the world's outbox, as the e-mail would carry it. */
-async function resetLinkFor(email: string, app: Awaited<ReturnType<typeof renderApp>>) {
-  await act(() => app.services.useCases.sendPasswordReset.execute(email));
-  const entry = app.world.outbox.at(-1);
-  if (!entry) throw new Error('no reset e-mail was sent');
-  return entry;
+afterEach(() => jest.restoreAllMocks());
+
+/** /set-password at `at`, for a visitor unless `member`; the identity provider answers as stubbed. */
+function openAt(at: string, { member = false, verifyResetCode = jest.fn(async () => EMAIL) } = {}) {
+  return renderPage(<SetPasswordPage />, {
+    at,
+    path: '/set-password',
+    state: member ? signedIn(user()) : signedOut,
+    useCases: {
+      verifyResetCode: { execute: verifyResetCode },
+      confirmPasswordReset: { execute: jest.fn(async () => {}) },
+    },
+  });
 }
 
-/** Opens the app somewhere harmless, mails a reset link, then follows it. */
-async function openResetLink(email: string = DEMO_ACCOUNTS.free.email) {
-  const app = await renderApp({ at: '/no-such-page' });
-  await screen.findByRole('heading', { name: 'Page not found' });
-  const entry = await resetLinkFor(email, app);
-  await act(() => app.router.navigate(entry.link));
-  await screen.findByText(`Choose a new password for ${email}.`);
-  return { ...app, oobCode: entry.oobCode };
+/** Follows a reset link mailed to EMAIL: the page names the address once the code checks out. */
+async function openResetLink() {
+  const page = openAt(RESET_LINK);
+  await screen.findByText(`Choose a new password for ${EMAIL}.`);
+  return page;
 }
+
+/** A reset link whose code the identity provider refuses, with the failure logged quietly. */
+function openRefusedLink(at: string, { member = false } = {}) {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const refused = new AppError('identity/invalid-action-code');
+  const page = openAt(at, { member, verifyResetCode: jest.fn(() => Promise.reject(refused)) });
+  return { ...page, logged };
+}
+
+const newPassword = () => screen.getByLabelText('New password');
+const submitButton = () => screen.getByRole('button', { name: 'Set new password' });
 
 function checklistItems() {
   const list = screen.getByRole('list', { name: 'Your password needs' });
@@ -31,73 +53,69 @@ function checklistItems() {
 }
 
 describe('set password', () => {
+  // From /, a visitor goes on to /signin (test/ui/app/routing, test/e2e/visitor.spec.ts).
   test.each([
     ['no code', '/set-password?mode=resetPassword'],
     ['no mode', '/set-password?oobCode=abc'],
     ['nothing', '/set-password'],
   ])('a link with %s goes to /', async (_, at) => {
-    const { router } = await renderApp({ at });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/set-password'));
-    // / itself sends a visitor on to /signin.
-    expect(['/', '/signin']).toContain(currentPath(router));
+    const { router } = openAt(at);
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   test('signed in, a link without its code goes straight to the profile', async () => {
-    const { router } = await renderApp({
-      at: '/set-password?mode=resetPassword',
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
+    const { router } = openAt('/set-password?mode=resetPassword', { member: true });
     await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   test('a real reset link shows its e-mail address in the subtitle', async () => {
-    await openResetLink(DEMO_ACCOUNTS.member.email);
+    const { useCases } = await openResetLink();
+    expect(useCases.verifyResetCode.execute).toHaveBeenCalledWith({
+      oobCode: OOB_CODE,
+      mode: 'resetPassword',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-    expect(screen.getByText('Choose a new password for member@demo.test.')).toHaveClass(
-      'page__lead',
-    );
-    const field = screen.getByLabelText('New password');
-    expect(field).toHaveAttribute('autocomplete', 'new-password');
-    expect(field).toHaveAttribute('type', 'password');
+    expect(screen.getByText(`Choose a new password for ${EMAIL}.`)).toHaveClass('page__lead');
+    expect(newPassword()).toHaveAttribute('autocomplete', 'new-password');
+    expect(newPassword()).toHaveAttribute('type', 'password');
   });
 
+  // The notice's words on the sign-in page: test/ui/journeys/membership.
   test('a bad code is logged and leads to / with a short explanation', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = await renderApp({ at: '/set-password?mode=resetPassword&oobCode=nope' });
-    expect(
-      await screen.findByText(
-        'This reset link is invalid or has expired. Please request a new one.',
-      ),
-    ).toBeInTheDocument();
+    const { router, store, logged } = openRefusedLink(
+      '/set-password?mode=resetPassword&oobCode=nope',
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
     // A visitor: / passes them on to the sign-in page, where the notice waits.
-    expect(currentPath(router)).toBe('/signin');
+    expect(store.getState().notice.notice).toMatchObject({
+      tone: 'error',
+      path: '/signin',
+      message: INVALID_LINK_NOTICE,
+    });
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'identity/invalid-action-code' }),
     );
-    logged.mockRestore();
   });
 
   test('a signed-in person with a bad link lands on their profile, with the notice', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { router } = await renderApp({
-      at: '/set-password?mode=resetPassword&oobCode=nope',
-      signedInAs: DEMO_ACCOUNTS.free.email,
+    const { router, store, logged } = openRefusedLink(
+      '/set-password?mode=resetPassword&oobCode=nope',
+      { member: true },
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(store.getState().notice.notice).toMatchObject({
+      tone: 'error',
+      path: '/',
+      message: INVALID_LINK_NOTICE,
     });
-    expect(
-      await screen.findByText(
-        'This reset link is invalid or has expired. Please request a new one.',
-      ),
-    ).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/');
     expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
   });
 
   test('the checklist follows the password as it is typed; submit waits for all three', async () => {
-    const { user } = await openResetLink();
-    const field = screen.getByLabelText('New password');
-    const submit = screen.getByRole('button', { name: 'Set new password' });
+    const { user: person } = await openResetLink();
+    const field = newPassword();
+    const submit = submitButton();
 
     expect(checklistItems()).toEqual([
       'At least 8 characters (not met)',
@@ -106,7 +124,7 @@ describe('set password', () => {
     ]);
     expect(submit).toBeDisabled();
 
-    await user.type(field, 'abcdefg');
+    await person.type(field, 'abcdefg');
     expect(checklistItems()).toEqual([
       'At least 8 characters (not met)',
       'One capital letter (not met)',
@@ -114,7 +132,7 @@ describe('set password', () => {
     ]);
     expect(submit).toBeDisabled();
 
-    await user.type(field, 'h');
+    await person.type(field, 'h');
     expect(checklistItems()).toEqual([
       'At least 8 characters (met)',
       'One capital letter (not met)',
@@ -122,8 +140,8 @@ describe('set password', () => {
     ]);
     expect(submit).toBeDisabled();
 
-    await user.clear(field);
-    await user.type(field, 'Abcdefg!');
+    await person.clear(field);
+    await person.type(field, 'Abcdefg!');
     expect(checklistItems()).toEqual([
       'At least 8 characters (met)',
       'One capital letter (met)',
@@ -135,18 +153,17 @@ describe('set password', () => {
 
   test('surrounding spaces do not count: the checklist judges the trimmed password', async () => {
     await openResetLink();
-    await fill(screen.getByLabelText('New password'), ' Abcdef! ');
+    await fill(newPassword(), ' Abcdef! ');
     expect(checklistItems()[0]).toBe('At least 8 characters (not met)');
-    expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
   });
 
   test('the password can be shown and hidden again', async () => {
-    const { user } = await openResetLink();
-    const field = screen.getByLabelText('New password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(field).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(field).toHaveAttribute('type', 'password');
+    const { user: person } = await openResetLink();
+    await person.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(newPassword()).toHaveAttribute('type', 'text');
+    await person.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(newPassword()).toHaveAttribute('type', 'password');
   });
 
   test('terms and privacy links', async () => {
@@ -162,73 +179,68 @@ describe('set password', () => {
     );
   });
 
-  test('success leaves for /set-password-successful and the new password signs in', async () => {
-    const { user, navigateAway, services, store } = await openResetLink();
-    await fill(screen.getByLabelText('New password'), `  ${NEW_PASSWORD}  `);
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  // That the saved password is the trimmed one, and signs in where the old one no longer does:
+  // test/application/confirm-password-reset.test.ts, and in a browser test/e2e/visitor.spec.ts.
+  test('success leaves for /set-password-successful with the password for the link', async () => {
+    const { user: person, navigateAway, useCases } = await openResetLink();
+    await fill(newPassword(), `  ${NEW_PASSWORD}  `);
+    await person.click(submitButton());
 
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/set-password-successful'));
     expect(navigateAway).toHaveBeenCalledTimes(1);
-    // Still busy while the browser leaves.
-    expect(screen.getByRole('button', { name: 'Set new password' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    // The use case trimmed it; the old password no longer works.
-    await act(async () => {
-      await expect(
-        services.useCases.signIn.execute({
-          email: DEMO_ACCOUNTS.free.email,
-          password: DEMO_PASSWORD,
-        }),
-      ).rejects.toMatchObject({ code: 'identity/invalid-credentials' });
-      await services.useCases.signIn.execute({
-        email: DEMO_ACCOUNTS.free.email,
-        password: NEW_PASSWORD,
-      });
+    expect(useCases.confirmPasswordReset.execute).toHaveBeenCalledWith({
+      oobCode: OOB_CODE,
+      password: `  ${NEW_PASSWORD}  `,
     });
-    await waitFor(() => expect(store.getState().auth.user?.email).toBe(DEMO_ACCOUNTS.free.email));
+    // Still busy while the browser leaves.
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
   });
 
   test('a failing call shows what went wrong and leaves the form usable', async () => {
-    const { user, world, navigateAway } = await openResetLink();
-    await fill(screen.getByLabelText('New password'), NEW_PASSWORD);
-    world.failNextCall('identity');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    const { user: person, navigateAway, useCases } = await openResetLink();
+    jest
+      .mocked(useCases.confirmPasswordReset.execute)
+      .mockRejectedValueOnce(new AppError('network/unavailable'));
+    await fill(newPassword(), NEW_PASSWORD);
+    await person.click(submitButton());
 
-    const field = screen.getByLabelText('New password');
+    const field = newPassword();
     // An unreachable provider gets the network message (errorMessage's common codes).
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining("We couldn't reach"));
-    const submit = screen.getByRole('button', { name: 'Set new password' });
-    expect(submit).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
     expect(navigateAway).not.toHaveBeenCalled();
 
     // Trying again works.
-    await user.click(submit);
+    await person.click(submitButton());
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/set-password-successful'));
   });
 
   test("a provider's refusal shows 'Unknown error: …' in its own words", async () => {
-    const { user, services, oobCode, navigateAway } = await openResetLink();
-    // The link gets used up elsewhere (another tab) while this page is open.
-    await act(() =>
-      services.useCases.confirmPasswordReset.execute({ oobCode, password: 'Other#Pass1' }),
-    );
-    await fill(screen.getByLabelText('New password'), NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    const { user: person, navigateAway, useCases } = await openResetLink();
+    // The link got used up elsewhere (another tab) while this page was open.
+    jest
+      .mocked(useCases.confirmPasswordReset.execute)
+      .mockRejectedValueOnce(
+        new AppError(
+          'identity/invalid-action-code',
+          'The link is invalid: it is malformed, expired or has already been used.',
+        ),
+      );
+    await fill(newPassword(), NEW_PASSWORD);
+    await person.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unknown error: The link is invalid: it is malformed, expired or has already been used.',
     );
-    expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
     expect(navigateAway).not.toHaveBeenCalled();
 
     // Typing again clears the message.
-    await fill(screen.getByLabelText('New password'), 'x');
+    await fill(newPassword(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
