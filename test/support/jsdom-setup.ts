@@ -1,9 +1,39 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 
 // On a busy two-core machine a whole app's first render and its first calls can take longer than
 // Testing Library's default second, and a find* then fails.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * jsdom's getComputedStyle computes an element's whole style afresh on every call, and Testing
+ * Library asks for the style of the same ancestors over and over in one query (is each candidate
+ * hidden? what is its name?). The answer is kept until the document changes: a mutation the
+ * observer has not yet delivered is taken at once (takeRecords), so no answer outlives a change.
+ */
+function keepComputedStylesUntilTheDocumentChanges(): void {
+  const compute = window.getComputedStyle.bind(window);
+  const changes = new MutationObserver(() => {});
+  changes.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  let known = new WeakMap<Element, CSSStyleDeclaration>();
+  window.getComputedStyle = (element, pseudoElement) => {
+    if (pseudoElement) return compute(element, pseudoElement);
+    if (changes.takeRecords().length > 0) known = new WeakMap();
+    let style = known.get(element);
+    if (!style) {
+      style = compute(element);
+      known.set(element, style);
+    }
+    return style;
+  };
+}
+
+keepComputedStylesUntilTheDocumentChanges();
 
 /**
  * "Disabled" as a person meets it and as Playwright's matcher judges it: the `disabled` attribute
