@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { worldWith } from '../../support/demo-world';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
-import { detail, findSubscriptionCard } from '../profile/profile-support';
+import { detail, findSubscriptionCard } from '../profile/profile-cards';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

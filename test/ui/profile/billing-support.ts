@@ -1,4 +1,3 @@
-import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import enLater from '../../../locales/en-later.json';
 import { createI18n } from '../../../src/ui/i18n/create-i18n';
 import type { RootState } from '../../../src/ui/store/store';
@@ -6,7 +5,7 @@ import { TEST_SETTINGS } from '../../support/test-settings';
 
 /**
  * The billing pages' tests (a change of card, a cancellation, a resume, a past-due renewal): the
- * notice a flow leaves for the page it sends the person to, and the profile's subscription card.
+ * notice a flow leaves for the page it sends the person to.
  */
 
 const english = createI18n(TEST_SETTINGS);
@@ -24,14 +23,4 @@ export function noticeOf(store: { getState: () => RootState }) {
     .flatMap((part) => (part ? [english.t(part.key, part.values)] : []))
     .join(' ');
   return { tone, path, text };
-}
-
-export async function findSubscriptionCard() {
-  return within(await screen.findByRole('region', { name: 'Your subscription' }));
-}
-
-/** The term and its value in a definition list, as one text: "Plan Yearly". */
-export function detail(card: BoundFunctions<typeof queries>, term: string): string {
-  const dt = card.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
 }

@@ -1,4 +1,3 @@
-import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type {
   PaymentConfirmer,
@@ -148,13 +147,4 @@ export function formWithWallet(card: PaymentConfirmer, wallet: PaymentConfirmer)
       </>
     );
   };
-}
-
-/** The profile card, once the profile has loaded. */
-export async function findProfileCard() {
-  return within(await screen.findByRole('region', { name: 'Your profile' }));
-}
-
-export async function findSubscriptionCard() {
-  return within(await screen.findByRole('region', { name: 'Your subscription' }));
 }

@@ -1,4 +1,4 @@
-import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
 import type { AuthProviderId } from '../../../src/domain/auth-provider';
 import { catalogueFor } from '../../../src/domain/catalogue';
@@ -57,13 +57,3 @@ export const plans = () => ({
     return { country: 'US', catalogue, selected: selectProduct(catalogue, plan) };
   }),
 });
-
-/** The subscription card, for a member with a plan. */
-export const subscriptionCard = () =>
-  within(screen.getByRole('region', { name: 'Your subscription' }));
-
-/** The term and its value in a definition list, as one text: "Plan Yearly". */
-export function detail(card: BoundFunctions<typeof queries>, term: string): string {
-  const dt = card.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
-}

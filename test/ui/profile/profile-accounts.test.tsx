@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { subscription, user } from '../../support/builders';
-import { detail, openProfile, subscriptionCard } from './open-profile';
+import { openProfile } from './open-profile';
+import { detail, subscriptionCard } from './profile-cards';
 
 const planChooser = () => screen.queryByRole('region', { name: 'Choose your plan' });
 const storeButtons = () => screen.queryByRole('list', { name: 'Get the app' });

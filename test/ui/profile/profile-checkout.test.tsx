@@ -16,8 +16,6 @@ import {
   accepting,
   checkoutUseCases,
   CLIENT_SECRET,
-  findProfileCard,
-  findSubscriptionCard,
   formWithWallet,
   monthly,
   previewOf,
@@ -25,6 +23,7 @@ import {
   WALLET_SHEET,
   yearly,
 } from './checkout-page';
+import { findProfileCard, findSubscriptionCard } from './profile-cards';
 
 type Page = ReturnType<typeof renderPage>;
 

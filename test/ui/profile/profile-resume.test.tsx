@@ -5,7 +5,8 @@ import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
-import { detail, findSubscriptionCard, noticeOf } from './billing-support';
+import { noticeOf } from './billing-support';
+import { detail, findSubscriptionCard } from './profile-cards';
 
 const MONTHLY = {
   productPrice: 4.99,
