@@ -1,26 +1,18 @@
 import { screen } from '@testing-library/react';
-import type { AppliedPromo } from '../../../src/application/use-cases/apply-promo';
 import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
+import type { AppliedPromo } from '../../../src/application/use-cases/apply-promo';
 import { catalogueFor, nextBilling, type Product } from '../../../src/domain/catalogue';
 import { AppError } from '../../../src/domain/errors';
-import { selectProduct } from '../../../src/domain/plan-query';
 import { MembershipPage } from '../../../src/ui/pages/membership/MembershipPage';
 import { TODAY } from '../../support/clocks';
 import { deferred } from '../../support/deferred';
+import { plansOf } from '../../support/plans';
 import { renderPage, signedOut } from '../../support/render-page';
 
 export const monthly = () => screen.getByRole('radio', { name: /^Monthly/ });
 export const yearly = () => screen.getByRole('radio', { name: /^Yearly/ });
 export const order = () => screen.getByRole('region', { name: 'Your order' });
 export const promoInput = () => screen.getByRole('textbox', { name: 'Promo code' });
-
-/** The plans of a visitor's country, with the one the address's `?plan=` chose. */
-export function plansOf(country: string) {
-  return async (plan: string | null): Promise<CatalogueChoice> => {
-    const catalogue = catalogueFor(country);
-    return { country, catalogue, selected: selectProduct(catalogue, plan) };
-  };
-}
 
 /** A plan of the US catalogue, as the page hands it to a use case. */
 export const usPlan = (type: Product['type']) =>

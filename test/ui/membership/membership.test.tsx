@@ -7,12 +7,12 @@ import {
   monthly,
   openMembership,
   order,
-  plansOf,
   promoInput,
   renderMembership,
   usPlan,
   yearly,
 } from './membership-page';
+import { plansOf } from '../../support/plans';
 
 describe('membership page', () => {
   test('shows the heading, the plans, the benefits and the default yearly order', async () => {

@@ -5,11 +5,11 @@ import type {
   PaymentOutcome,
 } from '../../../src/application/ports/payments';
 import type { UseCases } from '../../../src/application/use-cases';
-import { catalogueFor, findProduct, type Product } from '../../../src/domain/catalogue';
+import { findProduct, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
 import { AppError } from '../../../src/domain/errors';
 import type { StoredOrder } from '../../../src/domain/order';
-import { selectProduct } from '../../../src/domain/plan-query';
+import { plansOf } from '../../support/plans';
 import { stubPaymentForm } from '../../support/stub-payment-form';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 
@@ -59,13 +59,7 @@ type Execute<Name extends keyof UseCases> = Extract<
 >['execute'];
 
 /** The plans of the US, the one `?plan=` names (or the default). */
-const loadCatalogue = () =>
-  jest.fn<ReturnType<Execute<'loadCatalogue'>>, Parameters<Execute<'loadCatalogue'>>>(
-    async (plan) => {
-      const catalogue = catalogueFor('US');
-      return { country: 'US', catalogue, selected: selectProduct(catalogue, plan) };
-    },
-  );
+const loadCatalogue = () => jest.fn(plansOf('US'));
 
 /** WELCOME20 and TRIAL30 (in any case) are applied with their preview; any other code is refused. */
 const applyPromo = () =>

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
 import type { AuthProviderId } from '../../../src/domain/auth-provider';
-import { catalogueFor } from '../../../src/domain/catalogue';
-import { selectProduct } from '../../../src/domain/plan-query';
 import { isStripeSubscription, type User } from '../../../src/domain/subscription';
 import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
 import { user as builtUser } from '../../support/builders';
+import { plansOf } from '../../support/plans';
 import { renderPage, signedIn } from '../../support/render-page';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 
@@ -51,9 +49,4 @@ function arrivalOf(member: User): UseCaseStubs {
 }
 
 /** The plans of the US, as the profile's arrival asks for them (`?plan=` chooses one). */
-export const plans = () => ({
-  execute: jest.fn(async (plan: string | null): Promise<CatalogueChoice> => {
-    const catalogue = catalogueFor('US');
-    return { country: 'US', catalogue, selected: selectProduct(catalogue, plan) };
-  }),
-});
+export const plans = () => ({ execute: jest.fn(plansOf('US')) });

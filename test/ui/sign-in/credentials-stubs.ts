@@ -1,6 +1,5 @@
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
-import { catalogueFor } from '../../../src/domain/catalogue';
-import { selectProduct } from '../../../src/domain/plan-query';
+import { plansOf } from '../../support/plans';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 
 /**
@@ -21,15 +20,8 @@ const WELCOME20_ON_MONTHLY: CheckoutPreview = {
 
 /** The plans of a visitor in the US, the one `?plan=` names chosen, and a promo code's preview. */
 export function orderStubs(preview: CheckoutPreview = WELCOME20_ON_MONTHLY) {
-  const catalogue = catalogueFor('US');
   return {
-    loadCatalogue: {
-      execute: jest.fn(async (plan: string | null) => ({
-        country: 'US',
-        catalogue,
-        selected: selectProduct(catalogue, plan),
-      })),
-    },
+    loadCatalogue: { execute: jest.fn(plansOf('US')) },
     applyPromo: {
       execute: jest.fn(async ({ promoCode }: { promoCode: string | null }) =>
         promoCode === null ? null : { promoCode, preview },
