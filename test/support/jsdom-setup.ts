@@ -33,7 +33,8 @@ function keepComputedStylesUntilTheDocumentChanges(): void {
   };
 }
 
-keepComputedStylesUntilTheDocumentChanges();
+// A file of a jsdom project may run in Node instead (`@jest-environment node`): no document there.
+if (typeof document !== 'undefined') keepComputedStylesUntilTheDocumentChanges();
 
 /**
  * "Disabled" as a person meets it and as Playwright's matcher judges it: the `disabled` attribute
