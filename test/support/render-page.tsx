@@ -4,15 +4,14 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import enLater from '../../locales/en-later.json';
 import type { PaymentFormProps } from '../../src/application/ports/payments';
 import type { AuthProviderId } from '../../src/domain/auth-provider';
 import type { User } from '../../src/domain/subscription';
 import { ServicesProvider, type UiServices } from '../../src/ui/app/services';
 import { FocusHistoryProvider } from '../../src/ui/focus/focus-history';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { createStore, type RootState } from '../../src/ui/store/store';
 import { TODAY } from './clocks';
+import { createEnglishI18n } from './english-i18n';
 import { TestRouter } from './test-router';
 import { TEST_SETTINGS } from './test-settings';
 import { stubUseCases, type UseCaseStubs } from './use-case-stubs';
@@ -53,7 +52,7 @@ export function renderPage(page: ReactElement, options: PageOptions = {}) {
   const Router = router.at(at);
   const path = options.path ?? new URL(at, 'http://portal.test').pathname;
   const view = render(
-    <I18nextProvider i18n={englishWithLaterWords()}>
+    <I18nextProvider i18n={createEnglishI18n()}>
       <ServicesProvider services={services}>
         <Provider store={store}>
           <Router>
@@ -83,12 +82,6 @@ export function signedIn(user: User, provider: AuthProviderId = 'password'): Par
 export const signedOut: Partial<RootState> = {
   auth: { status: 'signedOut', uid: null, user: null, provider: null, error: null },
 };
-
-function englishWithLaterWords() {
-  const i18n = createI18n(TEST_SETTINGS);
-  i18n.addResourceBundle('en', 'translation', enLater, true, false);
-  return i18n;
-}
 
 function NoPaymentForm(): never {
   throw new Error('This page test gave the page no PaymentForm');

@@ -1,15 +1,12 @@
-import enLater from '../../../locales/en-later.json';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
 import type { RootState } from '../../../src/ui/store/store';
-import { TEST_SETTINGS } from '../../support/test-settings';
+import { createEnglishI18n } from '../../support/english-i18n';
 
 /**
  * The billing pages' tests (a change of card, a cancellation, a resume, a past-due renewal): the
  * notice a flow leaves for the page it sends the person to.
  */
 
-const english = createI18n(TEST_SETTINGS);
-english.addResourceBundle('en', 'translation', enLater, true, false);
+const english = createEnglishI18n();
 
 /**
  * The notice a page left in the store for the Shell to show, in the words the person reads (its
