@@ -68,8 +68,6 @@ export async function renderApp({
     navigateAway,
     storage,
     holdNextCall: (port: PortName) => holdNextCall(world, port),
-    /** Lets every held call go on (the demo tools' Release), and React show what follows. */
-    releaseHeldCalls: () => act(async () => world.releaseHeldCalls()),
   };
 }
 
