@@ -155,9 +155,25 @@ export const paymentMethodsOf = (world: DemoState, email: string) =>
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Whether every frame of the page is of the page's own origin. axe's default run gathers each
+ * frame's results in a blank page of its own (finishRun), which is for frames of other origins; a
+ * page without such frames is checked within itself (legacy mode), with the same rules, in half
+ * the time.
+ */
+function framesAreSameOrigin(page: Page): boolean {
+  const { origin } = new URL(page.url());
+  return page
+    .frames()
+    .every((frame) => frame.url() === 'about:blank' || new URL(frame.url()).origin === origin);
+}
+
 /** axe on the page as it is now: zero violations of WCAG 2.2 A and AA. */
 export async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(framesAreSameOrigin(page))
+    .analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
