@@ -8,22 +8,27 @@ configure({ asyncUtilTimeout: 5000 });
 /**
  * jsdom's getComputedStyle computes an element's whole style afresh on every call, and Testing
  * Library asks for the style of the same ancestors over and over in one query (is each candidate
- * hidden? what is its name?). The answer is kept until the document changes: a mutation the
- * observer has not yet delivered is taken at once (takeRecords), so no answer outlives a change.
+ * hidden? what is its name?). The answer is kept until the document changes: the observer forgets
+ * every answer on a change it is told of, and on one it has not been told of yet (takeRecords), so
+ * no answer outlives a change.
  */
 function keepComputedStylesUntilTheDocumentChanges(): void {
   const compute = window.getComputedStyle.bind(window);
-  const changes = new MutationObserver(() => {});
+  let known = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = () => {
+    known = new WeakMap();
+  };
+  // Changes reach the callback at the next microtask; one made since then is taken at once.
+  const changes = new MutationObserver(forget);
   changes.observe(document, {
     subtree: true,
     childList: true,
     attributes: true,
     characterData: true,
   });
-  let known = new WeakMap<Element, CSSStyleDeclaration>();
   window.getComputedStyle = (element, pseudoElement) => {
     if (pseudoElement) return compute(element, pseudoElement);
-    if (changes.takeRecords().length > 0) known = new WeakMap();
+    if (changes.takeRecords().length > 0) forget();
     let style = known.get(element);
     if (!style) {
       style = compute(element);
