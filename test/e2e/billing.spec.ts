@@ -288,8 +288,9 @@ for (const order of ORDERS) {
       order.firstCharge !== order.regularPrice,
     );
     const tools = await openDemoTools(page);
-    const mail = tools.getByRole('group', { name: `Terms acknowledgment for ${email}` });
-    await mail.getByText(`Terms acknowledgment for ${email}`).click();
+    const label = `Your membership: what you'll be charged, and how to cancel — to ${email}`;
+    const mail = tools.getByRole('group', { name: label });
+    await mail.getByText(label).click();
     await expect(mail).toContainText(
       `${order.regularPrice} every ${order.period} until you cancel`,
     );

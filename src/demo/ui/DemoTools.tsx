@@ -288,13 +288,12 @@ export function createDemoTools(
                 </li>
               ))}
               {state.acknowledgments.map((mail, index) => {
-                const label = t('tools.outbox.acknowledgment', { email: mail.email });
+                const label = t('tools.outbox.mail', { subject: mail.subject, email: mail.email });
                 return (
                   // Acknowledgments have no id of their own; the list only ever grows at its end.
                   <li key={index}>
                     <details aria-label={label}>
                       <summary>{label}</summary>
-                      <p className="demo-tools__mail-subject">{mail.subject}</p>
                       <pre className="demo-tools__mail">{mail.body}</pre>
                     </details>
                   </li>

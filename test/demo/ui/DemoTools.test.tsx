@@ -205,6 +205,43 @@ describe('the demo tools on their own', () => {
     ).toHaveAttribute('href', '/set-password?mode=resetPassword&oobCode=older');
   });
 
+  test('names each e-mail of the outbox by its subject, and opens it to its text', async () => {
+    const { world, user, section } = renderTools();
+    const mail = (subject: string, body: string) => ({
+      email: DEMO_ACCOUNTS.member.email,
+      subject,
+      body,
+      sentAt: '2026-11-26',
+    });
+    act(() => {
+      world.change((draft) => {
+        draft.acknowledgments.push(
+          mail(
+            'Your membership plan changed: what you will be charged',
+            'Your plan is now Yearly.',
+          ),
+          mail('We received your cancellation', 'Your membership is cancelled.'),
+        );
+      });
+    });
+
+    const outbox = section('Outbox');
+    expect(
+      within(outbox)
+        .getAllByRole('group')
+        .map((mail) => mail.getAttribute('aria-label')),
+    ).toEqual([
+      'Your membership plan changed: what you will be charged — to member@demo.test',
+      'We received your cancellation — to member@demo.test',
+    ]);
+    const cancellation = within(outbox).getByRole('group', {
+      name: 'We received your cancellation — to member@demo.test',
+    });
+    expect(within(cancellation).getByText('Your membership is cancelled.')).not.toBeVisible();
+    await user.click(within(cancellation).getByText(/^We received your cancellation/u));
+    expect(within(cancellation).getByText('Your membership is cancelled.')).toBeVisible();
+  });
+
   test('lists the tracked events', async () => {
     const { tracking, section } = renderTools();
     expect(within(section('Tracked events')).getByText('No events tracked yet.')).toBeVisible();
