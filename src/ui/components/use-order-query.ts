@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalisePromo } from '../../domain/promo';
 import { boundedQueryValue } from '../../domain/validation';
@@ -13,4 +13,18 @@ export function useOrderQuery(): OrderQuery {
     promo: normalisePromo(boundedQueryValue('promoCode', params.get('promo'))),
   }));
   return query;
+}
+
+/** Takes `?promo=` out of the address, in place: a code the person removed is not applied again on a reload. */
+export function useForgetAddressedPromo(): () => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(() => {
+    setParams(
+      (next) => {
+        next.delete('promo');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
 }

@@ -407,6 +407,14 @@ describe('arriving at the profile', () => {
     ).toBeInTheDocument();
   });
 
+  test('a removed code leaves the address too, so that a reload does not apply it again', async () => {
+    const page = await openChooser({ at: '/?plan=first&promo=welcome20' });
+    await page.chooser.findByText('Code applied successfully.');
+    await page.user.click(page.chooser.getByRole('button', { name: 'Remove code welcome20' }));
+    expect(page.chooser.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    await sentTo(page, '/?plan=first');
+  });
+
   test('an unknown promo query shows the promo error and the chooser stays usable', async () => {
     const page = await openChooser({ at: '/?promo=NOPE' });
     expect(await page.chooser.findByText('Invalid promocode')).toBeInTheDocument();

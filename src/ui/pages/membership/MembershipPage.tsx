@@ -12,6 +12,7 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PlanCards } from '../../components/PlanCards';
 import { PromoCodeInput } from '../../components/PromoCodeInput';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useForgetAddressedPromo } from '../../components/use-order-query';
 import { planKeys } from '../../i18n/label-keys';
 import { checkoutRequested, productChosen } from '../../store/checkout-slice';
 import { selectArePlanCardsLocked, selectIsPromoChecking } from '../../store/selectors';
@@ -109,7 +110,8 @@ export function MembershipPage() {
   useDocumentTitle(t('membership.documentTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const forgetAddressedPromo = useForgetAddressedPromo();
   useOrderFromQuery({ always: true });
   const { catalogue, product } = useAppSelector((state) => state.checkout);
   const cardsLocked = useAppSelector(selectArePlanCardsLocked);
@@ -128,17 +130,6 @@ export function MembershipPage() {
   else orderQuery.delete('promo');
   const query = orderQuery.toString();
   const search = query ? `?${query}` : '';
-
-  // A removed code leaves the address too, so that a reload does not apply it again.
-  const forgetAddressedCode = () => {
-    setParams(
-      (next) => {
-        next.delete('promo');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const proceed = () => {
     dispatch(checkoutRequested());
@@ -162,7 +153,7 @@ export function MembershipPage() {
                   onSelect={(productId) => dispatch(productChosen(productId))}
                   locked={cardsLocked}
                 />
-                <PromoCodeInput onRemoved={forgetAddressedCode} />
+                <PromoCodeInput onRemoved={forgetAddressedPromo} />
               </>
             ) : (
               <>

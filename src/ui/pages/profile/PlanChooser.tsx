@@ -6,6 +6,7 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PageLoading } from '../../components/PageLoading';
 import { PlanCards } from '../../components/PlanCards';
 import { PromoCodeInput } from '../../components/PromoCodeInput';
+import { useForgetAddressedPromo } from '../../components/use-order-query';
 import { productChosen } from '../../store/checkout-slice';
 import { openCheckout } from '../../store/checkout-thunks';
 import {
@@ -26,6 +27,7 @@ export function PlanChooser() {
   const opening = checkout.status === 'opening';
   const plansReady = useAppSelector(selectIsCatalogueReady) && catalogue.length > 0;
   const order = useCheckoutOrder();
+  const forgetAddressedPromo = useForgetAddressedPromo();
 
   return (
     <Card title={t('profile.planChooser.title')} className="plan-chooser" isOutcome>
@@ -44,7 +46,7 @@ export function PlanChooser() {
               <PageLoading label={t('profile.planChooser.loadingPlans')} />
             </div>
           )}
-          <PromoCodeInput />
+          <PromoCodeInput onRemoved={forgetAddressedPromo} />
         </div>
         <section
           className="stack plan-chooser__summary"
