@@ -183,7 +183,8 @@ const SHOTS: Shot[] = [
     account: 'member',
     go: async (page) => {
       await page.goto('/cancel-subscription');
-      await page.getByRole('radio').first().check();
+      // The page's own first reason: the footer's theme switch is a radio group too.
+      await page.getByRole('main').getByRole('radio').first().check();
     },
   },
   ...(['member', 'free'] as const).map((account) => ({

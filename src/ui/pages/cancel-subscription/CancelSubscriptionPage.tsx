@@ -12,6 +12,7 @@ import {
 import { CancellationConsequence, CancellationTerms } from '../../billing/MemberBilling';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
+import { RadioGroup } from '../../kit/RadioGroup';
 import { Card } from '../../components/Card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { cancelReasonKey } from '../../i18n/label-keys';
@@ -44,7 +45,6 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const legendId = useId();
   const consequenceId = useId();
   const [reason, setReason] = useState<CancelReason | null>(null);
   const cancellation = useRequest(cancelSubscription);
@@ -127,31 +127,15 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
       {offer && errorText && <Alert tone="error">{errorText}</Alert>}
       <Card hidden={offer !== null}>
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset
-            className="reasons"
-            aria-labelledby={legendId}
-            aria-disabled={cancelling || undefined}
-          >
-            <legend id={legendId} className="reasons__legend">
-              {t('cancelSubscription.legend')}
-            </legend>
-            {CANCEL_REASONS.map((option) => (
-              <label key={option} className="reason">
-                <input
-                  className="reason__radio"
-                  type="radio"
-                  name="reason"
-                  value={option}
-                  checked={reason === option}
-                  aria-disabled={cancelling || undefined}
-                  onChange={() => {
-                    if (!cancelling) setReason(option);
-                  }}
-                />
-                <span>{t(cancelReasonKey(option))}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend={t('cancelSubscription.legend')}
+            name="reason"
+            options={CANCEL_REASONS}
+            value={reason}
+            onChange={setReason}
+            labelOf={(option) => t(cancelReasonKey(option))}
+            busy={cancelling}
+          />
           {errorText && <Alert tone="error">{errorText}</Alert>}
           <div className="button-row cancel-actions">
             <p className="consequence" id={consequenceId}>

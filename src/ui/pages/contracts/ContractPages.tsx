@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   CANCELLATION_KINDS,
   CONTRACT_CHOICES,
@@ -13,6 +13,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../kit/Field';
+import { RadioGroup } from '../../kit/RadioGroup';
 import { PageHeading } from '../../components/PageHeading';
 import { EmailField, TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -21,7 +22,6 @@ import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { cancelContract, withdrawFromContract } from '../../store/contract-thunks';
 import { useAppSelector } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
-import '../cancel-subscription/cancel-subscription.css';
 import './contracts.css';
 import { useContractsTranslation } from './contracts-catalogue';
 
@@ -222,27 +222,17 @@ function CancellationFields({
   change: (patch: Partial<Details>) => void;
 }) {
   const { t } = useContractsTranslation();
-  const legendId = useId();
   return (
     <>
-      <fieldset className="reasons" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          {t('cancel.kindLegend')}
-        </legend>
-        {CANCELLATION_KINDS.map((kind) => (
-          <label key={kind} className="reason">
-            <input
-              className="reason__radio"
-              type="radio"
-              name="kind"
-              value={kind}
-              checked={details.kind === kind}
-              onChange={() => change({ kind })}
-            />
-            <span>{t(`cancel.${kind}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('cancel.kindLegend')}
+        legendClassName="field__label"
+        name="kind"
+        options={CANCELLATION_KINDS}
+        value={details.kind}
+        onChange={(kind) => change({ kind })}
+        labelOf={(kind) => t(`cancel.${kind}`)}
+      />
       <TextField
         label={t('cancel.endDate')}
         hint={t('cancel.endDateHint')}

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAUSE_MONTHS, type PauseMonths } from '../../../../domain/keeping-members';
 import { statusOf, type Subscription } from '../../../../domain/subscription';
 import { amountWords, day } from '../../../billing/keeping-words';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
+import { RadioGroup } from '../../../kit/RadioGroup';
 import { Card } from '../../../components/Card';
 import { useErrorText } from '../../../i18n/use-error-text';
 import { pauseSubscription } from '../../../store/keeping-thunks';
@@ -41,7 +42,6 @@ export function Pause({ subscription }: { subscription: Subscription }) {
 export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const legendId = useId();
   const [months, setMonths] = useState<PauseMonths>(1);
   const pausing = useRequest(pauseSubscription);
   const errorText = useErrorText('keepMembers', pausing.error);
@@ -62,22 +62,15 @@ export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
 
   return (
     <div className="stack stack--tight">
-      <fieldset className="pause__months" aria-labelledby={legendId}>
-        <legend id={legendId}>{t('keepMembers.pause.legend')}</legend>
-        {PAUSE_MONTHS.map((option) => (
-          <label key={option} className="reason">
-            <input
-              className="reason__radio"
-              type="radio"
-              name="pause-months"
-              value={option}
-              checked={months === option}
-              onChange={() => setMonths(option)}
-            />
-            <span>{t('keepMembers.pause.months', { count: option })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('keepMembers.pause.legend')}
+        legendClassName="field__label"
+        name="pause-months"
+        options={PAUSE_MONTHS}
+        value={months}
+        onChange={setMonths}
+        labelOf={(option) => t('keepMembers.pause.months', { count: option })}
+      />
       {errorText && <Alert tone="error">{errorText}</Alert>}
       <div className="button-row">
         <Button variant="secondary" loading={pausing.busy} onClick={() => void pause()}>
