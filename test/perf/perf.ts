@@ -260,8 +260,13 @@ function judged(runs: Scores[]): Scores {
     .sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(RUNS_PER_ROUTE / 2)]!;
 }
 
-/** A route whose judged run falls short while the machine was busy: another run may settle it. */
+/**
+ * A route another run may settle: one with fewer than three runs Lighthouse could measure, or whose
+ * judged run falls short while the machine was busy.
+ */
 function inDoubt(runs: Scores[]): boolean {
+  const measured = runs.filter((run) => Number.isFinite(run.contention));
+  if (measured.length < RUNS_PER_ROUTE) return true;
   const { scores, contention } = judged(runs);
   return scores.performance < THRESHOLDS.performance && contention > MAX_CONTENTION;
 }
@@ -310,8 +315,8 @@ async function lighthouseRoutes(baseUrl: string): Promise<LighthouseRuns> {
     const { slowdown, calibration } = await cpuSlowdown();
     // Simulated throttling still varies between runs: each route is judged by the median of
     // three, as Lighthouse's own guidance advises; on a busy machine, of the three runs whose
-    // page waited least for the CPU. A route is taken again only while its verdict is in doubt:
-    // it falls short and its runs were contended. The routes take turns, so that a busy spell of
+    // page waited least for the CPU. A route is taken again only while its verdict is in doubt
+    // (inDoubt): a run Lighthouse could not measure, or a shortfall on contended runs. The routes take turns, so that a busy spell of
     // the machine falls on runs of several routes rather than on all of one's.
     const runs = new Map<string, Scores[]>(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
     for (let round = 0; round < MAX_RUNS_PER_ROUTE; round += 1) {
