@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { Dialog } from '../../ui/kit/Dialog';
 import { useDemoTranslation } from './demo-catalogue';
+// Its styles live with the card form's, and a wallet's payment opens it without that form.
+import './demo-card-form.css';
 
 interface AuthenticationDialogProps {
   onAnswer: (passed: boolean) => void;
