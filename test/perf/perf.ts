@@ -8,9 +8,10 @@
  *    real build.
  * 2. Serves dist-perf/ as its firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12,
  *    mobile with simulated throttling, on every logged-out route: Lighthouse's mobile preset, or
- *    the CPU slowdown calibrated to this host (cpuSlowdown); three runs a route (more when it falls
- *    short on a busy machine), the median of the three least contended judged. It prints the slowdown and each
- *    run's contention, and fails below performance 95, accessibility 100 or best practices 100.
+ *    the CPU slowdown calibrated to this host (cpuSlowdown); three runs a route (more while its
+ *    verdict is in doubt), the median of the three least contended judged. It prints the slowdown
+ *    and each run's contention, and fails below performance 95, accessibility 100 or best
+ *    practices 100.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -316,8 +317,9 @@ async function lighthouseRoutes(baseUrl: string): Promise<LighthouseRuns> {
     // Simulated throttling still varies between runs: each route is judged by the median of
     // three, as Lighthouse's own guidance advises; on a busy machine, of the three runs whose
     // page waited least for the CPU. A route is taken again only while its verdict is in doubt
-    // (inDoubt): a run Lighthouse could not measure, or a shortfall on contended runs. The routes take turns, so that a busy spell of
-    // the machine falls on runs of several routes rather than on all of one's.
+    // (inDoubt): a run Lighthouse could not measure, or a shortfall on contended runs. The routes
+    // take turns, so that a busy spell of the machine falls on runs of several routes rather than
+    // on all of one's.
     const runs = new Map<string, Scores[]>(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
     for (let round = 0; round < MAX_RUNS_PER_ROUTE; round += 1) {
       const due = LIGHTHOUSE_ROUTES.filter(

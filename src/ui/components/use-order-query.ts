@@ -15,7 +15,10 @@ export function useOrderQuery(): OrderQuery {
   return query;
 }
 
-/** Takes `?promo=` out of the address, in place: a code the person removed is not applied again on a reload. */
+/**
+ * Takes `?promo=` out of the address, in place: a code the person removed is not applied again on
+ * a reload.
+ */
 export function useForgetAddressedPromo(): () => void {
   const [, setParams] = useSearchParams();
   return useCallback(() => {
