@@ -4,7 +4,8 @@ import { selectProduct } from '../../src/domain/plan-query';
 
 /**
  * loadCatalogue's answer for a visitor of `country`: the domain's plans there, with the one the
- * address's `?plan=` chose. For a page test's `useCases: { loadCatalogue: { execute: jest.fn(plansOf('US')) } }`.
+ * address's `?plan=` chose. A page test stubs it as
+ * `useCases: { loadCatalogue: { execute: jest.fn(plansOf('US')) } }`.
  */
 export function plansOf(country: string) {
   return async (plan: string | null): Promise<CatalogueChoice> => {

@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { Dialog } from '../../ui/kit/Dialog';
 import { useDemoTranslation } from './demo-catalogue';
-// Its styles live with the card form's, and a wallet's payment opens it without that form.
+// Its styles live in the card form's stylesheet; it also opens without that form (a wallet's
+// payment, a renewal's bank check).
 import './demo-card-form.css';
 
 interface AuthenticationDialogProps {

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { AuthenticationDialog } from './AuthenticationDialog';
-import './demo-card-form.css';
 
 /**
  * The demo bank's check where no card form is on the page (a renewal's): its dialog in a root of

@@ -24,6 +24,12 @@ const rootReducer = combineSlices(
   requestsSlice,
 );
 
+/**
+ * When the development build's checks of every action say they were slow: on a busy machine
+ * (tests on two cores) they take longer than RTK's 32 ms; production builds leave them out.
+ */
+const DEV_CHECKS_WARN_AFTER_MS = 128;
+
 /** The store; a test may start it in a state of its own (`preloadedState`). */
 export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -32,11 +38,12 @@ export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootStat
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        // The development build's checks of every action: on a busy machine (tests on two cores)
-        // they take longer than RTK's 32 ms and say so; production builds leave them out.
-        immutableCheck: { warnAfter: 128 },
+        immutableCheck: { warnAfter: DEV_CHECKS_WARN_AFTER_MS },
         // A payment confirmer travels as a thunk argument; it never enters the state.
-        serializableCheck: { ignoredActionPaths: ['meta.arg.confirmer'], warnAfter: 128 },
+        serializableCheck: {
+          ignoredActionPaths: ['meta.arg.confirmer'],
+          warnAfter: DEV_CHECKS_WARN_AFTER_MS,
+        },
       }),
   });
 }
