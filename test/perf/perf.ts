@@ -5,7 +5,8 @@
  *    settings: it is measured, never run) and prints the gzip bytes of the first route's JavaScript,
  *    of the composition root the app requests as it starts, and of every other lazy chunk. The
  *    first route is /membership, where a new visitor lands; it fails above DESIGN.md's 140 KB in the
- *    real build.
+ *    real build. It fails too when the real build carries the demo's text, or when a component uses
+ *    a class styled only in a stylesheet that may not be there with it (styles-in-chunks.ts).
  * 2. Serves dist-perf/ as its firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12,
  *    mobile with simulated throttling, on every logged-out route: Lighthouse's mobile preset, or
  *    the CPU slowdown calibrated to this host (cpuSlowdown); three runs a route (more while its
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkoutFlow } from './checkout-flow';
 import { demoTextIn } from './demo-text';
+import { misplacedStyles, readSourceIn, type StatsChunk } from './styles-in-chunks';
 import { startServer } from '../e2e/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 import type { Trace, TraceEvent } from 'lighthouse';
@@ -77,6 +79,7 @@ const REAL_BUILD_SETTINGS = {
 };
 
 interface Stats {
+  chunks: StatsChunk[];
   entrypoints: Record<string, { assets: { name: string }[] }>;
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   assets: { name: string }[];
@@ -384,6 +387,18 @@ async function lighthouseFailures(): Promise<string[]> {
   }
 }
 
+/** Prints and returns every class a chunk's component uses whose styles may not be there with it. */
+function stylesOutsideTheirChunks(name: string, stats: Stats): string[] {
+  const misplaced = misplacedStyles(stats.chunks, readSourceIn(ROOT)).map(
+    ({ chunk, component, className, styledIn }) =>
+      `${name} build: ${component} (chunk ${chunk}) uses .${className}, styled only in ${styledIn.join(', ')}`,
+  );
+  console.log(
+    `Classes styled only in another chunk (${name} build): ${misplaced.length || 'none'}`,
+  );
+  return misplaced;
+}
+
 async function main(): Promise<void> {
   const memoryStats = build('memory', MEMORY_DIR, { ADAPTERS: 'memory' });
   const realStats = build('real', REAL_DIR, REAL_BUILD_SETTINGS);
@@ -398,6 +413,8 @@ async function main(): Promise<void> {
 Demo text in the real build: ${demoText.length === 0 ? 'none' : demoText.length}`);
   failures.push(...demoText.map((found) => `real build carries demo text: ${found}`));
   if (demoTextIn(MEMORY_DIR).length === 0) failures.push('no demo text found in the memory build');
+  failures.push(...stylesOutsideTheirChunks('memory', memoryStats));
+  failures.push(...stylesOutsideTheirChunks('real', realStats));
 
   // `npm run perf -- --bundle`: the builds and their budgets only, in a few minutes.
   if (!process.argv.includes('--bundle')) failures.push(...(await lighthouseFailures()));
