@@ -36,7 +36,7 @@ module.exports = {
       comment:
         'src/container.ts is the composition root, and src/deferred-services.ts its lazy door in the ' +
         'browser; nothing else outside src/adapters imports them but the demo, which builds on their ' +
-        'helpers (as-async, storage-like).',
+        'helpers (as-async and the like).',
       severity: 'error',
       from: {
         path: SRC,

@@ -4,7 +4,7 @@ import { Container, type ResolutionContext, type ServiceIdentifier } from 'inver
 import { createMemoryAdapters, type MemoryAdapters } from './demo/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
-import type { StorageLike } from './adapters/browser/storage-like';
+import type { StorageLike } from './safe-storage';
 import { StorageConsentStorage } from './adapters/browser/storage-consent-storage';
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
@@ -59,7 +59,7 @@ const ORDER_STORAGE_KEY = 'mindful-order';
 
 export interface ContainerOptions {
   settings: AppSettings;
-  /** Where the demo world persists: localStorage in the browser, a MapStorage in tests. */
+  /** Where the demo world persists: localStorage in the browser, a MemoryStorage in tests. */
   storage: StorageLike;
   clock?: Clock;
   ids?: IdGenerator;

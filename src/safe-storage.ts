@@ -20,8 +20,11 @@ export interface StorageLike {
 
 export type StorageArea = 'localStorage' | 'sessionStorage';
 
-/** An area kept in memory: what a page gets where the browser refuses it storage. */
-class PageLifeStorage implements StorageLike {
+/**
+ * Items kept in a Map for as long as the object lives: the stand-in of an area the browser refuses
+ * a page, and the storage of the demo world in Node and in tests.
+ */
+export class MemoryStorage implements StorageLike {
   private readonly items = new Map<string, string>();
 
   getItem(key: string): string | null {
@@ -38,12 +41,12 @@ class PageLifeStorage implements StorageLike {
 }
 
 /** The in-memory stand-ins of each page, by area: the same one for every caller of a page. */
-const standIns = new WeakMap<object, Partial<Record<StorageArea, PageLifeStorage>>>();
+const standIns = new WeakMap<object, Partial<Record<StorageArea, MemoryStorage>>>();
 
-function standInOf(page: object, area: StorageArea): PageLifeStorage {
+function standInOf(page: object, area: StorageArea): MemoryStorage {
   const areas = standIns.get(page) ?? {};
   standIns.set(page, areas);
-  return (areas[area] ??= new PageLifeStorage());
+  return (areas[area] ??= new MemoryStorage());
 }
 
 /** The page's area when the browser lets it be read, else null (never throws). */
@@ -73,5 +76,5 @@ export function pageStorage(area: StorageArea, page: object = globalThis): Stora
  * asks this first.
  */
 export function keepsAcrossLoads(storage: StorageLike): boolean {
-  return !(storage instanceof PageLifeStorage);
+  return !(storage instanceof MemoryStorage);
 }

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-accounts';
 import { FakeClock } from './support/clocks';
 import { CountingIds } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
-import { MapStorage } from '../src/demo/map-storage';
+import { MemoryStorage } from '../src/safe-storage';
 import {
   createContainer,
   createPortalServices,
@@ -21,7 +21,7 @@ const NAMES = USE_CASE_NAMES;
 function testContainer(language?: () => Language) {
   return createContainer({
     settings: TEST_SETTINGS,
-    storage: new MapStorage(),
+    storage: new MemoryStorage(),
     clock: new FakeClock('2026-11-21'),
     ids: new CountingIds(),
     language,
@@ -75,7 +75,7 @@ describe('createContainer', () => {
   });
 
   it('wires the use cases to one demo world kept in the given storage', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const useCases = resolveUseCases(
       createContainer({ settings: TEST_SETTINGS, storage, clock: new FakeClock() }),
     );
@@ -122,7 +122,7 @@ describe('createContainer', () => {
     const useCases = resolveUseCases(container);
     const { world } = portalServicesOf(container, {
       settings: TEST_SETTINGS,
-      storage: new MapStorage(),
+      storage: new MemoryStorage(),
       navigateAway: () => undefined,
     });
     const request = { email: 'member@demo.test', contract: 'not-sure' } as const;
@@ -139,7 +139,7 @@ describe('createContainer', () => {
 
   it('uses the system clock and random ids when none are given', async () => {
     const useCases = resolveUseCases(
-      createContainer({ settings: TEST_SETTINGS, storage: new MapStorage() }),
+      createContainer({ settings: TEST_SETTINGS, storage: new MemoryStorage() }),
     );
 
     const { selected } = await useCases.loadCatalogue.execute(null);
@@ -154,7 +154,7 @@ describe('createPortalServices', () => {
     const navigateAway = jest.fn<void, [string]>();
     const services = createPortalServices({
       settings: TEST_SETTINGS,
-      storage: new MapStorage(),
+      storage: new MemoryStorage(),
       clock,
       ids: new CountingIds(),
       navigateAway,
@@ -183,7 +183,7 @@ describe('createPortalServices', () => {
   it('runs today on the system clock without a clock of its own', () => {
     const services = createPortalServices({
       settings: TEST_SETTINGS,
-      storage: new MapStorage(),
+      storage: new MemoryStorage(),
       navigateAway: () => undefined,
     });
 
@@ -195,7 +195,7 @@ describe('the services as the UI takes them', () => {
   it('hands over the use cases of a loaded composition root as they are', async () => {
     const portal = createPortalServices({
       settings: TEST_SETTINGS,
-      storage: new MapStorage(),
+      storage: new MemoryStorage(),
       navigateAway: () => undefined,
     });
 
@@ -206,7 +206,7 @@ describe('the services as the UI takes them', () => {
   });
 
   it('in the browser, loads the composition root as the app starts and waits for it', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const navigateAway = jest.fn<void, [string]>();
 
     const services = deferredUiServices({ settings: TEST_SETTINGS, storage, navigateAway });

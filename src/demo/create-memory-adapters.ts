@@ -7,7 +7,7 @@ import type { OrderStorage } from '../application/ports/order-storage';
 import type { RenewalConfirmation } from '../application/ports/payments';
 import type { Tracking } from '../application/ports/tracking';
 import type { UserApi } from '../application/ports/user-api';
-import type { StorageLike } from '../adapters/browser/storage-like';
+import type { StorageLike } from '../safe-storage';
 import { DemoWorld } from './demo-world';
 import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';
@@ -19,7 +19,7 @@ import { InMemoryUserApi } from './in-memory-user-api';
 import { withDemoFaults } from './with-demo-faults';
 
 export interface MemoryAdaptersOptions {
-  /** Where the world is kept: localStorage in the browser, a MapStorage in Node. */
+  /** Where the world is kept: localStorage in the browser, a MemoryStorage in Node. */
   storage: StorageLike;
   clock: Clock;
   ids?: IdGenerator;

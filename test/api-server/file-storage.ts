@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { StorageLike } from '../../src/adapters/browser/storage-like';
+import type { StorageLike } from '../../src/safe-storage';
 
 /** A StorageLike kept in one JSON file, so the world outlives a restart of the API server. */
 export class FileStorage implements StorageLike {

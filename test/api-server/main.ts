@@ -7,7 +7,7 @@
  *   FIREBASE_AUTH_EMULATOR_HOST   the Auth emulator whose ID tokens are accepted (127.0.0.1:9099)
  *   API_EMULATOR_PROJECT          its project (demo-mindful)
  */
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { FileStorage } from './file-storage';
 import { EMULATOR_PROJECT_ID, startApiServer } from './server';
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
   const server = await startApiServer({
     port: portOf(env.API_PORT),
-    storage: worldFile ? new FileStorage(worldFile) : new MapStorage(),
+    storage: worldFile ? new FileStorage(worldFile) : new MemoryStorage(),
     origins: origins?.length ? origins : 'loopback',
     emulator: {
       projectId: env.API_EMULATOR_PROJECT || EMULATOR_PROJECT_ID,

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
-import type { StorageLike } from '../../src/adapters/browser/storage-like';
+import type { StorageLike } from '../../src/safe-storage';
 import { DemoWorld } from '../../src/demo/demo-world';
 import { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { SystemClock } from '../../src/adapters/system/system-clock';
 import { BearerTokens } from './bearer-tokens';
 import type { OriginPolicy } from './cors';
@@ -77,7 +77,7 @@ function emulatorEffects(bearers: BearerTokens, admin: EmulatorAdmin | null): Ca
 export async function startApiServer({
   port = 0,
   host = '127.0.0.1',
-  storage = new MapStorage(),
+  storage = new MemoryStorage(),
   clock = new SystemClock(),
   ids,
   origins = 'loopback',

@@ -5,7 +5,7 @@ import { RestoreOrder } from '../../src/application/use-cases/restore-order';
 import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
 import { InMemoryPayments } from '../../src/demo/in-memory-payments';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { TERMS_VERSION } from '../../src/domain/consent';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
@@ -233,7 +233,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
     ['an older order naming no intent', JSON.stringify({ ...ORDER, clientSecret: undefined })],
   ])('answers null for a stored order that is %s, and drops it', async (_case, raw) => {
     const adapters = demoWorld();
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem(ORDER_STORAGE_KEY, raw);
     const orders = new InMemoryOrderStorage(storage);
 
@@ -245,7 +245,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
   it('takes the price from the catalogue, not from a tampered stored copy', async () => {
     const adapters = demoWorld();
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem(
       ORDER_STORAGE_KEY,
       JSON.stringify({ ...ORDER, product: { ...ORDER.product, regularPrice: 0.01 } }),

@@ -1,12 +1,12 @@
 import { isDiscountApplied, type Subscription } from '../../src/domain/subscription';
-import type { StorageLike } from '../../src/adapters/browser/storage-like';
+import type { StorageLike } from '../../src/safe-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { seedState } from '../../src/demo/demo-seed';
 import { FakeClock, TODAY } from '../support/clocks';
 import { demoWorld } from '../support/demo-world';
 import { containing } from '../support/expectations';
 import { DEMO_WORLD_KEY, DemoWorld, type StorageEventSource } from '../../src/demo/demo-world';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import type { DemoSettings } from '../../src/demo/demo-state';
 
 /**
@@ -32,7 +32,7 @@ class StorageEvents implements StorageEventSource {
 
 /** Two tabs of the demo over one localStorage; the second one hears the first one's saves. */
 function twoTabs() {
-  const storage = new MapStorage();
+  const storage = new MemoryStorage();
   const events = new StorageEvents();
   const first = new DemoWorld(storage, new FakeClock());
   const second = new DemoWorld(storage, new FakeClock());
@@ -56,7 +56,7 @@ const SEEDED_EMAILS = [
 describe('DemoWorld', () => {
   describe('seed', () => {
     it('holds the demo accounts of DESIGN.md, all with the same password, signed out', () => {
-      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      const world = new DemoWorld(new MemoryStorage(), new FakeClock());
 
       expect(world.state.accounts.map((account) => account.email)).toEqual(SEEDED_EMAILS);
       expect(world.state.accounts.every((account) => account.password === DEMO_PASSWORD)).toBe(
@@ -177,7 +177,7 @@ describe('DemoWorld', () => {
 
   describe('persistence', () => {
     it('stores the world as JSON under demo-world and reads it back after a reload', async () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const before = demoWorld({ storage });
       await before.identity.signUp('new@example.com', DEMO_PASSWORD, 'New Person');
       await before.identity.sendPasswordResetEmail(DEMO_ACCOUNTS.member.email);
@@ -235,7 +235,7 @@ describe('DemoWorld', () => {
       ],
       ['a broken session', JSON.stringify({ ...seedState(TODAY), session: { uid: 7 } })],
     ])('starts from the seed when storage holds %s', (_what, stored) => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       if (stored !== null) storage.setItem(DEMO_WORLD_KEY, stored);
 
       const world = new DemoWorld(storage, new FakeClock());
@@ -244,7 +244,7 @@ describe('DemoWorld', () => {
     });
 
     it('reads a world saved before wallets with both demo wallets and payments that succeed', () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const older = { country: 'US', latencyMs: 0, failNextCall: null };
       storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(TODAY), settings: older }));
 
@@ -254,7 +254,7 @@ describe('DemoWorld', () => {
     });
 
     it('reads a world saved before held calls with no call set to wait', () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const older: Partial<DemoSettings> = { ...seedState(TODAY).settings };
       delete older.holdNextCall;
       storage.setItem(DEMO_WORLD_KEY, JSON.stringify({ ...seedState(TODAY), settings: older }));
@@ -265,7 +265,7 @@ describe('DemoWorld', () => {
     });
 
     it('reads a world saved before verification and recovery e-mails with none of their codes', () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const seed = seedState(TODAY);
       const settings = { ...seed.settings, country: 'GB' };
       // JSON leaves out a key whose value is undefined.
@@ -357,7 +357,7 @@ describe('DemoWorld', () => {
       first.setCountry('GB');
 
       events.report(storage, 'mindful-order');
-      events.report(new MapStorage());
+      events.report(new MemoryStorage());
       expect(second.settings.country).toBe('US');
 
       stop();
@@ -367,7 +367,7 @@ describe('DemoWorld', () => {
     });
 
     it('signs the other tab in and out with this one', async () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const events = new StorageEvents();
       const first = demoWorld({ storage });
       const second = demoWorld({ storage });
@@ -387,7 +387,7 @@ describe('DemoWorld', () => {
 
   describe('reset', () => {
     it('restores the seed, signed out, and saves it', async () => {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const { world, identity } = demoWorld({ storage });
       await identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
       await identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email);
@@ -421,7 +421,7 @@ describe('DemoWorld', () => {
     });
 
     it('applies a change whole or not at all', () => {
-      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      const world = new DemoWorld(new MemoryStorage(), new FakeClock());
       const listener = jest.fn();
       world.subscribe(listener);
 
@@ -437,7 +437,7 @@ describe('DemoWorld', () => {
     });
 
     it('keeps latency a whole, non-negative number of milliseconds', () => {
-      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      const world = new DemoWorld(new MemoryStorage(), new FakeClock());
 
       world.setLatency(-20);
       expect(world.settings.latencyMs).toBe(0);
@@ -448,7 +448,7 @@ describe('DemoWorld', () => {
     });
 
     it('uses up a wallet failure or check on the payment that meets it', () => {
-      const world = new DemoWorld(new MapStorage(), new FakeClock());
+      const world = new DemoWorld(new MemoryStorage(), new FakeClock());
       world.setWallets('googlePay');
       world.setNextWalletPayment('authentication');
 

@@ -5,7 +5,7 @@ import { TODAY } from '../support/clocks';
 import { mailEmailCode } from '../../src/demo/demo-email-codes';
 import type { EmailActionMode } from '../../src/demo/demo-state';
 import type { DemoWorld } from '../../src/demo/demo-world';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { describeIdentityProviderContract } from '../adapters/identity-provider.contract';
 
 /** The code of the latest e-mail of this kind to this address in the world's outbox. */
@@ -127,7 +127,7 @@ describe('InMemoryIdentityProvider in the demo world', () => {
   });
 
   it('keeps the session across a reload, like Firebase local persistence', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const before = demoWorld({ storage });
     await before.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
     const token = await before.identity.idToken({ refresh: false });
@@ -142,7 +142,7 @@ describe('InMemoryIdentityProvider in the demo world', () => {
   });
 
   it('keeps the sign-in time by the world clock across a reload; the demo tools can age it', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const before = demoWorld({ storage });
     await before.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
     await expect(before.identity.signedInAt()).resolves.toBe(`${TODAY}T09:30:00.000Z`);

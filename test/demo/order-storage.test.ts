@@ -1,17 +1,17 @@
 import { findProduct } from '../../src/domain/catalogue';
 import type { StoredOrder } from '../../src/domain/order';
 import { StorageOrderStorage } from '../../src/adapters/browser/storage-order-storage';
-import type { StorageLike } from '../../src/adapters/browser/storage-like';
+import type { StorageLike } from '../../src/safe-storage';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import {
   describeOrderStorageContract,
   type StorageRefusal,
 } from '../adapters/order-storage.contract';
 import { expectAppError } from '../support/expectations';
 
-/** A MapStorage that can start refusing, the way a browser's storage does. */
-class RefusableStorage extends MapStorage {
+/** A MemoryStorage that can start refusing, the way a browser's storage does. */
+class RefusableStorage extends MemoryStorage {
   refusal: StorageRefusal | null = null;
 
   override getItem(key: string): string | null {
@@ -66,7 +66,7 @@ describe('StorageOrderStorage', () => {
   };
 
   it('keeps the order under its own key only', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem('other', 'untouched');
     const orders = new StorageOrderStorage(storage, 'checkout-order');
 

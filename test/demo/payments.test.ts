@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
 } from '../support/test-cards';
 import { demoWorld } from '../support/demo-world';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
 import { RETURN_URL } from '../support/test-settings';
 import { FakeClock, TODAY } from '../support/clocks';
@@ -228,7 +228,7 @@ describe('InMemoryPayments in the demo world', () => {
   describe('in two tabs over one storage', () => {
     /** Two tabs of the portal, signed in as free@demo.test, each with checkout open. */
     async function twoTabsWithCheckoutOpen() {
-      const storage = new MapStorage();
+      const storage = new MemoryStorage();
       const first = demoWorld({ storage });
       await first.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
       // The second tab opens later, on what the first one saved; its ids are its own.

@@ -4,7 +4,7 @@
  * emulator's reset e-mails that prints each one as a link into the portal.
  */
 import { spawn } from 'node:child_process';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startApiServer } from '../api-server/server';
 import { startEmulatorFront } from './emulator-front';
@@ -49,7 +49,7 @@ function announceResetLinks(): () => void {
 async function main(): Promise<void> {
   const api = await startApiServer({
     port: API_PORT,
-    storage: new MapStorage(),
+    storage: new MemoryStorage(),
     origins: 'loopback',
     emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
     log: (line) => console.log(`[api] ${line}`),

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
@@ -32,7 +32,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 async function main(): Promise<number> {
   const api = await startApiServer({
-    storage: new MapStorage(),
+    storage: new MemoryStorage(),
     emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
   });
   const emulator = await startEmulatorFront(EMULATOR_URL);

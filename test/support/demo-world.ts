@@ -2,7 +2,7 @@ import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
 import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
 import type { DemoProfile } from '../../src/demo/demo-state';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { DemoWorld } from '../../src/demo/demo-world';
 import type { Member } from './builders';
 import { FakeClock } from './clocks';
@@ -20,15 +20,15 @@ export class CountingIds implements IdGenerator {
 
 export type DemoWorldAdapters<C extends Clock = Clock> = MemoryAdapters & {
   clock: C;
-  storage: MapStorage;
+  storage: MemoryStorage;
   ids: CountingIds;
 };
 
 interface DemoWorldOptions<C extends Clock> {
   /** A FakeClock unless the test needs another. */
   clock?: C;
-  /** A fresh MapStorage unless the test reopens a world kept earlier, as a reload does. */
-  storage?: MapStorage;
+  /** A fresh MemoryStorage unless the test reopens a world kept earlier, as a reload does. */
+  storage?: MemoryStorage;
 }
 
 /**
@@ -41,7 +41,7 @@ export function demoWorld<C extends Clock = FakeClock>(
 ): DemoWorldAdapters<C>;
 export function demoWorld({
   clock = new FakeClock(),
-  storage = new MapStorage(),
+  storage = new MemoryStorage(),
 }: DemoWorldOptions<Clock> = {}): DemoWorldAdapters<Clock> {
   const ids = new CountingIds();
   return { ...createMemoryAdapters({ storage, clock, ids }), clock, storage, ids };
@@ -61,8 +61,8 @@ export function profileOf(
 }
 
 /** A storage whose demo world holds these members beside the seed's, as an earlier visit left it. */
-export function worldWith(...members: Member[]): MapStorage {
-  const storage = new MapStorage();
+export function worldWith(...members: Member[]): MemoryStorage {
+  const storage = new MemoryStorage();
   new DemoWorld(storage, new FakeClock()).change((draft) => {
     for (const { account, profile, card } of members) {
       draft.accounts.push(account);

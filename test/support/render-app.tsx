@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortName } from '../../src/demo/demo-state';
 import { DemoWorld } from '../../src/demo/demo-world';
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { createPortalServices, uiServicesOf, type PortalServices } from '../../src/container';
 import { App } from '../../src/ui/app/App';
 import { loadPages } from '../../src/ui/app/routes';
@@ -20,7 +20,7 @@ interface RenderOptions {
   /** Sign this demo account in before the app starts. */
   signedInAs?: string;
   /** A storage shared between renders, to simulate a reload. */
-  storage?: MapStorage;
+  storage?: MemoryStorage;
 }
 
 /**
@@ -30,7 +30,7 @@ interface RenderOptions {
 export async function renderApp({
   at = '/',
   signedInAs,
-  storage = new MapStorage(),
+  storage = new MemoryStorage(),
 }: RenderOptions = {}) {
   const navigateAway = jest.fn<void, [string]>();
   const services = createPortalServices({
@@ -101,8 +101,8 @@ function holdNextCall(world: DemoWorld, port: PortName) {
 }
 
 /** A storage holding a demo world changed before the app starts: a visitor from GB, a call held. */
-export function demoStorageWith(change: (world: DemoWorld) => void): MapStorage {
-  const storage = new MapStorage();
+export function demoStorageWith(change: (world: DemoWorld) => void): MemoryStorage {
+  const storage = new MemoryStorage();
   change(new DemoWorld(storage, new FakeClock()));
   return storage;
 }

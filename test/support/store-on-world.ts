@@ -1,4 +1,4 @@
-import { MapStorage } from '../../src/demo/map-storage';
+import { MemoryStorage } from '../../src/safe-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
 import { sessionChanged } from '../../src/ui/store/session-actions';
 import { createStore } from '../../src/ui/store/store';
@@ -14,7 +14,7 @@ import { TEST_SETTINGS } from './test-settings';
 export async function storeOnWorld({ signedInAs }: { signedInAs?: string } = {}) {
   const services = createPortalServices({
     settings: TEST_SETTINGS,
-    storage: new MapStorage(),
+    storage: new MemoryStorage(),
     clock: new FakeClock(),
     navigateAway: () => {},
   });

@@ -1,7 +1,7 @@
 import type { ConsentStorage } from '../../application/ports/consent-storage';
 import { parseTrackingChoice, type TrackingChoice } from '../../domain/tracking-consent';
 import { asAsync } from '../as-async';
-import type { StorageLike } from './storage-like';
+import type { StorageLike } from '../../safe-storage';
 
 /**
  * Keeps the visitor's tracking choice under one key of localStorage (src/safe-storage.ts: where the

@@ -11,7 +11,8 @@ import type {
   VerifiedEmail,
 } from '../../application/ports/identity-provider';
 import { addScriptOnce } from '../browser/add-script-once';
-import { sessionStorageOf, type StorageLike } from '../browser/storage-like';
+import { sessionStorageOf } from '../browser/session-storage';
+import type { StorageLike } from '../../safe-storage';
 import type * as FirebaseAuthSession from './firebase-auth-session';
 import type * as FirebasePopup from './firebase-popup';
 import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';

@@ -1,6 +1,6 @@
 import { findProduct } from '../../../src/domain/catalogue';
 import type { StoredOrder } from '../../../src/domain/order';
-import { sessionStorageOf } from '../../../src/adapters/browser/storage-like';
+import { sessionStorageOf } from '../../../src/adapters/browser/session-storage';
 import { StorageOrderStorage } from '../../../src/adapters/browser/storage-order-storage';
 import { expectAppError } from '../../support/expectations';
 import { describeOrderStorageContract, type StorageRefusal } from '../order-storage.contract';

@@ -5,8 +5,8 @@
 import type { FirebaseIdentityProvider as Provider } from '../../../src/adapters/firebase/firebase-identity-provider';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebase-settings';
 import { REDIRECT_MARK_KEY } from '../../../src/adapters/firebase/redirect-mark';
-import type { StorageLike } from '../../../src/adapters/browser/storage-like';
-import { MapStorage } from '../../../src/demo/map-storage';
+import type { StorageLike } from '../../../src/safe-storage';
+import { MemoryStorage } from '../../../src/safe-storage';
 import * as errors from '../../../src/domain/errors';
 import { eventually, expectAppError } from '../../support/expectations';
 
@@ -470,12 +470,12 @@ const REFUSING_STORAGE: StorageLike = {
 
 describe('FirebaseIdentityProvider when the browser blocks the popup', () => {
   let fake: Fake;
-  let storage: MapStorage;
+  let storage: MemoryStorage;
   let identity: Provider;
 
   beforeEach(async () => {
     fake = fakeFirebase();
-    storage = new MapStorage();
+    storage = new MemoryStorage();
     identity = new (await loadAdapter(fake))(SETTINGS, storage);
     fake.authModule.signInWithPopup.mockRejectedValue({ code: 'auth/popup-blocked' });
   });
@@ -534,7 +534,7 @@ describe('FirebaseIdentityProvider when the browser blocks the popup', () => {
 
 describe('FirebaseIdentityProvider back from a redirect', () => {
   let fake: Fake;
-  let storage: MapStorage;
+  let storage: MemoryStorage;
 
   async function provider() {
     return new (await loadAdapter(fake))(SETTINGS, storage);
@@ -542,7 +542,7 @@ describe('FirebaseIdentityProvider back from a redirect', () => {
 
   beforeEach(() => {
     fake = fakeFirebase();
-    storage = new MapStorage();
+    storage = new MemoryStorage();
   });
 
   it('loads nothing and answers null when no redirect was under way: nearly every start', async () => {
@@ -607,7 +607,7 @@ describe('FirebaseIdentityProvider and e-mail action codes', () => {
 
   beforeEach(async () => {
     fake = fakeFirebase();
-    identity = new (await loadAdapter(fake))(SETTINGS, new MapStorage());
+    identity = new (await loadAdapter(fake))(SETTINGS, new MemoryStorage());
   });
 
   it('verifies an address: checks the code is a verification, applies it, names the address', async () => {

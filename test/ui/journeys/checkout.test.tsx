@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { findProduct, type Product } from '../../../src/domain/catalogue';
 import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
-import { MapStorage } from '../../../src/demo/map-storage';
+import { MemoryStorage } from '../../../src/safe-storage';
 import { FakeClock } from '../../support/clocks';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
@@ -169,7 +169,7 @@ describe('checkout journeys', () => {
   });
 
   test('another tab paid first: paying here charges nothing, and the notice says so above the other tab’s subscription', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email, storage });
     await findChooser();
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));

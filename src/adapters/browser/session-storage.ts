@@ -1,9 +1,4 @@
-/** The part of the Web Storage API the adapters use; `localStorage` and `sessionStorage` fit it. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { StorageLike } from '../../safe-storage';
 
 /**
  * The page's sessionStorage, or a storage that refuses every call where there is none: where merely
