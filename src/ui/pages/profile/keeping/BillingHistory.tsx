@@ -59,11 +59,21 @@ export function BillingHistory() {
                 </td>
                 <td>
                   {invoice.receiptUrl ? (
-                    <a href={invoice.receiptUrl} target="_blank" rel="noopener noreferrer">
-                      {t('keepMembers.history.receiptFor', { date: day(invoice.date) })}
+                    // The row already shows the date: a phone's narrow column reads "Receipt",
+                    // a screen reader's list of links "Receipt from November 02, 2026".
+                    <a
+                      href={invoice.receiptUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('keepMembers.history.receiptFor', { date: day(invoice.date) })}
+                    >
+                      {t('keepMembers.history.receipt')}
                     </a>
                   ) : (
-                    <span aria-label={t('keepMembers.history.noReceipt')}>–</span>
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">{t('keepMembers.history.noReceipt')}</span>
+                    </>
                   )}
                 </td>
               </tr>
