@@ -1,3 +1,4 @@
+import type { IsoDate } from '../domain/dates';
 import { findProduct, type Product } from '../domain/catalogue';
 import { parseConsentRecord, type ConsentRecord } from '../domain/consent';
 import type { CheckoutPreview } from '../domain/checkout-preview';
@@ -97,6 +98,14 @@ function stripeSubscriptionOf(profile: DemoProfile): Subscription {
   const { subscription } = profile;
   if (subscription?.type !== STRIPE) throw conflict('There is no subscription paid by card.');
   return subscription;
+}
+
+/** The caller of a call about their own card subscription, in a change of the world. */
+interface Subscriber {
+  draft: DemoState;
+  profile: DemoProfile;
+  subscription: Subscription;
+  today: IsoDate;
 }
 
 /**
@@ -239,16 +248,13 @@ export class InMemoryUserApi implements UserApi {
     return previewOf(product, offerFor(product, request.promoCode), this.world.today());
   }
 
-  async createSetupIntent(): Promise<ClientSecret> {
-    const token = await this.token();
-    return this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      stripeSubscriptionOf(profileOf(draft.profiles, uid));
+  createSetupIntent(): Promise<ClientSecret> {
+    return this.changeSubscription(({ draft, profile }) => {
       const clientSecret = newSetupSecret(() => this.world.newId());
       draft.pendingSecrets.push({
         clientSecret,
         kind: 'setup',
-        uid,
+        uid: profile.uid,
         productId: null,
         promoCode: null,
       });
@@ -256,13 +262,10 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async updatePaymentMethod(paymentMethodId: string): Promise<void> {
-    const token = await this.token();
-    this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      const subscription = stripeSubscriptionOf(profileOf(draft.profiles, uid));
+  updatePaymentMethod(paymentMethodId: string): Promise<void> {
+    return this.changeSubscription(({ draft, profile, subscription }) => {
       const method = draft.paymentMethods.find(
-        (entry) => entry.id === paymentMethodId && entry.uid === uid,
+        (entry) => entry.id === paymentMethodId && entry.uid === profile.uid,
       );
       if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
       subscription.paymentOption = { type: 'card', last4: method.last4 };
@@ -272,26 +275,17 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async cancelSubscription(reason: string): Promise<void> {
-    const token = await this.token();
-    const today = this.world.today();
-    this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      const profile = profileOf(draft.profiles, uid);
-      const subscription = stripeSubscriptionOf(profile);
+  cancelSubscription(reason: string): Promise<void> {
+    return this.changeSubscription(({ draft, profile, subscription, today }) => {
       if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
       // Access runs to the end of the term already paid for.
       profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
-      draft.cancellations.push({ uid, reason, cancelledAt: today });
+      draft.cancellations.push({ uid: profile.uid, reason, cancelledAt: today });
     });
   }
 
-  async resumeSubscription(): Promise<void> {
-    const token = await this.token();
-    const today = this.world.today();
-    this.world.change((draft) => {
-      const profile = profileOf(draft.profiles, uidOf(draft, token));
-      const subscription = stripeSubscriptionOf(profile);
+  resumeSubscription(): Promise<void> {
+    return this.changeSubscription(({ profile, subscription, today }) => {
       if (isPaused(subscription)) {
         endPause(profile, today);
         return;
@@ -338,12 +332,8 @@ export class InMemoryUserApi implements UserApi {
       .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   }
 
-  async retryPayment(): Promise<PaymentRetry> {
-    const token = await this.token();
-    const today = this.world.today();
-    return this.world.change((draft) => {
-      const profile = profileOf(draft.profiles, uidOf(draft, token));
-      const subscription = stripeSubscriptionOf(profile);
+  retryPayment(): Promise<PaymentRetry> {
+    return this.changeSubscription(({ draft, profile, subscription, today }) => {
       if (statusOf(subscription) !== 'past_due') throw conflict('Nothing is past due.');
       const issue = subscription.paymentIssue;
       if (issue?.kind === 'authentication_required' && issue.clientSecret) {
@@ -357,13 +347,9 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async listOffers(reason: string): Promise<RetentionOffer[]> {
-    const token = await this.token();
-    const today = this.world.today();
-    return this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      const profile = profileOf(draft.profiles, uid);
-      stripeSubscriptionOf(profile);
+  listOffers(reason: string): Promise<RetentionOffer[]> {
+    return this.changeSubscription(({ draft, profile, today }) => {
+      const { uid } = profile;
       const offers = retentionOffersFor(profile, reason, `offer_${this.world.newId()}`, today);
       removeWhere(draft.offers, (entry) => entry.uid === uid);
       draft.offers.push(...offers.map((offer) => ({ uid, offer })));
@@ -371,13 +357,9 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async acceptOffer(offerId: string): Promise<void> {
-    const token = await this.token();
-    const today = this.world.today();
-    this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      const profile = profileOf(draft.profiles, uid);
-      stripeSubscriptionOf(profile);
+  acceptOffer(offerId: string): Promise<void> {
+    return this.changeSubscription(({ draft, profile, today }) => {
+      const { uid } = profile;
       const kept = draft.offers.find((entry) => entry.uid === uid && entry.offer.id === offerId);
       if (!kept) throw new AppError('api/not-found', `There is no offer ${offerId}.`);
       const { offer } = kept;
@@ -394,12 +376,8 @@ export class InMemoryUserApi implements UserApi {
   }
 
   async pauseSubscription(months: PauseMonths): Promise<void> {
-    const token = await this.token();
     if (!isPauseMonths(months)) throw badRequest('A pause lasts 1, 2 or 3 months.');
-    const today = this.world.today();
-    this.world.change((draft) => {
-      const profile = profileOf(draft.profiles, uidOf(draft, token));
-      stripeSubscriptionOf(profile);
+    return this.changeSubscription(({ draft, profile, today }) => {
       pause(profile, months, today);
       removeWhere(draft.offers, (entry) => entry.uid === profile.uid);
       this.acknowledge(draft, profile, 'pause', 0);
@@ -417,12 +395,8 @@ export class InMemoryUserApi implements UserApi {
     return planPreview(paid, productId, today).preview;
   }
 
-  async changePlan(productId: string): Promise<void> {
-    const token = await this.token();
-    const today = this.world.today();
-    this.world.change((draft) => {
-      const profile = profileOf(draft.profiles, uidOf(draft, token));
-      stripeSubscriptionOf(profile);
+  changePlan(productId: string): Promise<void> {
+    return this.changeSubscription(({ draft, profile, today }) => {
       const preview = switchPlan(profile, productId, today);
       if (preview.dueToday > 0 && profile.subscription) {
         draft.invoices.push({
@@ -431,6 +405,21 @@ export class InMemoryUserApi implements UserApi {
         });
       }
       this.acknowledge(draft, profile, 'planChange', preview.dueToday);
+    });
+  }
+
+  /**
+   * Changes the world as the caller, whose subscription must be paid by card (a conflict
+   * otherwise): how every call about the caller's own subscription begins.
+   */
+  private async changeSubscription<Result>(
+    change: (subscriber: Subscriber) => Result,
+  ): Promise<Result> {
+    const token = await this.token();
+    const today = this.world.today();
+    return this.world.change((draft) => {
+      const profile = profileOf(draft.profiles, uidOf(draft, token));
+      return change({ draft, profile, subscription: stripeSubscriptionOf(profile), today });
     });
   }
 
