@@ -420,7 +420,7 @@ Demo text in the real build: ${demoText.length === 0 ? 'none' : demoText.length}
   if (!process.argv.includes('--bundle')) failures.push(...(await lighthouseFailures()));
 
   if (failures.length > 0) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    console.error(`\nOver budget or against the builds' rules:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
   console.log('\nWithin budget.');
