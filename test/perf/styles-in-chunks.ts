@@ -35,8 +35,8 @@ export type ReadSource = (name: string) => string;
 const COMPONENT = /^\.\/src\/.*\.tsx$/u;
 const STYLESHEET = /\.css$/u;
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/gu;
-const COMMENT = /\/\*[\s\S]*?\*\//gu;
-/** A string literal, plain or template, with the parenthesis before it if it is a call's first argument. */
+const CSS_COMMENT = /\/\*[\s\S]*?\*\//gu;
+/** A string literal, plain or template, and the parenthesis before it if it opens a call. */
 const STRING_LITERAL = /(\(\s*)?(?:'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`)/gu;
 /** Block comments and line comments (a URL's // follows a colon, not a space). */
 const CODE_COMMENT = /\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gmu;
@@ -62,7 +62,9 @@ function sourceModulesOf(chunk: StatsChunk): string[] {
 }
 
 function classesStyledBy(css: string): Set<string> {
-  return new Set([...css.replace(COMMENT, '').matchAll(CLASS_SELECTOR)].map((match) => match[1]!));
+  return new Set(
+    [...css.replace(CSS_COMMENT, '').matchAll(CLASS_SELECTOR)].map((match) => match[1]!),
+  );
 }
 
 /**
@@ -116,6 +118,7 @@ function stylesheetsThere(chunks: StatsChunk[]): (chunk: StatsChunk) => Set<stri
   return (chunk) => there(chunk)!;
 }
 
+/** Every class a chunk's component uses whose only stylesheets may not be there with it. */
 export function misplacedStyles(chunks: StatsChunk[], read: ReadSource): MisplacedStyle[] {
   const styledIn = new Map<string, string[]>();
   const stylesheets = new Set(chunks.flatMap((chunk) => sourceModulesOf(chunk)));
