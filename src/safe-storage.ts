@@ -9,6 +9,11 @@
  * The page's own Storage object is handed out as it is, so that `storage` events still name it as
  * their `storageArea`; its calls may still throw (a full storage refuses `setItem`), which callers
  * that write already catch.
+ *
+ * One mark must outlast the page, and so never takes the stand-in: the Firebase adapter's mark of a
+ * redirect sign-in, across the trip to the provider, takes `sessionStorageOf`
+ * (src/adapters/browser/session-storage.ts), which refuses where the browser does, and the adapter
+ * degrades.
  */
 
 /** The part of the Web Storage API the portal uses; `localStorage` and `sessionStorage` fit it. */
