@@ -4,7 +4,6 @@ import { Container, type ResolutionContext, type ServiceIdentifier } from 'inver
 import { createMemoryAdapters, type MemoryAdapters } from './demo/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
-import type { StorageLike } from './safe-storage';
 import { StorageConsentStorage } from './adapters/browser/storage-consent-storage';
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
@@ -30,7 +29,7 @@ import {
   type UseCases,
 } from './application/use-cases';
 import type { UiServices } from './ui/app/services';
-import { pageStorage } from './safe-storage';
+import { pageStorage, type StorageLike } from './safe-storage';
 
 /**
  * How the container knows a port or a use case: by its name in the registry

@@ -1,6 +1,5 @@
 import { StorageOrderStorage } from '../adapters/browser/storage-order-storage';
-import type { StorageLike } from '../safe-storage';
-import { MemoryStorage } from '../safe-storage';
+import { MemoryStorage, type StorageLike } from '../safe-storage';
 
 export const ORDER_STORAGE_KEY = 'order';
 

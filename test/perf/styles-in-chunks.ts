@@ -92,10 +92,12 @@ export function classNamesIn(source: string): Set<string> {
  * The stylesheets there whenever a chunk is: its own, its siblings' (loaded in the same group),
  * and those there with every chunk that may load it (a chunk with none is an entry's).
  */
-function stylesheetsThere(chunks: StatsChunk[]): (chunk: StatsChunk) => Set<string> {
+function stylesheetsThere(
+  chunks: StatsChunk[],
+  modulesOf: (id: string | number) => string[],
+): (chunk: StatsChunk) => Set<string> {
   const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
-  const own = (id: string | number) =>
-    sourceModulesOf(byId.get(String(id))!).filter((name) => STYLESHEET.test(name));
+  const own = (id: string | number) => modulesOf(id).filter((name) => STYLESHEET.test(name));
   const known = new Map<string, Set<string>>();
   const visiting = new Set<string>();
   const there = (chunk: StatsChunk): Set<string> | null => {
@@ -118,21 +120,35 @@ function stylesheetsThere(chunks: StatsChunk[]): (chunk: StatsChunk) => Set<stri
   return (chunk) => there(chunk)!;
 }
 
+/** `compute` of each key once. */
+function once<Value>(compute: (key: string) => Value): (key: string) => Value {
+  const known = new Map<string, Value>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
+}
+
 /** Every class a chunk's component uses whose only stylesheets may not be there with it. */
 export function misplacedStyles(chunks: StatsChunk[], read: ReadSource): MisplacedStyle[] {
+  const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+  // A module may sit in several chunks: each file is read and parsed once.
+  const modulesOf = once((id) => sourceModulesOf(byId.get(id)!));
+  const classesOf = once((component) => classNamesIn(read(component)));
   const styledIn = new Map<string, string[]>();
-  const stylesheets = new Set(chunks.flatMap((chunk) => sourceModulesOf(chunk)));
+  const stylesheets = new Set(chunks.flatMap((chunk) => modulesOf(String(chunk.id))));
   for (const sheet of [...stylesheets].filter((name) => STYLESHEET.test(name))) {
     for (const className of classesStyledBy(read(sheet))) {
       styledIn.set(className, [...(styledIn.get(className) ?? []), sheet]);
     }
   }
-  const there = stylesheetsThere(chunks);
+  const there = stylesheetsThere(chunks, (id) => modulesOf(String(id)));
   const misplaced: MisplacedStyle[] = [];
   for (const chunk of chunks) {
     const sheetsThere = there(chunk);
-    for (const component of sourceModulesOf(chunk).filter((name) => COMPONENT.test(name))) {
-      for (const className of classNamesIn(read(component))) {
+    const components = modulesOf(String(chunk.id)).filter((name) => COMPONENT.test(name));
+    for (const component of components) {
+      for (const className of classesOf(component)) {
         const sheets = styledIn.get(className);
         if (!sheets || sheets.some((sheet) => sheetsThere.has(sheet))) continue;
         const name = chunk.names[0] ?? `chunk ${chunk.id}`;
