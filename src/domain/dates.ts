@@ -12,7 +12,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T\s])/u;
  */
 function utcFormat(
   options: (locale: string) => Intl.DateTimeFormatOptions,
-): (date: Date, language?: string) => string {
+): (date: Date, language: string) => string {
   const formatters = new Map<string, Intl.DateTimeFormat>();
   return (date, language) => {
     const locale = formatLocaleOf(language);
@@ -60,7 +60,7 @@ export function addDays(day: IsoDate, days: number): IsoDate {
  * 'MMMM DD, YYYY', used for subscription dates: November 28, 2026 (in German 28. November 2026).
  * Null for no valid date.
  */
-export function formatLongDate(value: string | null | undefined, language?: string): string | null {
+export function formatLongDate(value: string | null | undefined, language: string): string | null {
   const date = parseDay(value);
   return date ? longFormat(date, language) : null;
 }
@@ -69,10 +69,7 @@ export function formatLongDate(value: string | null | undefined, language?: stri
  * The locale-short 'L' format, used for the next billing date: 11/28/2026 (in German 28.11.2026).
  * Null for no valid date.
  */
-export function formatShortDate(
-  value: string | null | undefined,
-  language?: string,
-): string | null {
+export function formatShortDate(value: string | null | undefined, language: string): string | null {
   const date = parseDay(value);
   return date ? shortFormat(date, language) : null;
 }

@@ -9,7 +9,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * ($4.99, £49.99, €49.99), German, French and Spanish write 49,99 €. A value that is not a currency
  * code (bad data) cannot be formatted as one, so it gets a plain amount rather than a crash.
  */
-export function formatMoney(amount: number, currency: string, language?: string): string {
+export function formatMoney(amount: number, currency: string, language: string): string {
   const code = currency.trim().toUpperCase();
   const currencyKey = /^[A-Z]{3}$/u.test(code) ? code : '';
   const locale = formatLocaleOf(language);
@@ -49,6 +49,6 @@ export function toMinorUnits(amount: number): number {
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : 0;
 }
 
-export function formatMinorUnits(money: Money, language?: string): string {
+export function formatMinorUnits(money: Money, language: string): string {
   return formatMoney(money.amount / 100, money.currency, language);
 }

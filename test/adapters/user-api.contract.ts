@@ -624,7 +624,7 @@ export function describeUserApiContract(
         const mail = lastMailTo(subject.accounts.unsubscribed.email);
         expect(mail.subject).toBe("Your membership: what you'll be charged, and how to cancel");
         expect(mail.body).toContain(
-          `First charge: €49.99 on ${formatLongDate(consent.schedule.firstCharge.date)}`,
+          `First charge: €49.99 on ${formatLongDate(consent.schedule.firstCharge.date, 'en')}`,
         );
         expect(mail.body).toContain('After that: €49.99 every year until you cancel');
       });

@@ -387,6 +387,6 @@ describe('formatMinorUnits', () => {
     [{ amount: 123450, currency: 'usd' }, '$1,234.50'],
     [{ amount: 499, currency: '' }, '4.99'],
   ])('shows %p as %s', (money, text) => {
-    expect(formatMinorUnits(money)).toBe(text);
+    expect(formatMinorUnits(money, 'en')).toBe(text);
   });
 });

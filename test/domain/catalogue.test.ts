@@ -164,7 +164,9 @@ describe('yearlyEquivalent', () => {
         perMonth: { amount: 417, currency: country === 'GB' ? 'gbp' : 'usd' },
         savingPercent: 16,
       });
-      expect(formatMinorUnits(equivalent!.perMonth)).toBe(country === 'GB' ? '£4.17' : '$4.17');
+      expect(formatMinorUnits(equivalent!.perMonth, 'en')).toBe(
+        country === 'GB' ? '£4.17' : '$4.17',
+      );
     },
   );
 

@@ -99,13 +99,13 @@ describe('formatLongDate (MMMM DD, YYYY)', () => {
     ['2026-12-20T23:59:59Z', 'December 20, 2026'],
     ['2026-05-01T00:30:00-05:00', 'May 01, 2026'],
   ])('shows %s as %s', (value, text) => {
-    expect(formatLongDate(value)).toBe(text);
+    expect(formatLongDate(value, 'en')).toBe(text);
   });
 
   test.each(['2026-02-30', '2026-13-01', 'garbage', '', null, undefined])(
     'shows nothing for %p',
     (value) => {
-      expect(formatLongDate(value)).toBeNull();
+      expect(formatLongDate(value, 'en')).toBeNull();
     },
   );
 });
@@ -117,13 +117,13 @@ describe('formatShortDate (MM/DD/YYYY)', () => {
     ['2026-12-31', '12/31/2026'],
     ['2028-02-29T12:00:00Z', '02/29/2028'],
   ])('shows %s as %s', (value, text) => {
-    expect(formatShortDate(value)).toBe(text);
+    expect(formatShortDate(value, 'en')).toBe(text);
   });
 
   test.each(['2026-02-30', '2026-04-31', 'garbage', '', null, undefined])(
     'shows nothing for %p',
     (value) => {
-      expect(formatShortDate(value)).toBeNull();
+      expect(formatShortDate(value, 'en')).toBeNull();
     },
   );
 });

@@ -100,7 +100,7 @@ describe('money in each language', () => {
 
   test('minor units too', () => {
     expect(spaced(formatMinorUnits({ amount: 4999, currency: 'eur' }, 'de'))).toBe('49,99 €');
-    expect(formatMinorUnits({ amount: 4999, currency: 'eur' })).toBe('€49.99');
+    expect(formatMinorUnits({ amount: 4999, currency: 'eur' }, 'en')).toBe('€49.99');
   });
 
   test('a bad currency is a plain amount in the language', () => {
@@ -119,9 +119,9 @@ describe('dates in each language', () => {
     expect(formatShortDate('2026-12-01', language)).toBe(short);
   });
 
-  test('English without a language keeps SPEC.md formats', () => {
-    expect(formatLongDate('2026-11-28')).toBe('November 28, 2026');
-    expect(formatShortDate('2026-11-28')).toBe('11/28/2026');
+  test('English keeps SPEC.md formats', () => {
+    expect(formatLongDate('2026-11-28', 'en')).toBe('November 28, 2026');
+    expect(formatShortDate('2026-11-28', 'en')).toBe('11/28/2026');
     expect(formatLongDate('nonsense', 'de')).toBeNull();
     expect(formatShortDate(null, 'fr')).toBeNull();
   });

@@ -16,19 +16,19 @@ describe('formatMoney', () => {
     [4.99, ' usd ', '$4.99'],
     [9.99, 'eur', '€9.99'],
   ])('shows %p %s as %s', (amount, currency, text) => {
-    expect(formatMoney(amount, currency)).toBe(text);
+    expect(formatMoney(amount, currency, 'en')).toBe(text);
   });
 
   test('gives the same text on repeated calls', () => {
-    expect(formatMoney(4.99, 'usd')).toBe(formatMoney(4.99, 'usd'));
-    expect(formatMoney(4.99, 'gbp')).not.toBe(formatMoney(4.99, 'usd'));
+    expect(formatMoney(4.99, 'usd', 'en')).toBe(formatMoney(4.99, 'usd', 'en'));
+    expect(formatMoney(4.99, 'gbp', 'en')).not.toBe(formatMoney(4.99, 'usd', 'en'));
   });
 
   test.each(['', 'x', 'dollars', '$', 'us1'])(
     'shows a plain amount rather than failing for the currency %p',
     (currency) => {
-      expect(formatMoney(4.99, currency)).toBe('4.99');
-      expect(formatMoney(1234.5, currency)).toBe('1,234.50');
+      expect(formatMoney(4.99, currency, 'en')).toBe('4.99');
+      expect(formatMoney(1234.5, currency, 'en')).toBe('1,234.50');
     },
   );
 });

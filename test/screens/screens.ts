@@ -5,10 +5,12 @@
  * on 127.0.0.1 on a free port with test/e2e/serve-dist.ts, drives the system's Chromium with
  * Playwright, and stops the server when done. SCREENS_ONLY=checkout narrows it to the states whose
  * name contains that word. The phone checkout and success screen also go to docs/ with
- * SCREENS_DOCS=1 (the README's pictures).
+ * SCREENS_DOCS=1 (the README's pictures). SCREENS_LANGUAGE=de (or fr, es) shows each state in that
+ * language to a visitor from its country (euro prices): the state is reached in English, then the
+ * footer's switch changes the page's language, as a person would; the files end in `-de`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../e2e/serve-dist';
@@ -25,6 +27,16 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
+const LANGUAGE_COUNTRIES = { de: 'DE', fr: 'FR', es: 'ES' } as const;
+type ScreensLanguage = keyof typeof LANGUAGE_COUNTRIES;
+
+function chosenLanguage(): ScreensLanguage | undefined {
+  const language = process.env.SCREENS_LANGUAGE;
+  if (!language) return undefined;
+  if (language in LANGUAGE_COUNTRIES) return language as ScreensLanguage;
+  throw new Error(`SCREENS_LANGUAGE must be one of ${Object.keys(LANGUAGE_COUNTRIES).join(', ')}`);
+}
+const LANGUAGE = chosenLanguage();
 
 interface Shot {
   name: string;
@@ -34,7 +46,14 @@ interface Shot {
   go: (page: Page) => Promise<void>;
   /** The first screen only (what is seen without scrolling), not the whole page. */
   fold?: boolean;
+  /**
+   * The last step, after a language switch (a dialog makes the footer's switch inert): `words`
+   * gives a key's text in the page's language.
+   */
+  last?: (page: Page, words: Words) => Promise<void>;
 }
+
+type Words = (key: string) => string;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -74,13 +93,22 @@ async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '1
 const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Start free trial|Pay|Subscribe|Start trial)/u });
 
+/** A visitor from the EU must ask for access within the withdrawal period before paying. */
+async function tickWithdrawalBoxIfAsked(page: Page) {
+  const box = page.getByLabel(
+    'I want access now and understand that I lose my right of withdrawal',
+  );
+  if ((await box.count()) > 0) await box.check();
+}
+
 async function payAndWaitForAlert(page: Page) {
+  await tickWithdrawalBoxIfAsked(page);
   await payButton(page).click();
   await page.getByRole('alert').first().waitFor();
 }
 
-async function openDeleteDialog(page: Page) {
-  await page.getByRole('button', { name: 'Delete account' }).click();
+async function openDeleteDialog(page: Page, words: Words) {
+  await page.getByRole('button', { name: words('deleteAccountModal.open') }).click();
   await page.getByRole('dialog').waitFor();
 }
 
@@ -153,6 +181,7 @@ const SHOTS: Shot[] = [
     go: async (page) => {
       await signUpToCheckout(page);
       await fillCard(page, TEST_CARDS.succeeds);
+      await tickWithdrawalBoxIfAsked(page);
       await payButton(page).click();
       await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
     },
@@ -162,6 +191,7 @@ const SHOTS: Shot[] = [
     go: async (page) => {
       await signUpToCheckout(page);
       await fillCard(page, TEST_CARDS.succeeds);
+      await tickWithdrawalBoxIfAsked(page);
       await payButton(page).click();
       await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
     },
@@ -191,7 +221,8 @@ const SHOTS: Shot[] = [
     name: `delete-dialog-${account}`,
     account,
     fold: true,
-    go: openDeleteDialog,
+    go: heading,
+    last: openDeleteDialog,
   })),
   {
     name: 'not-found-visitor',
@@ -204,18 +235,55 @@ const SHOTS: Shot[] = [
   },
 ];
 
-/** The seed world with `account` signed in, written before the app's first script runs. */
-async function signInBeforeStart(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
+/**
+ * The seed world, written before each page's first script runs: with `account` signed in, and the
+ * visitor in the chosen language's country. Without either, the app seeds the world itself.
+ */
+async function seedWorld(page: Page, account: keyof typeof DEMO_ACCOUNTS | undefined) {
+  if (!account && !LANGUAGE) return;
   const world = seedState(new Date().toISOString().slice(0, 10));
-  const uid = world.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
-  if (!uid) throw new Error(`No seed account ${account}`);
-  world.session = { uid, provider: 'password' };
+  if (LANGUAGE) {
+    world.settings.country = LANGUAGE_COUNTRIES[LANGUAGE];
+    // Asked first in the EU, the visitor has answered before: the banner would hide the state.
+    world.trackingConsent = 'denied';
+  }
+  if (account) {
+    const uid = world.accounts.find((entry) => entry.email === DEMO_ACCOUNTS[account].email)?.uid;
+    if (!uid) throw new Error(`No seed account ${account}`);
+    world.session = { uid, provider: 'password' };
+  }
   await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
     key: DEMO_WORLD_KEY,
     value: JSON.stringify(world),
   });
+  if (!account) return;
   await page.goto('/');
   await heading(page);
+}
+
+/** A key's text in the language's catalogue (English: the app's and the later pages' words). */
+function wordsOf(language: ScreensLanguage | undefined): Words {
+  const catalogues: unknown[] = language
+    ? [readJson(`locales/${language}/translation.json`)]
+    : [readJson('locales/en.json'), readJson('locales/en-later.json')];
+  return (key) => {
+    for (const catalogue of catalogues) {
+      const text = key.split('.').reduce(childOf, catalogue);
+      if (typeof text === 'string') return text;
+    }
+    throw new Error(`No text for ${key}`);
+  };
+}
+
+const childOf = (node: unknown, part: string): unknown =>
+  typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** The footer's switch, as a person changes language once the page is in the state to show. */
+async function switchLanguage(page: Page, language: ScreensLanguage) {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+  await page.locator(`html[lang="${language}"]`).waitFor();
 }
 
 async function take(browser: Browser, baseURL: string, shot: Shot) {
@@ -232,10 +300,13 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
         timezoneId: 'UTC',
       });
       const page = await context.newPage();
-      const file = path.join(OUT, `${shot.name}-${size.width}-${theme}.png`);
+      const suffix = LANGUAGE ? `-${LANGUAGE}` : '';
+      const file = path.join(OUT, `${shot.name}-${size.width}-${theme}${suffix}.png`);
       try {
-        if (shot.account) await signInBeforeStart(page, shot.account);
+        await seedWorld(page, shot.account);
         await shot.go(page);
+        if (LANGUAGE) await switchLanguage(page, LANGUAGE);
+        await shot.last?.(page, wordsOf(LANGUAGE));
         // Fonts and late layout settle; nothing animates (reduced motion).
         await page.waitForTimeout(300);
         await page.screenshot({ path: file, fullPage: !shot.fold });

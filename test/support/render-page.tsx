@@ -6,12 +6,13 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import type { PaymentFormProps } from '../../src/application/ports/payments';
 import type { AuthProviderId } from '../../src/domain/auth-provider';
+import type { Language } from '../../src/domain/language';
 import type { User } from '../../src/domain/subscription';
 import { ServicesProvider, type UiServices } from '../../src/ui/app/services';
 import { FocusHistoryProvider } from '../../src/ui/focus/focus-history';
 import { createStore, type RootState } from '../../src/ui/store/store';
 import { TODAY } from './clocks';
-import { createEnglishI18n } from './english-i18n';
+import { createTestI18n } from './test-i18n';
 import { TestRouter } from './test-router';
 import { TEST_SETTINGS } from './test-settings';
 import { stubUseCases, type UseCaseStubs } from './use-case-stubs';
@@ -27,15 +28,17 @@ export interface PageOptions {
   state?: Partial<RootState>;
   /** The payment provider's form, for a page that takes a payment. */
   PaymentForm?: ComponentType<PaymentFormProps<ReactNode>>;
+  /** The page's language: English unless said. */
+  language?: Language;
 }
 
 /**
  * One page as its route renders it, without the app around it: its own store (`createStore`) on
- * use cases the test stubs, the app's English, a router that notes where the page sends the person.
+ * use cases the test stubs, the app's English (or another language), a router that notes where the page sends the person.
  * Journeys across pages and the app's frame render the whole portal (render-app.tsx).
  */
 export function renderPage(page: ReactElement, options: PageOptions = {}) {
-  const { at = '/', useCases: stubs, state, PaymentForm = NoPaymentForm } = options;
+  const { at = '/', useCases: stubs, state, PaymentForm = NoPaymentForm, language } = options;
   const useCases = stubUseCases(stubs);
   const store = createStore({ useCases: Promise.resolve(useCases) }, state);
   const navigateAway = jest.fn<void, [string]>();
@@ -52,7 +55,7 @@ export function renderPage(page: ReactElement, options: PageOptions = {}) {
   const Router = router.at(at);
   const path = options.path ?? new URL(at, 'http://portal.test').pathname;
   const view = render(
-    <I18nextProvider i18n={createEnglishI18n()}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <ServicesProvider services={services}>
         <Provider store={store}>
           <Router>

@@ -103,16 +103,22 @@ export function PortSelect({ id, label, value, onChange }: PortSelectProps) {
 }
 
 export function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
-  const { t } = useDemoTranslation();
+  const { t, i18n } = useDemoTranslation();
   if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
   if (event.event === 'renewal') {
-    return <>{t('tools.events.renewal', { value: formatMoney(event.value, event.currency) })}</>;
+    return (
+      <>
+        {t('tools.events.renewal', {
+          value: formatMoney(event.value, event.currency, i18n.language),
+        })}
+      </>
+    );
   }
   return (
     <>
       {t('tools.events.purchase', {
         orderId: event.orderId,
-        value: formatMoney(event.value, event.currency),
+        value: formatMoney(event.value, event.currency, i18n.language),
       })}
     </>
   );

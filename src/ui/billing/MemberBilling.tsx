@@ -65,12 +65,12 @@ export function CancellationTerms({ subscription }: { subscription: Subscription
 
 /** What Continue does when cancelling, said beside it: 'You won't be charged again. Access ends …'. */
 export function CancellationConsequence({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { accessEndsOn } = subscriptionCharges({ ...subscription, autoRenew: false });
   return (
     <>
       {accessEndsOn
-        ? t('billing.cancellation.consequence', { date: day(accessEndsOn) })
+        ? t('billing.cancellation.consequence', { date: day(accessEndsOn, i18n.language) })
         : t('billing.cancellation.consequenceNoDate')}
     </>
   );

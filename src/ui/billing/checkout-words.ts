@@ -28,7 +28,7 @@ export interface TimelineStep {
 export function commitWords(
   schedule: BillingSchedule,
   t: TFunction,
-  language?: string,
+  language: string,
 ): CommitWords {
   const values = scheduleValues(schedule, t, language);
   return {
@@ -52,7 +52,7 @@ function commitShortKey({ trial, dueToday }: BillingSchedule): string {
 export function timelineSteps(
   schedule: BillingSchedule,
   t: TFunction,
-  language?: string,
+  language: string,
 ): TimelineStep[] | null {
   if (!schedule.trial) return null;
   const values = scheduleValues(schedule, t, language);

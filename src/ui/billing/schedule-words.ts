@@ -34,7 +34,7 @@ export interface ScheduleWords {
 export function scheduleWords(
   schedule: BillingSchedule,
   t: TFunction,
-  language?: string,
+  language: string,
 ): ScheduleWords {
   const values = scheduleValues(schedule, t, language);
   const { trial, firstChargeDiscounted: discounted } = schedule;
@@ -72,7 +72,7 @@ function lineOf(schedule: BillingSchedule, values: ScheduleValues, t: TFunction)
  * The figures of a schedule as the catalogue's interpolation values, money and dates written the
  * language's way (English keeps SPEC.md's: $49.99, December 01, 2026; German 49,99 €).
  */
-export function scheduleValues(schedule: BillingSchedule, t: TFunction, language?: string) {
+export function scheduleValues(schedule: BillingSchedule, t: TFunction, language: string) {
   return {
     dueToday: formatMinorUnits(schedule.dueToday, language),
     trialEnds: day(schedule.trial?.endsOn ?? null, language),
@@ -88,7 +88,7 @@ export function scheduleValues(schedule: BillingSchedule, t: TFunction, language
  * Schedule dates in SPEC.md's long form, December 01, 2026: the same in the US and in GB; in the
  * other languages their own long form (1. Dezember 2026).
  */
-export function day(value: IsoDate | null, language?: string): string {
+export function day(value: IsoDate | null, language: string): string {
   return formatLongDate(value, language) ?? '';
 }
 
@@ -102,7 +102,7 @@ function disclaimerKey({ trial, firstChargeDiscounted }: BillingSchedule): strin
 }
 
 /** A plan card's figures: the regular price per period, the trial, and a lower first charge. */
-export function planCardWords(schedule: BillingSchedule, t: TFunction, language?: string) {
+export function planCardWords(schedule: BillingSchedule, t: TFunction, language: string) {
   const values = scheduleValues(schedule, t, language);
   return {
     price: values.regularPrice,
@@ -126,7 +126,7 @@ export function planCardWords(schedule: BillingSchedule, t: TFunction, language?
 export function yearlyEquivalentWords(
   equivalent: YearlyEquivalent,
   t: TFunction,
-  language?: string,
+  language: string,
 ): string {
   const values = {
     price: formatMinorUnits(equivalent.perMonth, language),

@@ -8,7 +8,7 @@ import { periodWord } from './schedule-words';
 export function subscriptionWords(
   charges: SubscriptionCharges,
   t: TFunction,
-  language?: string,
+  language: string,
 ): { term: string; value: string }[] {
   const period = charges.period ? periodWord(charges.period, t) : null;
   const rows: { term: string; value: string }[] = [];
@@ -46,7 +46,7 @@ function renewalWords(
   charges: SubscriptionCharges,
   period: string | null,
   t: TFunction,
-  language?: string,
+  language: string,
 ): string {
   if (charges.renewalFailedOn) {
     const date = formatLongDate(charges.renewalFailedOn, language) ?? '';

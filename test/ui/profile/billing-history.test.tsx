@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
 import type { Invoice } from '../../../src/domain/keeping-members';
+import type { Language } from '../../../src/domain/language';
 import { BillingHistory } from '../../../src/ui/pages/profile/keeping/BillingHistory';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
@@ -16,14 +17,16 @@ const paid = (id: string, date: string): Invoice => ({
 const failed: Invoice = { ...paid('in_0', '2026-11-25'), status: 'failed', receiptUrl: null };
 const MONTHS = ['2026-11-02', '2026-10-02', '2026-09-02', '2026-08-02'];
 
-function openHistory(answer: () => Promise<Invoice[]>) {
+function openHistory(answer: () => Promise<Invoice[]>, language: Language = 'en') {
   const member = user({ subscription: subscription() });
   const execute = jest.fn(answer);
   const page = renderPage(<BillingHistory />, {
     state: signedIn(member),
     useCases: { loadBillingHistory: { execute } },
+    language,
   });
-  const history = () => within(screen.getByRole('region', { name: 'Billing history' }));
+  const title = language === 'en' ? 'Billing history' : 'Zahlungsverlauf';
+  const history = () => within(screen.getByRole('region', { name: title }));
   return { ...page, execute, history };
 }
 
@@ -41,6 +44,23 @@ test('a row per charge: date, amount, status and receipt, the receipt named by i
   expect(receipt).toHaveAttribute('target', '_blank');
   // The dash is drawn, not read: a screen reader hears the words.
   expect(within(rows[1]!).getByText('–')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('in German, the dates and the amounts are written the German way', async () => {
+  const euros = (invoice: Invoice): Invoice => ({ ...invoice, currency: 'eur' });
+  const { history } = openHistory(
+    async () => [euros(failed), euros(paid('in_1', '2026-11-02'))],
+    'de',
+  );
+
+  const rows = await history().findAllByRole('row');
+  // The browser writes a no-break space before €.
+  expect(rows.map((row) => row.textContent?.replace(/\s/gu, ' '))).toEqual([
+    'DatumBetragStatusBeleg',
+    '25. November 20264,99 €Fehlgeschlagen–Kein Beleg',
+    '2. November 20264,99 €BezahltBeleg',
+  ]);
+  expect(history().getByRole('link', { name: 'Beleg vom 2. November 2026' })).toBeVisible();
 });
 
 test('three charges first, then all of them, then three again', async () => {

@@ -1,12 +1,12 @@
 import type { RootState } from '../../../src/ui/store/store';
-import { createEnglishI18n } from '../../support/english-i18n';
+import { createTestI18n } from '../../support/test-i18n';
 
 /**
  * The billing pages' tests (a change of card, a cancellation, a resume, a past-due renewal): the
  * notice a flow leaves for the page it sends the person to.
  */
 
-const english = createEnglishI18n();
+const english = createTestI18n();
 
 /**
  * The notice a page left in the store for the Shell to show, in the words the person reads (its

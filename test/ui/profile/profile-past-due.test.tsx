@@ -116,3 +116,31 @@ describe('the subscription card of a past-due member', () => {
     expect(card.queryByText(/Renews automatically/u)).not.toBeInTheDocument();
   });
 });
+
+describe('in German', () => {
+  test('the banner writes the amount and the dates the German way', async () => {
+    const euroRobin = user({
+      subscription: subscription({
+        renewsAt: '2026-11-19',
+        status: 'past_due',
+        productCurrency: 'eur',
+        paymentIssue: { kind: 'failed', clientSecret: null },
+      }),
+    });
+    renderPage(<PastDueBanner />, { at: '/', state: signedIn(euroRobin), language: 'de' });
+
+    const banner = within(
+      await screen.findByRole('region', { name: 'Deine Zahlung ist nicht durchgegangen' }),
+    );
+    // Testing Library's text match reads the no-break space before € as a space.
+    expect(
+      banner.getByText(
+        'Wir konnten 49,99 € für deine Verlängerung am 19. November 2026 nicht abbuchen. ' +
+          'Aktualisiere deine Karte bis zum 26. November 2026, damit deine Mitgliedschaft bestehen bleibt.',
+      ),
+    ).toBeVisible();
+    expect(
+      banner.getByRole('link', { name: /^Karte aktualisieren und 49,99\s€ zahlen$/u }),
+    ).toBeVisible();
+  });
+});

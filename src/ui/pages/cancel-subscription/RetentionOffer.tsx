@@ -28,7 +28,7 @@ interface Props {
  * beside it and finishes at once; there is no second offer.
  */
 export function RetentionOffer({ offer, subscription, onContinue, cancelling }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -62,8 +62,12 @@ export function RetentionOffer({ offer, subscription, onContinue, cancelling }: 
         <>
           <p>
             {t('keepMembers.offer.discount', {
-              price: amountWords(offer.price, offer.currency),
-              regular: amountWords(subscription.productPrice, subscription.productCurrency),
+              price: amountWords(offer.price, offer.currency, i18n.language),
+              regular: amountWords(
+                subscription.productPrice,
+                subscription.productCurrency,
+                i18n.language,
+              ),
               payments: offer.payments,
             })}
           </p>
@@ -73,7 +77,7 @@ export function RetentionOffer({ offer, subscription, onContinue, cancelling }: 
             onClick={() => void accept(offer.id)}
           >
             {t('keepMembers.offer.acceptDiscount', {
-              price: amountWords(offer.price, offer.currency),
+              price: amountWords(offer.price, offer.currency, i18n.language),
             })}
           </Button>
         </>
@@ -81,7 +85,9 @@ export function RetentionOffer({ offer, subscription, onContinue, cancelling }: 
       {offer !== 'support' && offer.kind === 'switch' && (
         <>
           <p>
-            {t('keepMembers.offer.switch', { price: amountWords(offer.price, offer.currency) })}
+            {t('keepMembers.offer.switch', {
+              price: amountWords(offer.price, offer.currency, i18n.language),
+            })}
           </p>
           <Button
             variant="secondary"

@@ -60,7 +60,7 @@ function Avatar({ user }: { user: User }) {
  * provider are still read out).
  */
 export function ProfileCard({ user, compact = false }: { user: User; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const provider = useAppSelector(selectSignInProvider);
   const signingOut = useRequest(signOut);
   // Signed out, the guard sends the person to /signin.
@@ -68,7 +68,9 @@ export function ProfileCard({ user, compact = false }: { user: User; compact?: b
   const providerKey = providerLabelKey(provider);
   // A cancelled plan still gives access: when it ends is said beside "Subscribed".
   const endsOn =
-    user.subscribed && user.subscription ? formatLongDate(accessEndsOn(user.subscription)) : null;
+    user.subscribed && user.subscription
+      ? formatLongDate(accessEndsOn(user.subscription), i18n.language)
+      : null;
 
   const logOut = () => {
     if (!leaving) void signingOut.run();

@@ -11,7 +11,7 @@ import { useRequest } from '../../../store/use-request';
 
 /** The member's past charges, newest first: date, amount, status and receipt; three, then all. */
 export function BillingHistory() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useRequest(loadBillingHistory);
   const [showAll, setShowAll] = useState(false);
   const errorText = useErrorText('keepMembers', history.error);
@@ -50,8 +50,8 @@ export function BillingHistory() {
           <tbody>
             {shown.map((invoice) => (
               <tr key={invoice.id}>
-                <td>{day(invoice.date)}</td>
-                <td>{amountWords(invoice.amount, invoice.currency)}</td>
+                <td>{day(invoice.date, i18n.language)}</td>
+                <td>{amountWords(invoice.amount, invoice.currency, i18n.language)}</td>
                 <td>
                   <span className={`invoice-status invoice-status--${invoice.status}`}>
                     {t(`keepMembers.history.statuses.${invoice.status}`)}
@@ -65,7 +65,9 @@ export function BillingHistory() {
                       href={invoice.receiptUrl}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={t('keepMembers.history.receiptFor', { date: day(invoice.date) })}
+                      aria-label={t('keepMembers.history.receiptFor', {
+                        date: day(invoice.date, i18n.language),
+                      })}
                     >
                       {t('keepMembers.history.receipt')}
                     </a>

@@ -8,7 +8,7 @@ import { Alert } from '../../../kit/Alert';
 
 /** The card expires before the next charge: said on the profile from 30 days before it expires. */
 export function ExpiringCardNotice({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const expiring = expiringCardOf(subscription, useServices().today());
   if (!expiring) return null;
   return (
@@ -17,8 +17,8 @@ export function ExpiringCardNotice({ subscription }: { subscription: Subscriptio
         <strong>{t('keepMembers.expiringCard.title')}</strong>{' '}
         {t('keepMembers.expiringCard.body', {
           last4: expiring.last4 ?? '',
-          expires: day(expiring.expiresOn),
-          next: day(expiring.nextChargeOn),
+          expires: day(expiring.expiresOn, i18n.language),
+          next: day(expiring.nextChargeOn, i18n.language),
         })}
       </p>
       <Link className="button button--secondary" to="/change-payment-method">

@@ -17,13 +17,13 @@ import './keeping.css';
  * button to fix it: a new card (then the renewal is charged again), or the bank's check.
  */
 export default function PastDueBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const problem = paymentProblemOf(useAppSelector(selectSubscription));
   if (!problem) return null;
   const values = {
-    amount: moneyWords(problem.amount),
-    date: day(problem.failedOn),
-    until: day(problem.accessUntil),
+    amount: moneyWords(problem.amount, i18n.language),
+    date: day(problem.failedOn, i18n.language),
+    until: day(problem.accessUntil, i18n.language),
   };
   const bankCheck = problem.kind === 'authentication_required';
   return (

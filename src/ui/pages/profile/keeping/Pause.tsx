@@ -16,14 +16,18 @@ import { ResumeSubscriptionButton } from '../ResumeSubscriptionButton';
 
 /** A pause of one to three months for an active member; for a paused one, until when, and resume. */
 export function Pause({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (statusOf(subscription) === 'paused') {
     return (
       <Card title={t('keepMembers.pause.pausedTitle')} className="pause">
         <p>
           {t('keepMembers.pause.pausedUntil', {
-            date: day(subscription.pausedUntil ?? null),
-            amount: amountWords(subscription.productPrice, subscription.productCurrency),
+            date: day(subscription.pausedUntil ?? null, i18n.language),
+            amount: amountWords(
+              subscription.productPrice,
+              subscription.productCurrency,
+              i18n.language,
+            ),
           })}
         </p>
         <ResumeSubscriptionButton />
@@ -40,7 +44,7 @@ export function Pause({ subscription }: { subscription: Subscription }) {
 
 /** The months, and the button that pauses; also the offer step's pause. */
 export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [months, setMonths] = useState<PauseMonths>(1);
   const pausing = useRequest(pauseSubscription);
@@ -54,7 +58,7 @@ export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
       noticeShown({
         tone: 'success',
         path: '/',
-        message: { key: 'keepMembers.pause.paused', values: { date: day(until) } },
+        message: { key: 'keepMembers.pause.paused', values: { date: day(until, i18n.language) } },
       }),
     );
     onPaused?.();

@@ -16,7 +16,7 @@ import { useRequest } from '../../../store/use-request';
  * and its date, when it takes effect), then the switch as previewed.
  */
 export function PlanChangeCard({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const preview = useRequest(previewPlanChange);
   const change = useRequest(changePlan);
@@ -40,8 +40,8 @@ export function PlanChangeCard({ subscription }: { subscription: Subscription })
         message: {
           key: 'keepMembers.changePlan.changed',
           values: {
-            amount: next ? amountWords(next.amount, currency) : '',
-            date: next ? day(next.date) : '',
+            amount: next ? amountWords(next.amount, currency, i18n.language) : '',
+            date: next ? day(next.date, i18n.language) : '',
           },
         },
       }),
@@ -72,20 +72,20 @@ export function PlanChangeCard({ subscription }: { subscription: Subscription })
           <dl className="details">
             <div>
               <dt>{t('keepMembers.changePlan.dueToday')}</dt>
-              <dd>{amountWords(shown.dueToday, currency)}</dd>
+              <dd>{amountWords(shown.dueToday, currency, i18n.language)}</dd>
             </div>
             {shown.credit > 0 && (
               <div>
                 <dt>{t('keepMembers.changePlan.credit')}</dt>
-                <dd>{amountWords(shown.credit, currency)}</dd>
+                <dd>{amountWords(shown.credit, currency, i18n.language)}</dd>
               </div>
             )}
             <div>
               <dt>{t('keepMembers.changePlan.nextCharge')}</dt>
               <dd>
                 {t('keepMembers.changePlan.chargeOn', {
-                  amount: amountWords(shown.nextCharge.amount, currency),
-                  date: day(shown.nextCharge.date),
+                  amount: amountWords(shown.nextCharge.amount, currency, i18n.language),
+                  date: day(shown.nextCharge.date, i18n.language),
                 })}
               </dd>
             </div>
@@ -94,7 +94,7 @@ export function PlanChangeCard({ subscription }: { subscription: Subscription })
             {shown.effective === 'now'
               ? t('keepMembers.changePlan.effectiveNow')
               : t('keepMembers.changePlan.effectivePeriodEnd', {
-                  date: day(shown.nextCharge.date),
+                  date: day(shown.nextCharge.date, i18n.language),
                 })}
           </p>
           {changeError && <Alert tone="error">{changeError}</Alert>}
@@ -102,7 +102,7 @@ export function PlanChangeCard({ subscription }: { subscription: Subscription })
             <Button loading={change.busy} onClick={() => void confirm()}>
               {shown.dueToday > 0
                 ? t('keepMembers.changePlan.confirmPay', {
-                    amount: amountWords(shown.dueToday, currency),
+                    amount: amountWords(shown.dueToday, currency, i18n.language),
                   })
                 : t('keepMembers.changePlan.confirm')}
             </Button>
