@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
 import { TEST_CARDS } from '../support/test-cards';
 import { expectAccessible, expectFocusKept, expectPath, h1, readWorld, uidOf } from './support/app';
 
@@ -136,6 +137,33 @@ test.describe('a German browser', () => {
     expect(mail.at(-1)?.body).toContain(`„${GERMAN_WAIVER}“`);
     expect(mail.at(-1)?.body).toContain('Danach: 49,99\u00a0€ pro Jahr, bis du kündigst');
   });
+
+  // Each member page in German: the banner of a failed renewal, the pause, the card that expires,
+  // the plan that ends, the plan change and the billing history. A screen that forgot to pass the
+  // language wrote "$4.99" and "November 25, 2026" into German sentences.
+  const ENGLISH_MONEY_OR_DATE =
+    /[$£€]\d|(January|February|March|April|May|June|July|August|September|October|November|December) \d{2}, \d{4}/u;
+  for (const email of [
+    'pastdue@demo.test',
+    'paused@demo.test',
+    'expiring@demo.test',
+    'cancelled@demo.test',
+    'member@demo.test',
+  ]) {
+    test(`${email}'s account writes every amount and date the German way`, async ({ page }) => {
+      await page.goto('/signin');
+      await page.getByLabel('E-Mail').fill(email);
+      await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await expect(h1(page)).toHaveText('Dein Konto');
+      const history = page.getByRole('region', { name: 'Zahlungsverlauf' });
+      await expect(history.getByRole('table')).toBeVisible();
+
+      const main = page.getByRole('main');
+      await expect(main).toContainText(/\d{4}/u);
+      expect(await main.innerText()).not.toMatch(ENGLISH_MONEY_OR_DATE);
+    });
+  }
 
   test('"Verträge hier kündigen" works in German without signing in', async ({ page }) => {
     await page.goto('/signin');
