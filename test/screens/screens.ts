@@ -107,6 +107,14 @@ async function payAndWaitForAlert(page: Page) {
   await page.getByRole('alert').first().waitFor();
 }
 
+async function payToWelcome(page: Page) {
+  await signUpToCheckout(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await tickWithdrawalBoxIfAsked(page);
+  await payButton(page).click();
+  await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
+}
+
 async function openDeleteDialog(page: Page, words: Words) {
   await page.getByRole('button', { name: words('deleteAccountModal.open') }).click();
   await page.getByRole('dialog').waitFor();
@@ -178,23 +186,11 @@ const SHOTS: Shot[] = [
   {
     name: 'payment-successful-fold',
     fold: true,
-    go: async (page) => {
-      await signUpToCheckout(page);
-      await fillCard(page, TEST_CARDS.succeeds);
-      await tickWithdrawalBoxIfAsked(page);
-      await payButton(page).click();
-      await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
-    },
+    go: payToWelcome,
   },
   {
     name: 'payment-successful',
-    go: async (page) => {
-      await signUpToCheckout(page);
-      await fillCard(page, TEST_CARDS.succeeds);
-      await tickWithdrawalBoxIfAsked(page);
-      await payButton(page).click();
-      await page.getByRole('heading', { name: 'Welcome to Mindful' }).waitFor();
-    },
+    go: payToWelcome,
   },
   ...(
     [
