@@ -2,7 +2,8 @@
 import type { AuthProviderId } from '../../domain/auth-provider';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import type { Product, ProductType } from '../../domain/catalogue';
-import type { User } from '../../domain/subscription';
+import type { Subscription, User } from '../../domain/subscription';
+import { billingPeriodOf, type BillingPeriod } from '../../domain/billing-period';
 
 const PROVIDER_LABELS: Record<AuthProviderId, string> = {
   password: 'profile.provider.email',
@@ -47,4 +48,15 @@ const PLANS: Record<ProductType, PlanKeys> = {
 /** A plan's name, billing line and badge; a localized plan reads as its type does. */
 export function planKeys(product: Pick<Product, 'type'>): PlanKeys {
   return PLANS[product.type];
+}
+
+const PLAN_OF_PERIOD: Record<BillingPeriod, ProductType> = { month: 'monthly', year: 'yearly' };
+
+/**
+ * A member's plan named as the plan cards named it when they chose it (Monthly, in German
+ * Monatlich); null for a period the portal does not sell, whose product name is shown as given.
+ */
+export function subscriptionPlanKey(subscription: Pick<Subscription, 'productReccurence'>) {
+  const period = billingPeriodOf(subscription.productReccurence);
+  return period ? PLANS[PLAN_OF_PERIOD[period]].title : null;
 }

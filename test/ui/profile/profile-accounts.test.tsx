@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
 import { openProfile } from './open-profile';
 import { detail, subscriptionCard } from './profile-cards';
 
@@ -43,6 +45,21 @@ describe('the profile of each kind of member', () => {
     expect(useCases.loadCatalogue.execute).toHaveBeenCalledWith(null);
     expect(screen.queryByRole('region', { name: 'Your subscription' })).not.toBeInTheDocument();
     expect(storeButtons()).not.toBeInTheDocument();
+  });
+
+  test('in German: the plan named as the plan cards name it, prices and dates the German way', async () => {
+    renderPage(<ProfilePage />, {
+      at: '/',
+      state: signedIn(user({ subscription: yearlyCard })),
+      useCases: { loadBillingHistory: { execute: jest.fn(async () => []) } },
+      language: 'de',
+    });
+
+    const card = within(await screen.findByRole('region', { name: 'Dein Abo' }));
+    expect(detail(card, 'Plan')).toBe('Jährlich');
+    // The browser writes a no-break space before the currency.
+    expect(detail(card, 'Regulärer Preis').replace(/\s/gu, ' ')).toBe('49,99 $ pro Jahr');
+    expect(detail(card, 'Abonniert seit')).toBe('2. März 2026');
   });
 
   test('a yearly card plan: Subscribed, its price, dates and card, both actions', async () => {

@@ -13,6 +13,7 @@ import {
 import { SubscriptionChargeRows } from '../../billing/MemberBilling';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Card } from '../../components/Card';
+import { subscriptionPlanKey } from '../../i18n/label-keys';
 import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
 
 interface Props {
@@ -27,6 +28,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const since = formatLongDate(subscription.subscribedAt, i18n.language);
   const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
   const last4 = subscription.paymentOption?.last4 ?? null;
+  const planKey = subscriptionPlanKey(subscription);
   const offersCancel = canCancel(subscription);
   const offersChangePayment = canChangePaymentMethod(subscription);
 
@@ -46,7 +48,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
       <dl className="details">
         <div>
           <dt>{t('currentSubscription.plan')}</dt>
-          <dd>{subscription.productName}</dd>
+          <dd>{planKey ? t(planKey) : subscription.productName}</dd>
         </div>
         <SubscriptionChargeRows subscription={subscription} />
         {since && (
