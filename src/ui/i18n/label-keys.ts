@@ -56,7 +56,9 @@ const PLAN_OF_PERIOD: Record<BillingPeriod, ProductType> = { month: 'monthly', y
  * A member's plan named as the plan cards named it when they chose it (Monthly, in German
  * Monatlich); null for a period the portal does not sell, whose product name is shown as given.
  */
-export function subscriptionPlanKey(subscription: Pick<Subscription, 'productReccurence'>) {
+export function subscriptionPlanKey(
+  subscription: Pick<Subscription, 'productReccurence'>,
+): string | null {
   const period = billingPeriodOf(subscription.productReccurence);
   return period ? PLANS[PLAN_OF_PERIOD[period]].title : null;
 }
