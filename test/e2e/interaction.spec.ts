@@ -6,7 +6,7 @@
  * interaction, and the long animation frames and long tasks that ran meanwhile say where the time
  * went. The figures are printed and attached to the test as annotations (type "INP").
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
 
@@ -37,6 +37,51 @@ async function phoneSlowdown(page: Page): Promise<{ index: number; rate: number 
   const index = await page.evaluate(benchmarkIndex);
   const rate = Math.min(CPU_SLOWDOWN, Math.max(1, (CPU_SLOWDOWN * index) / REFERENCE_INDEX));
   return { index, rate: Math.round(rate * 100) / 100 };
+}
+
+/** Below this index the host is slower than the reference phone even unthrottled. */
+const SLOWEST_HOST_INDEX = REFERENCE_INDEX / CPU_SLOWDOWN;
+/** Tries for the runs that count, while the host is slower than the phone. */
+const MOST_TRIES = 6;
+
+interface PhoneRuns<T> {
+  results: T[];
+  /** The throttle of each run that counts, and the index of every try: "4×/3.6× at 1,520/…". */
+  throttle: string;
+}
+
+/**
+ * `runs` measurements on fresh pages, each at the reference phone's speed: the host's index is read
+ * just before (on a page of its own, unthrottled) and sets that run's throttle. A try on a host
+ * slower than the phone even unthrottled (index 370 in a CI run, a neighbour's burst on a shared
+ * machine, when the promo step read 216 ms) would measure a slower phone: it does not count and is
+ * tried again. Fewer than `runs` in MOST_TRIES tries fail, saying so.
+ */
+async function atPhoneSpeed<T>(
+  context: BrowserContext,
+  runs: number,
+  measure: (page: Page, rate: number, run: number) => Promise<T>,
+): Promise<PhoneRuns<T>> {
+  const results: T[] = [];
+  const rates: number[] = [];
+  const indices: number[] = [];
+  for (let run = 0; results.length < runs && run < MOST_TRIES; run += 1) {
+    const probe = await context.newPage();
+    const { index, rate } = await phoneSlowdown(probe);
+    await probe.close();
+    indices.push(index);
+    if (index < SLOWEST_HOST_INDEX) continue;
+    const page = await context.newPage();
+    results.push(await measure(page, rate, run));
+    rates.push(rate);
+    await page.close();
+  }
+  const throttle = `${rates.join('/')}× CPU throttle on a host of benchmark index ${indices.join('/')} (${CPU_SLOWDOWN}× at ${REFERENCE_INDEX})`;
+  expect(
+    results.length,
+    `runs on a host no slower than the reference phone (index ${SLOWEST_HOST_INDEX}): ${throttle}; run again at rest`,
+  ).toBe(runs);
+  return { results, throttle };
 }
 /** "Good" INP (web.dev): an interaction is answered with a paint within 200 ms. */
 const INP_BAR_MS = 200;
@@ -354,16 +399,7 @@ test('on /membership at 4× CPU throttling, choosing a plan, applying a code and
   context,
 }) => {
   test.slow();
-  const probe = await context.newPage();
-  const { index, rate } = await phoneSlowdown(probe);
-  await probe.close();
-  const journeys: StepFigure[][] = [];
-  for (let run = 0; run < JOURNEYS; run += 1) {
-    const page = await context.newPage();
-    journeys.push(await journey(page, rate));
-    await page.close();
-  }
-  const throttle = `${rate}× CPU throttle on a host of benchmark index ${index} (${CPU_SLOWDOWN}× at ${REFERENCE_INDEX})`;
+  const { results: journeys, throttle } = await atPhoneSpeed(context, JOURNEYS, journey);
   const figures = journeys[0]!.map((_, step) => medianOf(journeys.map((steps) => steps[step]!)));
   const summary = figures.map(describeStep).join(', ');
   const all = figures
@@ -457,17 +493,13 @@ test('at 4× CPU throttling, "Create account" leads to a usable card form within
   context,
 }) => {
   test.slow();
-  const probe = await context.newPage();
-  const { index, rate } = await phoneSlowdown(probe);
-  await probe.close();
-  const times: number[] = [];
-  for (let run = 0; run < CARD_FORM_RUNS; run += 1) {
-    const page = await context.newPage();
-    times.push(await createAccountToCardForm(page, rate, run));
-    await page.close();
-  }
+  const { results: times, throttle } = await atPhoneSpeed(
+    context,
+    CARD_FORM_RUNS,
+    createAccountToCardForm,
+  );
   const median = [...times].sort((a, b) => a - b)[Math.floor(CARD_FORM_RUNS / 2)]!;
-  const description = `${median} ms, median of ${times.join('/')} ms (${rate}× CPU throttle on a host of benchmark index ${index}; bar ${CARD_FORM_BAR_MS} ms)`;
+  const description = `${median} ms, median of ${times.join('/')} ms (${throttle}; bar ${CARD_FORM_BAR_MS} ms)`;
   test.info().annotations.push({ type: 'Create account → card form', description });
   console.log(`Create account → usable card form: ${description}`);
   expect(median, 'Create account → usable card form (ms), median of three').toBeLessThanOrEqual(
