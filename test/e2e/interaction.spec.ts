@@ -83,6 +83,7 @@ async function atPhoneSpeed<T>(
   ).toBe(runs);
   return { results, throttle };
 }
+
 /** "Good" INP (web.dev): an interaction is answered with a paint within 200 ms. */
 const INP_BAR_MS = 200;
 

@@ -282,7 +282,7 @@ async function switchLanguage(page: Page, language: ScreensLanguage) {
   await page.locator(`html[lang="${language}"]`).waitFor();
 }
 
-async function take(browser: Browser, baseURL: string, shot: Shot) {
+async function take(browser: Browser, baseURL: string, shot: Shot, words: Words) {
   for (const size of WIDTHS) {
     for (const theme of THEMES) {
       const context = await browser.newContext({
@@ -302,7 +302,7 @@ async function take(browser: Browser, baseURL: string, shot: Shot) {
         await seedWorld(page, shot.account);
         await shot.go(page);
         if (LANGUAGE) await switchLanguage(page, LANGUAGE);
-        await shot.last?.(page, wordsOf(LANGUAGE));
+        await shot.last?.(page, words);
         // Fonts and late layout settle; nothing animates (reduced motion).
         await page.waitForTimeout(300);
         await page.screenshot({ path: file, fullPage: !shot.fold });
@@ -335,7 +335,8 @@ async function main() {
   });
   try {
     console.log(`Screens of ${server.url} into ${path.relative(ROOT, OUT)}/`);
-    for (const shot of shots) await take(browser, server.url, shot);
+    const words = wordsOf(LANGUAGE);
+    for (const shot of shots) await take(browser, server.url, shot, words);
     if (process.env.SCREENS_DOCS) {
       copyFileSync(
         path.join(OUT, 'checkout-fold-375-light.png'),

@@ -34,8 +34,9 @@ export interface PageOptions {
 
 /**
  * One page as its route renders it, without the app around it: its own store (`createStore`) on
- * use cases the test stubs, the app's English (or another language), a router that notes where the page sends the person.
- * Journeys across pages and the app's frame render the whole portal (render-app.tsx).
+ * use cases the test stubs, the app's English (or `language`), a router that notes where the page
+ * sends the person. Journeys across pages and the app's frame render the whole portal
+ * (render-app.tsx).
  */
 export function renderPage(page: ReactElement, options: PageOptions = {}) {
   const { at = '/', useCases: stubs, state, PaymentForm = NoPaymentForm, language } = options;

@@ -14,13 +14,11 @@ const OTHER_LANGUAGES = { de, es, fr };
  * another language, it starts in that language, as after the footer's switch.
  */
 export function createTestI18n(language: Language = 'en') {
-  const i18n =
+  const start =
     language === 'en'
-      ? createI18n(TEST_SETTINGS)
-      : createI18n(TEST_SETTINGS, {
-          language,
-          catalogues: { translation: OTHER_LANGUAGES[language] },
-        });
+      ? undefined
+      : { language, catalogues: { translation: OTHER_LANGUAGES[language] } };
+  const i18n = createI18n(TEST_SETTINGS, start);
   i18n.addResourceBundle('en', 'translation', enLater, true, false);
   return i18n;
 }
