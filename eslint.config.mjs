@@ -39,7 +39,10 @@ export default tseslint.config(
     // Hooks live in .ts files too (use-*.ts): they need exhaustive deps as much as components do.
     files: ['src/ui/**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useOpeningEffect$' }],
+    },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {

@@ -10,6 +10,7 @@ import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
 import { preloadLaterWords } from '../i18n/later-words';
 import { memberArrival } from './member-chunks';
+import { useOpeningEffect } from './use-opening-effect';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function VisitorOnly() {
   const status = useAppSelector((state) => state.auth.status);
   const { search } = useLocation();
   // A visitor's next pages are a member's: their words are here before the account is.
-  useEffect(() => preloadLaterWords(), []);
+  useOpeningEffect(() => preloadLaterWords(), []);
   if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
   return <Outlet />;
 }

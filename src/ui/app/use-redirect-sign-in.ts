@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { redirectSignInReturned } from '../store/redirect-sign-in';
 import { useAppDispatch } from '../store/hooks';
+import { useOpeningEffect } from './use-opening-effect';
 
 /** Once, as the app starts: finishes a sign-in that went by a redirect (redirectSignInReturned). */
 export function useRedirectSignIn(): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  useOpeningEffect(() => {
     void dispatch(redirectSignInReturned(pathname));
     // Once per app, at the address the person came back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps

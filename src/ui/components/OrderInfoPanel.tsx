@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpeningEffect } from '../app/use-opening-effect';
 import { orderNamed } from '../store/order-arrival';
 import { selectIsCatalogueReady } from '../store/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -17,7 +17,7 @@ import { useOrderQuery } from './use-order-query';
 export function useOrderFromQuery({ always }: { always: boolean }): boolean {
   const dispatch = useAppDispatch();
   const query = useOrderQuery();
-  useEffect(() => {
+  useOpeningEffect(() => {
     void dispatch(orderNamed({ ...query, always }));
   }, [dispatch, query, always]);
   return query.plan !== null || query.promo !== null;

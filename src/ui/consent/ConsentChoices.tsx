@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consentSettingsOpened } from '../store/consent-slice';
 import { loadTrackingConsent } from '../store/consent-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { WithLaterWords } from '../app/LaterWords';
 import { Optional } from '../app/Optional';
+import { useOpeningEffect } from '../app/use-opening-effect';
 
 /** The banner is a chunk of its own, fetched only for a visitor who sees it; its English words are
  * the later ones (src/ui/i18n/later-words.ts). */
@@ -25,7 +26,7 @@ export function ConsentChoices() {
   const { regime, open } = useAppSelector((state) => state.consent);
   const link = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useOpeningEffect(() => {
     void dispatch(loadTrackingConsent());
   }, [dispatch]);
 

@@ -6,7 +6,8 @@ import { dialogsSlice } from './dialogs-slice';
 import { noticeSlice } from './notice-slice';
 import { profileSlice } from './profile-slice';
 import { requestsSlice } from './requests-slice';
-import type { ThunkExtra } from './thunk';
+import type { UseCases } from '../../application/use-cases';
+import { arrivingUseCases } from './arriving-use-cases';
 
 /**
  * The UI's state, one slice per concern. Slices import no other slice: what ends for all of them
@@ -30,14 +31,20 @@ const rootReducer = combineSlices(
  */
 const DEV_CHECKS_WARN_AFTER_MS = 128;
 
-/** The store; a test may start it in a state of its own (`preloadedState`). */
-export function createStore(extra: ThunkExtra, preloadedState?: Partial<RootState>) {
+/**
+ * The store, whose thunks run the use cases as the composition root hands them over; a test may
+ * start it in a state of its own (`preloadedState`).
+ */
+export function createStore(
+  { useCases }: { useCases: Promise<UseCases> },
+  preloadedState?: Partial<RootState>,
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: extra },
+        thunk: { extraArgument: arrivingUseCases(useCases) },
         immutableCheck: { warnAfter: DEV_CHECKS_WARN_AFTER_MS },
         // A payment confirmer travels as a thunk argument; it never enters the state.
         serializableCheck: {

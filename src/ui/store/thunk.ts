@@ -1,20 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UseCases } from '../../application/use-cases';
 import { toRejection, type Rejection } from './rejection';
+import type { UseCaseSource } from './arriving-use-cases';
 import type { AppDispatch, RootState } from './store';
-
-export interface ThunkExtra {
-  /**
-   * The use cases, as the composition root hands them over: in the browser its chunk arrives just
-   * after the first paint (src/deferred-services.ts), so a thunk waits for it.
-   */
-  useCases: Promise<UseCases>;
-}
 
 export interface ThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
-  extra: ThunkExtra;
+  extra: UseCaseSource;
   rejectValue: Rejection;
 }
 
@@ -30,7 +23,7 @@ export function createUseCaseThunk<Result, Arg = void>(
 ) {
   return createAppThunk<Result, Arg>(type, async (arg, api) => {
     try {
-      const useCases = await api.extra.useCases;
+      const useCases = await api.extra.useCases();
       return await run(arg, { useCases, getState: api.getState, dispatch: api.dispatch });
     } catch (error) {
       return api.rejectWithValue(toRejection(error));

@@ -9,8 +9,13 @@ import { selectRequest } from '../../../src/ui/store/selectors';
 import { createStore } from '../../../src/ui/store/store';
 import { deferred } from '../../support/deferred';
 
-/** A store whose password-reset use case answers when the test says so. */
-function storeWithHeldReset() {
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A store whose password-reset use case answers when the test says so, once its use cases have
+ * arrived (as they have by the time a person acts).
+ */
+async function storeWithHeldReset() {
   const calls: ReturnType<typeof deferred<void>>[] = [];
   const useCases = {
     sendPasswordReset: {
@@ -21,20 +26,20 @@ function storeWithHeldReset() {
       },
     },
   } as unknown as UseCases;
-  return { store: createStore({ useCases: Promise.resolve(useCases) }), calls };
+  const store = createStore({ useCases: Promise.resolve(useCases) });
+  await flush();
+  return { store, calls };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the requests of the store', () => {
-  it('know no call before one is made', () => {
-    const { store } = storeWithHeldReset();
+  it('know no call before one is made', async () => {
+    const { store } = await storeWithHeldReset();
 
     expect(selectRequest(store.getState(), sendPasswordReset)).toBeUndefined();
   });
 
   it('follow a call from pending to fulfilled', async () => {
-    const { store, calls } = storeWithHeldReset();
+    const { store, calls } = await storeWithHeldReset();
 
     const running = store.dispatch(sendPasswordReset('sam@example.com'));
     expect(selectRequest(store.getState(), sendPasswordReset)).toMatchObject({
@@ -53,7 +58,7 @@ describe('the requests of the store', () => {
   });
 
   it('keep the reason of a failed call, as a serialisable rejection', async () => {
-    const { store, calls } = storeWithHeldReset();
+    const { store, calls } = await storeWithHeldReset();
 
     const running = store.dispatch(sendPasswordReset('sam@example.com'));
     await flush();
@@ -67,7 +72,7 @@ describe('the requests of the store', () => {
   });
 
   it('show the latest call: an earlier one that ends later changes nothing', async () => {
-    const { store, calls } = storeWithHeldReset();
+    const { store, calls } = await storeWithHeldReset();
 
     const first = store.dispatch(sendPasswordReset('sam@example.com'));
     const second = store.dispatch(sendPasswordReset('sam@example.com'));
@@ -82,7 +87,7 @@ describe('the requests of the store', () => {
   });
 
   it('forget a settled call when an action says so (a notice dismissed), not a running one', async () => {
-    const { store, calls } = storeWithHeldReset();
+    const { store, calls } = await storeWithHeldReset();
 
     const running = store.dispatch(sendPasswordReset('sam@example.com'));
     store.dispatch(requestForgotten(sendPasswordReset));
@@ -117,7 +122,7 @@ describe('the requests of the store', () => {
   });
 
   it('keep each thunk apart', async () => {
-    const { store } = storeWithHeldReset();
+    const { store } = await storeWithHeldReset();
 
     // No sign-out use case here: the call fails, and only its own request says so.
     await store.dispatch(signOut());
