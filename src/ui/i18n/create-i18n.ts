@@ -2,6 +2,7 @@ import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en.json';
 import demoEn from '../../../locales/en-demo.json';
+import { formatLongDate } from '../../domain/dates';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { AppSettings } from '../../application/ports/settings';
 
@@ -44,5 +45,11 @@ export function createI18n(
       defaultVariables: { client: settings.clientName, supportEmail: settings.supportEmail },
     },
   });
+  // `{{date, day}}`: a day is written when the words are read, in the language of that moment, so
+  // that a notice shown before the person switches language reads in the new one, date and all.
+  instance.services.formatter?.add(
+    'day',
+    (value: string, language) => formatLongDate(value, language ?? DEFAULT_LANGUAGE) ?? '',
+  );
   return instance;
 }

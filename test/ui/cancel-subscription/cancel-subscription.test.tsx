@@ -7,6 +7,7 @@ import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedIn } from '../../support/render-page';
 import { currentPath } from '../../support/test-router';
+import { createTestI18n } from '../../support/test-i18n';
 import { TEST_SETTINGS } from '../../support/test-settings';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { noticeOf } from '../profile/billing-support';
@@ -122,6 +123,17 @@ describe('cancel subscription page', () => {
       text: 'Your subscription is cancelled. You keep access until February 10, 2027.',
     });
     expect(store.getState().auth.user?.subscription?.autoRenew).toBe(false);
+  });
+
+  test('the notice writes its date in the language it is read in (as after a switch)', async () => {
+    const { user: person, router, store } = await openCancelForm();
+    await person.click(reason('I found a better alternative'));
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+
+    expect(noticeOf(store, createTestI18n('de'))?.text).toBe(
+      'Dein Abo ist gekündigt. Dein Zugang bleibt bis zum 10. Februar 2027.',
+    );
   });
 
   test('a double click on Continue cancels once', async () => {

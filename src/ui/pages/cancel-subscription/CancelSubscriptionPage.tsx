@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/cancel-reasons';
-import { formatLongDate } from '../../../domain/dates';
+import { parseDay } from '../../../domain/dates';
 import {
   accessEndsOn,
   canCancel,
@@ -42,7 +42,7 @@ export function CancelSubscriptionPage() {
 }
 
 function CancelForm({ subscription }: { subscription: Subscription }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const consequenceId = useId();
@@ -85,17 +85,15 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
     const outcome = await cancellation.run(reason);
     if (outcome.ok) {
       const user = outcome.value;
-      const date = formatLongDate(
-        user?.subscription ? accessEndsOn(user.subscription) : null,
-        i18n.language,
-      );
+      const date = user?.subscription ? accessEndsOn(user.subscription) : null;
       dispatch(
         noticeShown({
           tone: 'success',
           path: '/',
-          message: date
-            ? { key: 'cancelSubscription.cancelled', values: { date } }
-            : { key: 'cancelSubscription.cancelledNoDate' },
+          message:
+            date && parseDay(date)
+              ? { key: 'cancelSubscription.cancelled', values: { date } }
+              : { key: 'cancelSubscription.cancelledNoDate' },
         }),
       );
       void navigate('/', { replace: true });

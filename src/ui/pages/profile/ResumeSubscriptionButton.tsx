@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { nextBillingDateOf } from '../../../domain/subscription';
-import { day } from '../../billing/schedule-words';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { useErrorText } from '../../i18n/use-error-text';
@@ -14,7 +13,7 @@ import { useRequest } from '../../store/use-request';
  * takes the focus the vanished button leaves.
  */
 export function ResumeSubscriptionButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const resuming = useRequest(resumeSubscription);
   const errorText = useErrorText('resume', resuming.error);
@@ -29,7 +28,7 @@ export function ResumeSubscriptionButton() {
           tone: 'success',
           path: '/',
           message: next
-            ? { key: 'currentSubscription.resumed', values: { date: day(next, i18n.language) } }
+            ? { key: 'currentSubscription.resumed', values: { date: next } }
             : { key: 'currentSubscription.resumedNoDate' },
         }),
       );

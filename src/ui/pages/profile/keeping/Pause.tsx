@@ -44,7 +44,7 @@ export function Pause({ subscription }: { subscription: Subscription }) {
 
 /** The months, and the button that pauses; also the offer step's pause. */
 export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [months, setMonths] = useState<PauseMonths>(1);
   const pausing = useRequest(pauseSubscription);
@@ -58,7 +58,7 @@ export function PauseChoice({ onPaused }: { onPaused?: () => void }) {
       noticeShown({
         tone: 'success',
         path: '/',
-        message: { key: 'keepMembers.pause.paused', values: { date: day(until, i18n.language) } },
+        message: { key: 'keepMembers.pause.paused', values: { date: until ?? '' } },
       }),
     );
     onPaused?.();
