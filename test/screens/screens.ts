@@ -213,6 +213,21 @@ const SHOTS: Shot[] = [
       await page.getByRole('main').getByRole('radio').first().check();
     },
   },
+  {
+    // The notice a cancellation leaves; in another language its date is rewritten by the switch.
+    name: 'cancelled-notice',
+    account: 'member',
+    go: async (page) => {
+      await page.goto('/cancel-subscription');
+      await page.getByRole('main').getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('button', { name: 'Continue cancelling' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Your subscription is cancelled' })
+        .waitFor();
+    },
+  },
   ...(['member', 'free'] as const).map((account) => ({
     name: `delete-dialog-${account}`,
     account,
