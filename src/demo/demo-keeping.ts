@@ -351,13 +351,16 @@ export function changeAcknowledgment(
   const t = mailWords(lng);
   const price = formatMoney(subscription.productPrice, subscription.productCurrency, lng);
   const next = formatLongDate(subscription.renewsAt, lng) ?? '';
-  const period = billingPeriodOf(subscription.productReccurence) ?? 'month';
+  const knownPeriod = billingPeriodOf(subscription.productReccurence);
+  const period = knownPeriod ?? 'month';
+  // The plan as the portal names it in that language; the product's own name for another period.
+  const plan = knownPeriod ? t(`change.plan.${knownPeriod}`) : subscription.productName;
   return {
     subject: t(`change.subject.${what}`),
     body: [
       what === 'pause'
         ? t('change.paused', { date: formatLongDate(subscription.pausedUntil, lng) ?? '' })
-        : t('change.planChanged', { plan: subscription.productName }),
+        : t('change.planChanged', { plan }),
       '',
       t('acknowledgment.today', {
         price: formatMoney(dueToday, subscription.productCurrency, lng),

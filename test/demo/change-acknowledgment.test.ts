@@ -56,19 +56,44 @@ describe('the acknowledgment of a pause or a change of plan', () => {
       'fr',
       'Votre formule a changé : ce qui vous sera prélevé',
       'Prochain prélèvement : 49,99 € le 15 février 2027',
+      'Votre formule est désormais : Annuel.',
     ],
     [
       'es',
       'Tu plan ha cambiado: qué se te cobrará',
       'Próximo cargo: 49,99 € el 15 de febrero de 2027',
+      'Tu plan ahora es Anual.',
     ],
-  ])('%s: a change of plan', (language, subject, nextCharge) => {
-    const yearly = { ...paused, pausedUntil: null, productPrice: 49.99, productReccurence: 'year' };
+  ])(
+    '%s: a change of plan, named as the portal names it',
+    (language, subject, nextCharge, plan) => {
+      const yearly = {
+        ...paused,
+        pausedUntil: null,
+        productName: 'Yearly',
+        productPrice: 49.99,
+        productReccurence: 'year',
+      };
 
-    const mail = changeAcknowledgment('planChange', yearly, 45.0, language);
+      const mail = changeAcknowledgment('planChange', yearly, 45.0, language);
 
-    expect(mail.subject).toBe(subject);
-    expect(spaced(mail.body)).toContain(nextCharge);
-    expect(spaced(mail.body)).toContain('45,00 €');
+      expect(mail.subject).toBe(subject);
+      expect(spaced(mail.body)).toContain(nextCharge);
+      expect(spaced(mail.body)).toContain('45,00 €');
+      expect(spaced(mail.body)).toContain(plan);
+    },
+  );
+
+  test('a plan of a period the portal does not sell keeps its product name', () => {
+    const weekly = {
+      ...paused,
+      pausedUntil: null,
+      productName: 'Weekly',
+      productReccurence: 'week',
+    };
+
+    const mail = changeAcknowledgment('planChange', weekly, 0, 'de');
+
+    expect(mail.body).toContain('Dein Tarif ist jetzt Weekly.');
   });
 });
