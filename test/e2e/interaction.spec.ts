@@ -52,34 +52,41 @@ interface PhoneRuns<T> {
 
 /**
  * `runs` measurements on fresh pages, each at the reference phone's speed: the host's index is read
- * just before (on a page of its own, unthrottled) and sets that run's throttle. A try on a host
- * slower than the phone even unthrottled (index 370 in a CI run, a neighbour's burst on a shared
- * machine, when the promo step read 216 ms) would measure a slower phone: it does not count and is
- * tried again. Fewer than `runs` in MOST_TRIES tries fail, saying so.
+ * just before (on a page of its own, unthrottled) and sets that run's throttle. A host slower than
+ * the phone even unthrottled (index 370 in a CI run, a neighbour's burst on a shared machine, when
+ * the promo step read 216 ms) measures a slower phone, unthrottled: within the bar there, the phone
+ * is within it too, and the run counts; above it, the run says nothing of the phone and is tried
+ * again. Fewer than `runs` in MOST_TRIES tries fail, saying so.
  */
 async function atPhoneSpeed<T>(
   context: BrowserContext,
   runs: number,
   measure: (page: Page, rate: number, run: number) => Promise<T>,
+  withinBar: (result: T) => boolean,
 ): Promise<PhoneRuns<T>> {
   const results: T[] = [];
   const rates: number[] = [];
-  const indices: number[] = [];
+  const tries: string[] = [];
   for (let run = 0; results.length < runs && run < MOST_TRIES; run += 1) {
     const probe = await context.newPage();
     const { index, rate } = await phoneSlowdown(probe);
     await probe.close();
-    indices.push(index);
-    if (index < SLOWEST_HOST_INDEX) continue;
     const page = await context.newPage();
-    results.push(await measure(page, rate, run));
-    rates.push(rate);
+    const result = await measure(page, rate, run);
     await page.close();
+    const slowerThanThePhone = index < SLOWEST_HOST_INDEX;
+    const counts = !slowerThanThePhone || withinBar(result);
+    tries.push(
+      slowerThanThePhone ? `${index} (slower, ${counts ? 'counted' : 'not counted'})` : `${index}`,
+    );
+    if (!counts) continue;
+    results.push(result);
+    rates.push(rate);
   }
-  const throttle = `${rates.join('/')}× CPU throttle on a host of benchmark index ${indices.join('/')} (${CPU_SLOWDOWN}× at ${REFERENCE_INDEX})`;
+  const throttle = `${rates.join('/')}× CPU throttle on a host of benchmark index ${tries.join('/')} (${CPU_SLOWDOWN}× at ${REFERENCE_INDEX})`;
   expect(
     results.length,
-    `runs on a host no slower than the reference phone (index ${SLOWEST_HOST_INDEX}): ${throttle}; run again at rest`,
+    `runs at the reference phone's speed (index ${SLOWEST_HOST_INDEX}), or on a slower host within the bar: ${throttle}; run again at rest`,
   ).toBe(runs);
   return { results, throttle };
 }
@@ -400,7 +407,9 @@ test('on /membership at 4× CPU throttling, choosing a plan, applying a code and
   context,
 }) => {
   test.slow();
-  const { results: journeys, throttle } = await atPhoneSpeed(context, JOURNEYS, journey);
+  const { results: journeys, throttle } = await atPhoneSpeed(context, JOURNEYS, journey, (steps) =>
+    steps.every((step) => step.latency < INP_BAR_MS),
+  );
   const figures = journeys[0]!.map((_, step) => medianOf(journeys.map((steps) => steps[step]!)));
   const summary = figures.map(describeStep).join(', ');
   const all = figures
@@ -498,6 +507,7 @@ test('at 4× CPU throttling, "Create account" leads to a usable card form within
     context,
     CARD_FORM_RUNS,
     createAccountToCardForm,
+    (time) => time <= CARD_FORM_BAR_MS,
   );
   const median = [...times].sort((a, b) => a - b)[Math.floor(CARD_FORM_RUNS / 2)]!;
   const description = `${median} ms, median of ${times.join('/')} ms (${throttle}; bar ${CARD_FORM_BAR_MS} ms)`;
