@@ -1,7 +1,6 @@
 import { renderHook } from '@testing-library/react';
+import { nextTask } from '../../../src/next-task';
 import { useOpeningEffect } from '../../../src/ui/app/use-opening-effect';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('an opening effect', () => {
   it('runs in a task of its own, after the render’s effects', async () => {
