@@ -52,10 +52,13 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // Latency is measured on a machine at rest: after every other test, alone.
+      // Latency is measured on a machine at rest: after every other test, and one measurement
+      // at a time (side by side, each journey's browser took the other's core: CI run of
+      // 2026-11-27, a promo click of 536 ms beside the card form's test, 64 ms after it).
       name: 'interaction',
       testMatch: INTERACTION,
       dependencies: ['mobile', 'desktop'],
+      fullyParallel: false,
       use: PHONE,
     },
   ],
