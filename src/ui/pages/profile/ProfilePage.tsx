@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { CheckoutState } from '../../store/checkout-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AccountCard } from './AccountCard';
 import { Checkout } from './Checkout';
@@ -21,23 +22,19 @@ export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
   const user = useAppSelector((state) => state.auth.user);
-  const { status: checkoutStatus, clientSecret } = useAppSelector(
-    (state) => state.checkout.checkout,
-  );
-  const checkoutRequested = useAppSelector((state) => state.checkout.checkoutRequested);
+  // The page selects only what its layout depends on: the checkout's own steps (confirming, an
+  // error) re-render the checkout, not the whole page with its cards.
+  const checkoutOpen = useAppSelector(({ checkout }) => isCheckoutOpen(checkout));
+  const formArrived = useAppSelector((state) => state.checkout.checkout.clientSecret !== null);
   useCheckoutArrival(user?.subscribed ?? false);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
-  // A plan chosen before signing up or in opens its checkout on arrival: the page is that
-  // checkout from the start, rather than the plans until it opens.
-  const checkoutOpen =
-    checkoutRequested || (checkoutStatus !== 'closed' && checkoutStatus !== 'opening');
   const paying = showsCheckout(user.subscribed, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
-  const checkoutLoading = paying && clientSecret === null;
+  const checkoutLoading = paying && !formArrived;
   return (
     <div className={paying ? 'page profile profile--paying' : 'page profile'}>
       <header className="page__header">
@@ -72,4 +69,12 @@ export function ProfilePage() {
       )}
     </div>
   );
+}
+
+/**
+ * A plan chosen before signing up or in opens its checkout on arrival: the page is that checkout
+ * from the start, rather than the plans until it opens.
+ */
+function isCheckoutOpen({ checkoutRequested, checkout }: CheckoutState): boolean {
+  return checkoutRequested || (checkout.status !== 'closed' && checkout.status !== 'opening');
 }
