@@ -33,6 +33,19 @@ export const selectSignInProvider = (state: RootState) => state.auth.provider;
 export const selectIsCatalogueReady = (state: RootState): boolean =>
   selectRequest(state, loadCatalogue)?.status === 'fulfilled';
 
+/**
+ * A checkout is open, or asked for: a plan chosen before signing up or in opens its checkout on
+ * arrival, so the profile is that checkout from the start rather than the plans until it opens.
+ */
+export function selectIsCheckoutOpen({ checkout }: RootState): boolean {
+  const { status } = checkout.checkout;
+  return checkout.checkoutRequested || (status !== 'closed' && status !== 'opening');
+}
+
+/** The payment provider's form can be shown: its client secret is here. */
+export const selectIsPaymentFormReady = (state: RootState): boolean =>
+  state.checkout.checkout.clientSecret !== null;
+
 /** The code in the promo field: typed, being checked, refused or applied. */
 export const selectPromoCode = (state: RootState) => state.checkout.promo.code;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { CheckoutState } from '../../store/checkout-slice';
 import { useAppSelector } from '../../store/hooks';
+import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../store/selectors';
 import { AccountCard } from './AccountCard';
 import { Checkout } from './Checkout';
 import { CurrentSubscriptionCard } from './CurrentSubscriptionCard';
@@ -24,8 +24,8 @@ export function ProfilePage() {
   const user = useAppSelector((state) => state.auth.user);
   // The page selects only what its layout depends on: the checkout's own steps (confirming, an
   // error) re-render the checkout, not the whole page with its cards.
-  const checkoutOpen = useAppSelector(({ checkout }) => isCheckoutOpen(checkout));
-  const formArrived = useAppSelector((state) => state.checkout.checkout.clientSecret !== null);
+  const checkoutOpen = useAppSelector(selectIsCheckoutOpen);
+  const formReady = useAppSelector(selectIsPaymentFormReady);
   useCheckoutArrival(user?.subscribed ?? false);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
@@ -34,7 +34,7 @@ export function ProfilePage() {
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
-  const checkoutLoading = paying && !formArrived;
+  const checkoutLoading = paying && !formReady;
   return (
     <div className={paying ? 'page profile profile--paying' : 'page profile'}>
       <header className="page__header">
@@ -69,12 +69,4 @@ export function ProfilePage() {
       )}
     </div>
   );
-}
-
-/**
- * A plan chosen before signing up or in opens its checkout on arrival: the page is that checkout
- * from the start, rather than the plans until it opens.
- */
-function isCheckoutOpen({ checkoutRequested, checkout }: CheckoutState): boolean {
-  return checkoutRequested || (checkout.status !== 'closed' && checkout.status !== 'opening');
 }
