@@ -19,13 +19,16 @@ export function useCheckoutOrder(): {
   schedule: BillingSchedule;
 } | null {
   const { today } = useServices();
-  const { product, promo } = useAppSelector((state) => state.checkout);
+  // Each part on its own: the checkout's other changes (its status, an error, a code being typed
+  // over) re-render none of the order's readers.
+  const product = useAppSelector((state) => state.checkout.product);
+  const preview = useAppSelector((state) => state.checkout.promo.preview);
   const promoCode = useAppSelector(selectAppliedPromoCode);
   if (!product) return null;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? promo.preview : null, today()),
+    schedule: billingSchedule(product, promoCode ? preview : null, today()),
   };
 }
 

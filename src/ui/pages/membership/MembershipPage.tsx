@@ -113,7 +113,8 @@ export function MembershipPage() {
   const [params] = useSearchParams();
   const forgetAddressedPromo = useForgetAddressedPromo();
   useOrderFromQuery({ always: true });
-  const { catalogue, product } = useAppSelector((state) => state.checkout);
+  const catalogue = useAppSelector((state) => state.checkout.catalogue);
+  const product = useAppSelector((state) => state.checkout.product);
   const cardsLocked = useAppSelector(selectArePlanCardsLocked);
   const promoChecking = useAppSelector(selectIsPromoChecking);
   const order = useCheckoutOrder();

@@ -21,10 +21,11 @@ import { CheckoutError } from './CheckoutError';
 export function PlanChooser() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { catalogue, product, checkout } = useAppSelector((state) => state.checkout);
+  const catalogue = useAppSelector((state) => state.checkout.catalogue);
+  const product = useAppSelector((state) => state.checkout.product);
   const cardsLocked = useAppSelector(selectArePlanCardsLocked);
   const promoChecking = useAppSelector(selectIsPromoChecking);
-  const opening = checkout.status === 'opening';
+  const opening = useAppSelector((state) => state.checkout.checkout.status === 'opening');
   const plansReady = useAppSelector(selectIsCatalogueReady) && catalogue.length > 0;
   const order = useCheckoutOrder();
   const forgetAddressedPromo = useForgetAddressedPromo();
