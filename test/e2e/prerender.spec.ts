@@ -59,14 +59,21 @@ test('the app takes the page over without a loading state, a jump or an error', 
   page,
 }) => {
   await page.addInitScript(() => {
-    const seen = { loading: false, shift: 0 };
-    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const seen: Seen = { loading: false, shift: 0, moved: [] };
+    (window as unknown as { __seen: Seen }).__seen = seen;
     new MutationObserver(() => {
       if (document.querySelector('.page-loading')) seen.loading = true;
     }).observe(document, { childList: true, subtree: true });
+    // What moved, for the failure's message: an element's tag and class, from where to where.
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].join(',');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        seen.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        seen.shift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const name = node instanceof Element ? `${node.localName}.${node.className}` : '#text';
+          seen.moved.push(`${name} ${box(previousRect)} → ${box(currentRect)}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const { path, heading } of PAGES) {
@@ -75,12 +82,23 @@ test('the app takes the page over without a loading state, a jump or an error', 
     // Live: the form answers, which the prerendered one does not.
     await expect(page.locator('form[inert]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(
-      () => (window as unknown as { __seen: { loading: boolean; shift: number } }).__seen,
-    );
-    expect(seen, path).toEqual({ loading: false, shift: 0 });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+    expect(seen.loading, `${path}: a loading state showed`).toBe(false);
+    expect(seen.shift, `${path}: shifted ${seen.moved.join('; ')}`).toBe(0);
   }
 });
+
+interface Seen {
+  loading: boolean;
+  shift: number;
+  moved: string[];
+}
+
+/** The Layout Instability API's entry, which TypeScript's DOM types do not have. */
+interface LayoutShift {
+  value: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
 
 test('a prerendered page with a query is the page of that query', async ({ page }) => {
   await page.goto('/signin?email=ada%40example.com');
