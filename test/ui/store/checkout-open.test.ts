@@ -3,7 +3,12 @@ import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../../src/ui/
 import { createStore } from '../../../src/ui/store/store';
 import { stubUseCases } from '../../support/use-case-stubs';
 
-function stateWith(status: CheckoutStatus, { requested = false, secret = null as string | null }) {
+interface Options {
+  requested?: boolean;
+  secret?: string | null;
+}
+
+function stateWith(status: CheckoutStatus, { requested = false, secret = null }: Options = {}) {
   const checkout = {
     ...checkoutSlice.getInitialState(),
     checkout: { status, clientSecret: secret, error: null },
@@ -14,11 +19,11 @@ function stateWith(status: CheckoutStatus, { requested = false, secret = null as
 
 describe('the checkout on the profile', () => {
   test.each<CheckoutStatus>(['open', 'confirming', 'confirmed'])('is open while %s', (status) => {
-    expect(selectIsCheckoutOpen(stateWith(status, {}))).toBe(true);
+    expect(selectIsCheckoutOpen(stateWith(status))).toBe(true);
   });
 
   test.each<CheckoutStatus>(['closed', 'opening'])('is not open while %s', (status) => {
-    expect(selectIsCheckoutOpen(stateWith(status, {}))).toBe(false);
+    expect(selectIsCheckoutOpen(stateWith(status))).toBe(false);
   });
 
   test('asked for before signing up or in, it is open from the start, while it opens', () => {
@@ -27,7 +32,7 @@ describe('the checkout on the profile', () => {
   });
 
   test('its payment form can show once the client secret is here', () => {
-    expect(selectIsPaymentFormReady(stateWith('opening', {}))).toBe(false);
+    expect(selectIsPaymentFormReady(stateWith('opening'))).toBe(false);
     expect(selectIsPaymentFormReady(stateWith('open', { secret: 'pi_1_secret_2' }))).toBe(true);
   });
 });
