@@ -4,9 +4,10 @@
  * and a desktop size. Playwright never downloads a browser here: CHROME_PATH or /usr/bin/chromium.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, systemChromium } from './test/support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from './test/support/chromium';
 
-const executablePath = systemChromium('the end-to-end tests');
+// The global setup checks that it is there, before any test.
+const executablePath = chromiumPath();
 
 const CI = Boolean(process.env.CI);
 

@@ -5,9 +5,10 @@
  * proves the adapters. One worker: the emulator's e-mails and accounts are shared.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium';
 
-const executablePath = systemChromium('the local journeys');
+// test-local.ts has checked that it is there.
+const executablePath = chromiumPath();
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { MemoryStorage } from '../../src/safe-storage';
+import { systemChromium } from '../support/chromium';
 import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
@@ -31,6 +32,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 async function main(): Promise<number> {
+  // Before the build, not after it: without a browser there is nothing to run it in.
+  systemChromium('the local journeys');
   const api = await startApiServer({
     storage: new MemoryStorage(),
     emulator: { projectId: EMULATOR_PROJECT_ID, url: EMULATOR_URL },
