@@ -19,6 +19,7 @@ import { CommitLabel } from '../../../src/ui/billing/MemberBilling';
 import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
 import { renderWithI18n } from '../../support/render-with-i18n';
+import { summaryValue } from '../../support/summary';
 
 const TODAY = '2026-11-24';
 
@@ -158,12 +159,8 @@ function termsList(): HTMLElement {
   return document.getElementById('terms')!;
 }
 
-function summaryValue(term: string): string | null {
-  const summary = screen.getByRole('region', { name: 'Summary' });
-  return (
-    within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null
-  );
-}
+const summaryOf = (term: string) =>
+  summaryValue(screen.getByRole('region', { name: 'Summary' }), term);
 
 describe.each(CASES)(
   '$name',
@@ -191,10 +188,10 @@ describe.each(CASES)(
 
     test('the summary, the terms, the button and the plan card tell one story', () => {
       renderAll(schedule, shown);
-      expect(summaryValue('Due today')).toMatch(/^[$£]0\.00$/);
-      expect(summaryValue('Free trial')).toBe(summary.trial);
-      expect(summaryValue('First charge')).toBe(summary.first);
-      expect(summaryValue('After that')).toBe(summary.later);
+      expect(summaryOf('Due today')).toMatch(/^[$£]0\.00$/);
+      expect(summaryOf('Free trial')).toBe(summary.trial);
+      expect(summaryOf('First charge')).toBe(summary.first);
+      expect(summaryOf('After that')).toBe(summary.later);
 
       const list = termsList();
       expect(
@@ -231,6 +228,16 @@ describe.each(CASES)(
     });
   },
 );
+
+test("the summary's days stay whole: a narrow screen wraps a value around its date, not inside it", () => {
+  renderAll(billingSchedule(monthly, preview(3.99, 7, '2026-12-01'), TODAY), monthly);
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(summaryOf('First charge')).toBe('$3.99 on December 01, 2026, for the first month only');
+  // Each day on its own, where the sentence may not break: the trial's end, and the first
+  // charge's with its comma (a line that began with the comma would read badly).
+  expect(within(summary).getByText('December 01, 2026')).toBeVisible();
+  expect(within(summary).getByText('December 01, 2026,')).toBeVisible();
+});
 
 test('without a trial, no timeline, and the terms say when the first charge is', () => {
   const schedule = billingSchedule({ ...monthly, trialDays: 0 }, null, TODAY);

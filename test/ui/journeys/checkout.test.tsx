@@ -7,6 +7,7 @@ import { FakeClock } from '../../support/clocks';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { GOOD_CARD, MASTERCARD, TEST_CARDS } from '../../support/test-cards';
+import { summaryValue } from '../../support/summary';
 
 /**
  * Journeys of the checkout through the whole portal and the demo world: from the plans on the
@@ -44,11 +45,8 @@ async function fillCard({ user }: App, number: string) {
   await fill(payment.getByLabelText('Security code'), '123');
 }
 
-function summaryValue(term: string): string | null {
-  const order = screen.getByRole('region', { name: 'Your order' });
-  const dt = within(order).getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? null;
-}
+const orderValue = (term: string) =>
+  summaryValue(screen.getByRole('region', { name: 'Your order' }), term);
 
 /**
  * Pays for a plan through the use cases, as the checkout does, while the app shows another page:
@@ -91,10 +89,8 @@ describe('checkout journeys', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' });
     expect(currentPath(app.router)).toBe('/payment-successful');
-    expect(summaryValue('First charge')).toBe(
-      '$3.99 on November 28, 2026, for the first month only',
-    );
-    expect(summaryValue('Promo code')).toBe('WELCOME20');
+    expect(orderValue('First charge')).toBe('$3.99 on November 28, 2026, for the first month only');
+    expect(orderValue('Promo code')).toBe('WELCOME20');
     expect(freeProfile(app)?.subscription).toMatchObject({
       type: 'STRIPE',
       productName: 'Monthly',
@@ -115,7 +111,7 @@ describe('checkout journeys', () => {
     await act(() => app.router.navigate('/payment-successful?redirect_status=succeeded'));
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' });
-    expect(summaryValue('First charge')).toBe('$49.99 on November 28, 2026');
+    expect(orderValue('First charge')).toBe('$49.99 on November 28, 2026');
     // The provider's query parameters are gone from the address bar.
     expect(currentPath(app.router)).toBe('/payment-successful');
     expect(purchases(app)).toHaveLength(1);

@@ -12,6 +12,7 @@ import { renderPage, signedIn } from '../../support/render-page';
 import { stubPaymentForm } from '../../support/stub-payment-form';
 import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { summaryValue } from '../../support/summary';
 import {
   accepting,
   checkoutUseCases,
@@ -114,8 +115,8 @@ describe('checkout from the profile', () => {
     // With a promo applied the plans are locked.
     expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
     expect(
-      chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
-    ).toBeInTheDocument();
+      summaryValue(screen.getByRole('region', { name: 'Choose your plan' }), 'First charge'),
+    ).toBe('$3.99 on November 28, 2026, for the first month only');
 
     await continueToCheckout(page);
     expect(useCases.startCheckout.execute).toHaveBeenCalledWith({
@@ -403,8 +404,8 @@ describe('arriving at the profile', () => {
     });
     expect(chooser.getByRole('button', { name: 'Remove code welcome20' })).toBeVisible();
     expect(
-      chooser.getByText('$3.99 on November 28, 2026, for the first month only'),
-    ).toBeInTheDocument();
+      summaryValue(screen.getByRole('region', { name: 'Choose your plan' }), 'First charge'),
+    ).toBe('$3.99 on November 28, 2026, for the first month only');
   });
 
   test('a removed code leaves the address too, so that a reload does not apply it again', async () => {

@@ -5,6 +5,7 @@ import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
+import { summaryValue } from '../../support/summary';
 import { orderStubs, popupStubs } from '../sign-in/credentials-stubs';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -106,9 +107,11 @@ describe('sign-up page', () => {
     const order = orderStubs();
     const { store } = await openSignUp('/signup?plan=first&promo=WELCOME20', order);
     const summary = await screen.findByRole('region', { name: 'Your order' });
-    expect(
-      await within(summary).findByText('$3.99 on November 28, 2026, for the first month only'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(summaryValue(summary, 'First charge')).toBe(
+        '$3.99 on November 28, 2026, for the first month only',
+      ),
+    );
     expect(within(summary).getByText('$4.99 every month until you cancel')).toBeVisible();
     expect(within(summary).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
