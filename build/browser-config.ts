@@ -15,7 +15,9 @@ import { WriteHostingConfig } from './plugins/write-hosting-config';
 const LIBRARY_CHUNKS: Record<string, RegExp> = {
   router: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
   state: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
-  i18n: /node_modules[\\/](i18next|react-i18next)[\\/]/,
+  // All of i18next and react-i18next but <Trans> (TransWithoutContext.js, Trans.js): only pages
+  // with links inside a sentence use it, and none of them is the first route.
+  i18n: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
   di: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/,
 };
 

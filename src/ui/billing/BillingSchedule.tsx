@@ -33,12 +33,39 @@ export function BillingSchedule({
         <SummaryRow term={t(paid ? 'billing.paidToday' : 'billing.dueToday')} total>
           {words.dueToday}
         </SummaryRow>
-        {words.trial && <SummaryRow term={t('billing.trial')}>{words.trial}</SummaryRow>}
-        <SummaryRow term={t('billing.firstCharge')}>{words.firstCharge}</SummaryRow>
+        {words.trial && (
+          <SummaryRow term={t('billing.trial')}>
+            <WholeDay text={words.trial} day={words.days.trialEnds} />
+          </SummaryRow>
+        )}
+        <SummaryRow term={t('billing.firstCharge')}>
+          <WholeDay text={words.firstCharge} day={words.days.firstCharge} />
+        </SummaryRow>
         <SummaryRow term={t('billing.laterCharges')}>{words.laterCharges}</SummaryRow>
       </dl>
       {withDisclaimer && <p className="disclaimer">{words.disclaimer}</p>}
     </div>
+  );
+}
+
+/**
+ * A value whose day moves to the next line whole: at 375 px the first charge wraps around its
+ * date ("$3.99 on / December 04, 2026, / for the first month only"), not inside it, unless the
+ * day alone is wider than the value's room (checkout.css). The text stays the same.
+ */
+function WholeDay({ text, day }: { text: string; day: string }) {
+  const at = day === '' ? -1 : text.indexOf(day);
+  if (at < 0) return <>{text}</>;
+  // The punctuation right after the day goes with it: a line may break after an inline block,
+  // and would leave the comma of "December 04, 2026, for the first month only" to begin one.
+  const dayEnds = at + day.length;
+  const end = dayEnds + (/^\S*/u.exec(text.slice(dayEnds))?.[0].length ?? 0);
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="summary__day">{text.slice(at, end)}</span>
+      {text.slice(end)}
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ export interface ScheduleWords {
   firstCharge: string;
   /** '$49.99 every year until you cancel'. */
   laterCharges: string;
+  /** The days as `trial` and `firstCharge` write them ('December 01, 2026'), to keep each whole. */
+  days: { trialEnds: string; firstCharge: string };
   /** The terms in one line: today, the trial, the charges, how to cancel. */
   terms: string[];
   /** The disclaimer under a summary: trial, first charge, renewal and the cancellation rule. */
@@ -44,6 +46,7 @@ export function scheduleWords(
     trial: trial ? t('billing.trialUntil', { count: trial.days, date: values.trialEnds }) : null,
     firstCharge: t(discounted ? 'billing.firstChargeOnly' : 'billing.chargeOn', values),
     laterCharges: t('billing.everyPeriod', values),
+    days: { trialEnds: values.trialEnds, firstCharge: values.date },
     terms: [
       t('billing.terms.today', values),
       trial ? t('billing.terms.freeUntil', values) : t('billing.terms.firstCharge', values),

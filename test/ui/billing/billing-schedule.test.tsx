@@ -229,6 +229,16 @@ describe.each(CASES)(
   },
 );
 
+test("the summary's days stay whole: a narrow screen wraps a value around its date, not inside it", () => {
+  renderAll(billingSchedule(monthly, preview(3.99, 7, '2026-12-01'), TODAY), monthly);
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(summaryOf('First charge')).toBe('$3.99 on December 01, 2026, for the first month only');
+  // Each day on its own, where the sentence may not break: the trial's end, and the first
+  // charge's with its comma (a line that began with the comma would read badly).
+  expect(within(summary).getByText('December 01, 2026')).toBeVisible();
+  expect(within(summary).getByText('December 01, 2026,')).toBeVisible();
+});
+
 test('without a trial, no timeline, and the terms say when the first charge is', () => {
   const schedule = billingSchedule({ ...monthly, trialDays: 0 }, null, TODAY);
   renderAll(schedule, monthly);
