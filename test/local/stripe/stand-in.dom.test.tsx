@@ -75,8 +75,8 @@ describe('window.Stripe of the local stand-in', () => {
       expect(typeof stripe[name as keyof LocalStripe]).toBe('function');
     }
     await expect(stripe.createToken()).rejects.toThrow(/local Stripe stand-in does not/u);
-    // The rest of what react-stripe-js asks of it, it asks where its Elements mounts the stand-in
-    // ('takes a 4242 card through Elements', below).
+    // react-stripe-js also registers itself with a Stripe that offers it (and skips one that does
+    // not): its Elements does so with the stand-in in 'takes a 4242 card through Elements', below.
   });
 
   test('retrieves payment and setup intents, or Stripe’s error for an unknown secret', async () => {
