@@ -1,4 +1,5 @@
-import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { valueBeside } from '../../support/summary';
 
 /** The profile's cards, as its page tests and the journeys through it find them. */
 
@@ -16,8 +17,5 @@ export async function findSubscriptionCard() {
 export const subscriptionCard = () =>
   within(screen.getByRole('region', { name: 'Your subscription' }));
 
-/** The term and its value in a definition list, as one text: "Plan Yearly". */
-export function detail(card: BoundFunctions<typeof queries>, term: string): string {
-  const dt = card.getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
-}
+/** What a card's definition list says beside a term: `detail(card, 'Plan')` is "Yearly". */
+export const detail = valueBeside;
