@@ -1,3 +1,4 @@
+import { historyHasSecrets } from './address-secrets';
 import { nextTask } from './next-task';
 import { pageStorage } from './safe-storage';
 import './ui/styles/tokens.css';
@@ -125,11 +126,16 @@ async function start() {
 
 /**
  * Whether #root holds the page prerendered for this very address (build/html.ts marks it). A
- * query changes the first render (a prefilled e-mail, a chosen plan), so such a page is rendered
+ * query changes the first render (a chosen plan), and so do the secrets the page's first script
+ * took out of the address (a prefilled e-mail, src/address-secrets.ts): such a page is rendered
  * afresh over the prerendered one instead.
  */
 function isPrerenderedHere(container: HTMLElement): boolean {
-  return container.dataset.prerendered === window.location.pathname && !window.location.search;
+  return (
+    container.dataset.prerendered === window.location.pathname &&
+    !window.location.search &&
+    !historyHasSecrets(window.history.state)
+  );
 }
 
 void start();

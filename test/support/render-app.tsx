@@ -12,11 +12,13 @@ import { createStore } from '../../src/ui/store/store';
 import { FakeClock } from './clocks';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { TEST_SETTINGS } from './test-settings';
-import { TestRouter } from './test-router';
+import { TestRouter, type Opening } from './test-router';
 
 interface RenderOptions {
   /** Where the app opens, like a typed address: '/membership?plan=first'. */
   at?: string;
+  /** In a router of the test's own (the default), in jsdom's address bar, or reloaded there. */
+  opening?: Opening;
   /** Sign this demo account in before the app starts. */
   signedInAs?: string;
   /** A storage shared between renders, to simulate a reload. */
@@ -29,6 +31,7 @@ interface RenderOptions {
  */
 export async function renderApp({
   at = '/',
+  opening,
   signedInAs,
   storage = new MemoryStorage(),
 }: RenderOptions = {}) {
@@ -53,7 +56,7 @@ export async function renderApp({
       services={uiServices}
       store={store}
       i18n={createI18n(TEST_SETTINGS)}
-      Router={router.at(at)}
+      Router={router.opening(at, opening)}
     />,
   );
   const { world } = services;

@@ -13,13 +13,15 @@ import { FocusHistoryProvider } from '../../src/ui/focus/focus-history';
 import { createStore, type RootState } from '../../src/ui/store/store';
 import { TODAY } from './clocks';
 import { createTestI18n } from './test-i18n';
-import { TestRouter } from './test-router';
+import { TestRouter, type Opening } from './test-router';
 import { TEST_SETTINGS } from './test-settings';
 import { stubUseCases, type UseCaseStubs } from './use-case-stubs';
 
 export interface PageOptions {
   /** Where the page opens, like a typed address: '/signin?plan=first'. */
   at?: string;
+  /** In a router of the test's own (the default), in jsdom's address bar, or reloaded there. */
+  opening?: Opening;
   /** The route the page answers (its path pattern); the address's path unless said. */
   path?: string;
   /** What the page may ask of the portal's use cases (stubUseCases). */
@@ -53,7 +55,7 @@ export function renderPage(page: ReactElement, options: PageOptions = {}) {
     navigateAway,
   };
   const router = new TestRouter();
-  const Router = router.at(at);
+  const Router = router.opening(at, options.opening);
   const path = options.path ?? new URL(at, 'http://portal.test').pathname;
   const view = render(
     <I18nextProvider i18n={createTestI18n(language)}>

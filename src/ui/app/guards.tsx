@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
 import { Button } from '../kit/Button';
 import { PageLoading } from '../components/PageLoading';
 import { signOut } from '../store/account-thunks';
@@ -48,7 +49,8 @@ const ignoreUntilNextArrival = () => {};
 
 /**
  * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
- * restores the saved order and cleans the provider's parameters out of the address bar.
+ * restores the saved order, and once the return is handled replaces the history entry, which
+ * forgets the provider's parameters the page's start kept in it (src/address-secrets.ts).
  */
 export function MemberOnly() {
   const status = useAppSelector((state) => state.auth.status);
@@ -60,7 +62,9 @@ export function MemberOnly() {
 
   useEffect(() => {
     if (status !== 'signedIn') return;
-    const { pathname, search } = location;
+    const { pathname } = location;
+    // The provider's return parameters, which the page's start took out of the address.
+    const search = searchWithSecrets(location.search, secretsOfState(location.state));
     void memberArrival.load().then(async ({ memberArrived }) => {
       const action = await dispatch(memberArrived({ pathname, search }));
       const next = memberArrived.fulfilled.match(action) ? action.payload : null;
@@ -83,9 +87,10 @@ export function MemberOnly() {
   if (status === 'loading') return <PageLoading />;
   if (status === 'failed') return <ProfileLoadFailed />;
   if (status === 'signedOut') {
-    // A session that ended after a change of e-mail: the sign-in asks for the new address.
-    const search = changedEmail ? `?${new URLSearchParams({ email: changedEmail })}` : '';
-    return <Navigate to={`/signin${search}`} replace />;
+    // A session that ended after a change of e-mail: the sign-in asks for the new address, handed
+    // over in the router's state, never in the address.
+    const handed = changedEmail ? stateWithSecrets({ email: changedEmail }) : undefined;
+    return <Navigate to="/signin" state={handed} replace />;
   }
   return (
     <>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FormCard } from './FormCard';
 import { OrderInfoPanel } from './OrderInfoPanel';
 import { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
+import { usePrefill } from '../app/use-address-secrets';
 
 interface CredentialsPageProps {
   title: string;
@@ -25,8 +26,9 @@ interface CredentialsPageProps {
  */
 export function CredentialsPage({ social, submitting, switchTo, ...form }: CredentialsPageProps) {
   const { t } = useTranslation();
-  // The order in the address goes along to the other page.
+  // The order in the address goes along to the other page, and so does what it was prefilled with.
   const { search } = useLocation();
+  const { handOn } = usePrefill();
   return (
     <div className="page">
       <div className="split">
@@ -37,7 +39,10 @@ export function CredentialsPage({ social, submitting, switchTo, ...form }: Crede
               <p className="divider">{t('signIn.or')}</p>
               <SocialSignIn request={social} disabled={submitting} />
               <p className="credentials__switch">
-                {switchTo.question} <Link to={`${switchTo.path}${search}`}>{switchTo.link}</Link>
+                {switchTo.question}{' '}
+                <Link to={`${switchTo.path}${search}`} state={handOn}>
+                  {switchTo.link}
+                </Link>
               </p>
             </>
           }

@@ -31,14 +31,18 @@ describe('routes and guards', () => {
   test('a logged-out page shows while the session is still being read, as it was prerendered', async () => {
     // The session never arrives: the page must not wait for it.
     jest.spyOn(WatchAuthSession.prototype, 'start').mockReturnValue(() => {});
-    const { store, router } = await renderApp({ at: '/signin?email=ada%40example.com' });
+    const { store, router } = await renderApp({
+      at: '/signin?email=ada%40example.com',
+      opening: 'address-bar',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sign in' })).not.toHaveAttribute('inert');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(store.getState().auth.status).toBe('loading');
-    expect(currentPath(router)).toBe('/signin?email=ada%40example.com');
+    expect(currentPath(router)).toBe('/signin');
+    expect(window.location.href).toBe('http://localhost/signin');
   });
 
   test('a logged-in page waits for the session, with a loading state', async () => {

@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { ForgotPasswordPage } from '../../../src/ui/pages/forgot-password/ForgotPasswordPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
-import { currentPath, fill } from '../../support/test-router';
+import { currentPath, fill, handedSecrets } from '../../support/test-router';
 
 const EMAIL = 'pat.quinn@builders.test';
 const SUCCESS = "Great! Now check your email. We've sent you a reset link.";
@@ -126,10 +126,14 @@ describe('forgot-password page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  test('prefills the e-mail from the address and keeps the query on the way back', async () => {
-    const { user, router } = await openForgotPassword('/forgot-password?email=free%40demo.test');
+  test('prefills the e-mail the address had, and hands it back to the sign-in with the query', async () => {
+    const { user, router } = await openForgotPassword(
+      '/forgot-password?email=free%40demo.test&plan=first',
+    );
     expect(email()).toHaveValue('free@demo.test');
+    expect(currentPath(router)).toBe('/forgot-password?plan=first');
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/signin?email=free%40demo.test'));
+    await waitFor(() => expect(currentPath(router)).toBe('/signin?plan=first'));
+    expect(handedSecrets(router)).toEqual({ email: 'free@demo.test' });
   });
 });

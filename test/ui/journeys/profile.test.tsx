@@ -11,9 +11,13 @@ import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 
 const pat = member({ email: 'pat.quinn@builders.test', name: 'Pat Quinn' });
 
-/** Pat's profile, signed in just now. */
+/** Pat's profile, signed in just now, in the browser's address bar. */
 async function openProfileOf() {
-  const app = await renderApp({ signedInAs: pat.email, storage: worldWith(pat) });
+  const app = await renderApp({
+    signedInAs: pat.email,
+    storage: worldWith(pat),
+    opening: 'address-bar',
+  });
   const profile = within(await screen.findByRole('region', { name: 'Your profile' }));
   expect(profile.getByRole('heading', { level: 2, name: 'Pat Quinn' })).toBeVisible();
   return { ...app, profile };
@@ -80,7 +84,14 @@ describe('leaving the profile', () => {
         'Your e-mail is now pat.new@builders.test. Please sign in again with it.',
       ),
     ).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/signin?email=pat.new%40builders.test');
+    // The guard hands the sign-in the new address, which never shows in the address bar.
     expect(screen.getByLabelText('Email')).toHaveValue('pat.new@builders.test');
+    expect(currentPath(app.router)).toBe('/signin');
+    expect(window.location.href).toBe('http://localhost/signin');
+    // A reload keeps it for the page.
+    app.unmount();
+    await renderApp({ storage: app.storage, opening: 'reload' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('pat.new@builders.test');
+    expect(window.location.href).toBe('http://localhost/signin');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../../support/deferred';
 import type { CatalogueChoice } from '../../../src/application/use-cases/load-catalogue';
-import { currentPath, fill } from '../../support/test-router';
+import { currentPath, fill, handedSecrets } from '../../support/test-router';
 import {
   heldPreview,
   monthly,
@@ -232,10 +232,11 @@ describe('membership page', () => {
     expect(store.getState().checkout.product).toMatchObject({ type: 'monthly' });
   });
 
-  test('Continue keeps the default plan and what the address had for the sign-up form', async () => {
+  test('Continue keeps the default plan, and hands the sign-up form what the page was handed to prefill', async () => {
     const { user, router } = await openMembership('/membership?email=kai%40example.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(currentPath(router)).toBe('/signup?email=kai%40example.test&plan=second');
+    expect(currentPath(router)).toBe('/signup?plan=second');
+    expect(handedSecrets(router)).toEqual({ email: 'kai@example.test' });
   });
 
   test('offers members a way to sign in, keeping the order', async () => {

@@ -3,7 +3,7 @@ import { AppError } from '../../../src/domain/errors';
 import { SetPasswordPage } from '../../../src/ui/pages/set-password/SetPasswordPage';
 import { user } from '../../support/builders';
 import { renderPage, signedIn, signedOut, type PageOptions } from '../../support/render-page';
-import { currentPath } from '../../support/test-router';
+import { currentPath, handedSecrets } from '../../support/test-router';
 
 /** The address a person changed their sign-in address from, and the one they changed it to. */
 const OLD_EMAIL = 'robin.hale@example.test';
@@ -13,10 +13,14 @@ const NETWORK = "We couldn't reach our servers. Check your connection and try ag
 
 afterEach(() => jest.restoreAllMocks());
 
-/** Follows the link of an e-mail of this `mode`, a visitor unless `member`. */
+/**
+ * Follows the link of an e-mail of this `mode` in the browser's address bar, a visitor unless
+ * `member`.
+ */
 function follow(mode: string, useCases: PageOptions['useCases'], { member = false } = {}) {
   return renderPage(<SetPasswordPage />, {
     at: `/set-password?mode=${mode}&oobCode=${OOB_CODE}`,
+    opening: 'address-bar',
     path: '/set-password',
     state: member ? signedIn(user({ email: NEW_EMAIL })) : signedOut,
     useCases,
@@ -43,19 +47,22 @@ async function followRecovery() {
 
 describe('the e-mail action page: verifyEmail', () => {
   test('verifies the address at once, says so, and leads to the sign-in with it filled in', async () => {
-    const { useCases } = followVerification();
+    const { useCases, user: person, router } = followVerification();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your email is verified' }),
     ).toBeVisible();
     expect(useCases.verifyEmail.execute).toHaveBeenCalledWith(OOB_CODE);
+    expect(window.location.href).toBe('http://localhost/set-password');
     expect(screen.getByText(`Thank you. ${NEW_EMAIL} is verified.`)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      `/signin?email=${encodeURIComponent(NEW_EMAIL)}`,
-    );
     expect(document.title).toBe('Verify your email · Mindful');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/signin');
+    await person.click(signIn);
+    expect(window.location.href).toBe('http://localhost/signin');
+    expect(handedSecrets(router)).toEqual({ email: NEW_EMAIL });
   });
 
   test('signed in, the way on is the profile', async () => {
@@ -116,7 +123,7 @@ describe('the e-mail action page: verifyEmail', () => {
 describe('the e-mail action page: recoverEmail', () => {
   // That the old address signs in again: test/application/recover-email.test.ts.
   test('puts the old address back and offers a password reset, sent to that address', async () => {
-    const { user: person, useCases } = await followRecovery();
+    const { user: person, useCases, router } = await followRecovery();
 
     expect(useCases.recoverEmail.execute).toHaveBeenCalledWith(OOB_CODE);
     expect(
@@ -128,10 +135,8 @@ describe('the e-mail action page: recoverEmail', () => {
       ),
     ).toBeVisible();
     expect(document.title).toBe('Restore your email · Mindful');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      `/signin?email=${encodeURIComponent(OLD_EMAIL)}`,
-    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(window.location.href).toBe('http://localhost/set-password');
 
     await person.click(screen.getByRole('button', { name: 'Send a password reset link' }));
 
@@ -139,6 +144,8 @@ describe('the e-mail action page: recoverEmail', () => {
       `Check your email. We've sent a password reset link to ${OLD_EMAIL}.`,
     );
     expect(useCases.sendPasswordReset.execute).toHaveBeenCalledWith(OLD_EMAIL);
+    await person.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(handedSecrets(router)).toEqual({ email: OLD_EMAIL });
   });
 
   test('a reset that cannot be sent says why, and the button stays to try again', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { boundedQueryValue, hasErrors, validateForgotPassword } from '../../../domain/validation';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -11,14 +11,15 @@ import { sendPasswordReset } from '../../store/account-thunks';
 import { useRequest } from '../../store/use-request';
 import './forgot-password.css';
 import { FormCard } from '../../components/FormCard';
+import { usePrefill } from '../../app/use-address-secrets';
 
 /** /forgot-password: a reset link by e-mail. The form stays, so a person can send it again. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('forgotPassword.documentTitle'));
   const { search } = useLocation();
-  const [params] = useSearchParams();
-  const [email, setEmail] = useState(boundedQueryValue('email', params.get('email')) ?? '');
+  const { prefill, handOn } = usePrefill();
+  const [email, setEmail] = useState(boundedQueryValue('email', prefill.email ?? null) ?? '');
   const [submitted, setSubmitted] = useState(false);
   const sending = useRequest(sendPasswordReset);
   const { error } = sending;
@@ -49,7 +50,9 @@ export function ForgotPasswordPage() {
         below={
           <>
             <p className="forgot-password__back">
-              <Link to={`/signin${search}`}>{t('forgotPassword.backToSignIn')}</Link>
+              <Link to={`/signin${search}`} state={handOn}>
+                {t('forgotPassword.backToSignIn')}
+              </Link>
             </p>
           </>
         }

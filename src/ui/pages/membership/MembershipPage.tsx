@@ -19,6 +19,7 @@ import { selectArePlanCardsLocked, selectIsPromoChecking } from '../../store/sel
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import './membership.css';
 import { PageHeading } from '../../components/PageHeading';
+import { usePrefill } from '../../app/use-address-secrets';
 
 /** A line of a plan card, held by a pulsing shape of its width until the plans arrive. */
 function SkeletonLine({ className, width }: { className: string; width: 'short' | 'medium' }) {
@@ -124,7 +125,9 @@ export function MembershipPage() {
   const loaded = catalogue.length > 0 && product !== null;
   const ready = useDeferredValue(loaded) && loaded;
 
-  // The order as an address: what was in it (e-mail, names to prefill), the plan and the code.
+  // The order as an address: what was in it, the plan and the code. What the page was handed to
+  // prefill (e-mail, names) goes along in the router's state, never in the address.
+  const { handOn } = usePrefill();
   const orderQuery = new URLSearchParams(params);
   if (product) orderQuery.set('plan', planQueryValue(product.type));
   if (applied) orderQuery.set('promo', applied);
@@ -134,7 +137,7 @@ export function MembershipPage() {
 
   const proceed = () => {
     dispatch(checkoutRequested());
-    void navigate(`/signup${search}`);
+    void navigate(`/signup${search}`, { state: handOn });
   };
 
   return (
@@ -182,7 +185,11 @@ export function MembershipPage() {
           </Card>
           <p className="membership__sign-in">
             {t('membership.haveAccount')}{' '}
-            <Link to={`/signin${search}`} onClick={() => dispatch(checkoutRequested())}>
+            <Link
+              to={`/signin${search}`}
+              state={handOn}
+              onClick={() => dispatch(checkoutRequested())}
+            >
               {t('membership.signIn')}
             </Link>
           </p>

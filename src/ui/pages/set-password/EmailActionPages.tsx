@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { stateWithSecrets } from '../../../address-secrets';
 import type { ErrorCode } from '../../../domain/errors';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -38,7 +39,10 @@ const FINAL_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'reset/invalid-link',
 ]);
 
-/** Where the person goes on: their profile when signed in, else the sign-in page with the address. */
+/**
+ * Where the person goes on: their profile when signed in, else the sign-in page with the address
+ * prefilled (handed over in the router's state, never in the address).
+ */
 function OnwardLink({ email, area }: { email: string | null; area: Area }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -49,9 +53,12 @@ function OnwardLink({ email, area }: { email: string | null; area: Area }) {
       </Link>
     );
   }
-  const query = email ? `?${new URLSearchParams({ email }).toString()}` : '';
   return (
-    <Link className="button button--secondary" to={`/signin${query}`}>
+    <Link
+      className="button button--secondary"
+      to="/signin"
+      state={email ? stateWithSecrets({ email }) : undefined}
+    >
       {t(`${area}.toSignIn`)}
     </Link>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { RECOVER_EMAIL_MODE } from '../../../application/use-cases/recover-email';
 import { VERIFY_EMAIL_MODE } from '../../../application/use-cases/verify-email';
 import { isPasswordAcceptable, passwordAsSaved } from '../../../domain/password';
 import { useServices } from '../../app/services';
+import { useAddressSecrets } from '../../app/use-address-secrets';
 import { Button } from '../../kit/Button';
 import { Field } from '../../kit/Field';
 import { LegalLinks } from '../../components/LegalLinks';
@@ -30,16 +31,15 @@ const TITLES: ReadonlyMap<string, string> = new Map([
 
 /**
  * The handler of every identity e-mail link: Firebase sends them all to one address, with
- * ?mode=…&oobCode=…. mode=resetPassword (a password-reset e-mail) asks for a new password;
- * verifyEmail and recoverEmail apply their code at once and say what it did. Without a code or a
- * mode there is nothing to do here: back to /. A mode it does not know is treated as a reset link,
- * whose check refuses it.
+ * ?mode=…&oobCode=…, which the page's start takes out of the address and hands the page
+ * (src/address-secrets.ts; a reload and Back keep them). mode=resetPassword (a password-reset
+ * e-mail) asks for a new password; verifyEmail and recoverEmail apply their code at once and say
+ * what it did. Without a code or a mode there is nothing to do here: back to /. A mode it does not
+ * know is treated as a reset link, whose check refuses it.
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const oobCode = params.get('oobCode');
-  const mode = params.get('mode');
+  const { oobCode, mode } = useAddressSecrets();
   useDocumentTitle(t(TITLES.get(mode ?? '') ?? 'setPassword.title'));
   if (!oobCode || !mode) return <Navigate to="/" replace />;
   // A new link starts afresh: its own check, an empty field.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { boundedQueryValue, validateSignIn, type SignInValues } from '../../../domain/validation';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -9,6 +9,7 @@ import { isUnderWay } from '../../store/use-request';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signIn } from '../../store/account-thunks';
+import { usePrefill } from '../../app/use-address-secrets';
 import './sign-in.css';
 import { CredentialsPage } from '../../components/CredentialsPage';
 
@@ -23,9 +24,9 @@ export function SignInPage() {
   useDocumentTitle(t('signIn.documentTitle'));
   const fieldErrorText = useFieldErrorText();
   const { search } = useLocation();
-  const [params] = useSearchParams();
+  const { prefill, handOn } = usePrefill();
   const initial: SignInValues = {
-    email: boundedQueryValue('email', params.get('email')) ?? '',
+    email: boundedQueryValue('email', prefill.email ?? null) ?? '',
     password: '',
   };
   const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(
@@ -64,7 +65,7 @@ export function SignInPage() {
           onChange={change('password')}
           error={fieldErrorText('password', fieldErrors.password)}
         />
-        <Link className="sign-in__forgot" to={`/forgot-password${search}`}>
+        <Link className="sign-in__forgot" to={`/forgot-password${search}`} state={handOn}>
           {t('signIn.forgotPassword')}
         </Link>
       </div>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { boundedQueryValue, validateSignUp, type SignUpValues } from '../../../domain/validation';
 import { passwordAsSaved } from '../../../domain/password';
 import { Alert } from '../../kit/Alert';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useFieldErrorText } from '../../i18n/use-error-text';
 import { signUp } from '../../store/account-thunks';
 import { usePreloadCheckout } from '../../app/use-preload-checkout';
+import { usePrefill } from '../../app/use-address-secrets';
 import './sign-up.css';
 import { CredentialsPage } from '../../components/CredentialsPage';
 
@@ -32,11 +32,11 @@ export function SignUpPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('signUp.documentTitle'));
   const fieldErrorText = useFieldErrorText();
-  const [params] = useSearchParams();
+  const { prefill } = usePrefill();
   const initial: SignUpValues = {
-    firstName: boundedQueryValue('firstName', params.get('firstName')) ?? '',
-    lastName: boundedQueryValue('lastName', params.get('lastName')) ?? '',
-    email: boundedQueryValue('email', params.get('email')) ?? '',
+    firstName: boundedQueryValue('firstName', prefill.firstName ?? null) ?? '',
+    lastName: boundedQueryValue('lastName', prefill.lastName ?? null) ?? '',
+    email: boundedQueryValue('email', prefill.email ?? null) ?? '',
     password: '',
   };
   const { values, change, fieldErrors, errorText, submitting, social, submit } = useCredentialsForm(
