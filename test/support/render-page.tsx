@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import type { PaymentFormProps } from '../../src/application/ports/payments';
 import type { AuthProviderId } from '../../src/domain/auth-provider';
 import type { Language } from '../../src/domain/language';
@@ -24,6 +24,8 @@ export interface PageOptions {
   opening?: Opening;
   /** The route the page answers (its path pattern); the address's path unless said. */
   path?: string;
+  /** The layout route the page renders in (a route guard, say): none unless said. */
+  layout?: ReactElement;
   /** What the page may ask of the portal's use cases (stubUseCases). */
   useCases?: UseCaseStubs;
   /** The state the store starts in: a member's session is `signedIn(user())`. */
@@ -65,7 +67,9 @@ export function renderPage(page: ReactElement, options: PageOptions = {}) {
             <FocusHistoryProvider>
               <main id="main" tabIndex={-1}>
                 <Routes>
-                  <Route path={path} element={page} />
+                  <Route element={options.layout ?? <Outlet />}>
+                    <Route path={path} element={page} />
+                  </Route>
                   <Route path="*" element={null} />
                 </Routes>
               </main>
