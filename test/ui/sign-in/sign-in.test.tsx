@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { SignInPage } from '../../../src/ui/pages/sign-in/SignInPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
-import { currentPath, fill, handedSecrets, type Opening } from '../../support/test-router';
+import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { summaryValue } from '../../support/summary';
 import { orderStubs, popupStubs } from './credentials-stubs';
@@ -25,10 +25,9 @@ const failingWith = (code: ErrorCode) =>
   });
 
 /** /signin as a visitor opens it, the sign-in and the popups answering unless the test says otherwise. */
-async function openSignIn(at = '/signin', useCases: UseCaseStubs = {}, opening?: Opening) {
+async function openSignIn(at = '/signin', useCases: UseCaseStubs = {}) {
   const page = renderPage(<SignInPage />, {
     at,
-    opening,
     path: '/signin',
     state: signedOut,
     useCases: { signIn: signInStub(), signInWithPopup: popupStubs(), ...useCases },
@@ -95,22 +94,6 @@ describe('sign-in page', () => {
     expect(order.applyPromo.execute).toHaveBeenCalledWith(
       expect.objectContaining({ promoCode: 'WELCOME20' }),
     );
-  });
-
-  test('prefills the e-mail the address had, which leaves it; the sign-up link keeps the query and hands the e-mail on', async () => {
-    const { user, router } = await openSignIn(
-      '/signin?email=free%40demo.test&plan=first',
-      orderStubs(),
-      'address-bar',
-    );
-    expect(email()).toHaveValue('free@demo.test');
-    expect(window.location.href).toBe('http://localhost/signin?plan=first');
-    const signUp = screen.getByRole('link', { name: 'Create an account' });
-    expect(signUp).toHaveAttribute('href', '/signup?plan=first');
-
-    await user.click(signUp);
-    expect(window.location.href).toBe('http://localhost/signup?plan=first');
-    expect(handedSecrets(router)).toEqual({ email: 'free@demo.test' });
   });
 
   test('an empty form shows both required messages under the fields', async () => {

@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '../../../src/domain/errors';
 import { SignUpPage } from '../../../src/ui/pages/sign-up/SignUpPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
-import { currentPath, fill, handedSecrets, type Opening } from '../../support/test-router';
+import { currentPath, fill } from '../../support/test-router';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { summaryValue } from '../../support/summary';
 import { orderStubs, popupStubs } from '../sign-in/credentials-stubs';
@@ -23,10 +23,9 @@ const failingWith = (code: ErrorCode) =>
   });
 
 /** /signup as a visitor opens it, the sign-up and the popups answering unless the test says otherwise. */
-async function openSignUp(at = '/signup', useCases: UseCaseStubs = {}, opening?: Opening) {
+async function openSignUp(at = '/signup', useCases: UseCaseStubs = {}) {
   const page = renderPage(<SignUpPage />, {
     at,
-    opening,
     path: '/signup',
     state: signedOut,
     useCases: { signUp: signUpStub(), signInWithPopup: popupStubs(), ...useCases },
@@ -117,29 +116,6 @@ describe('sign-up page', () => {
     expect(within(summary).getByText('WELCOME20')).toBeVisible();
     expect(store.getState().checkout.checkoutRequested).toBe(true);
     expect(order.loadCatalogue.execute).toHaveBeenCalledWith('first');
-  });
-
-  test('prefills e-mail, first and last name the address had, which leave it, and hands them on to the sign-in', async () => {
-    const { user, router } = await openSignUp(
-      '/signup?email=noor%40example.test&firstName=Noor&lastName=Haddad&plan=first',
-      orderStubs(),
-      'address-bar',
-    );
-    expect(field('Email')).toHaveValue('noor@example.test');
-    expect(field('First Name')).toHaveValue('Noor');
-    expect(field('Last Name')).toHaveValue('Haddad');
-    expect(field('Password')).toHaveValue('');
-    expect(window.location.href).toBe('http://localhost/signup?plan=first');
-    const signIn = screen.getByRole('link', { name: 'Sign in' });
-    expect(signIn).toHaveAttribute('href', '/signin?plan=first');
-
-    await user.click(signIn);
-    expect(window.location.href).toBe('http://localhost/signin?plan=first');
-    expect(handedSecrets(router)).toEqual({
-      email: 'noor@example.test',
-      firstName: 'Noor',
-      lastName: 'Haddad',
-    });
   });
 
   test('an empty form shows the four required messages under their fields', async () => {
