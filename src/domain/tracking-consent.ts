@@ -1,4 +1,4 @@
-import { EU_COUNTRIES } from './catalogue';
+import { EU_COUNTRIES } from './eu-countries';
 import { countryCode } from './country-code';
 /**
  * Tracking waits for consent where the law asks (DESIGN.md, "Trust"): visitors from the UK, the EU
