@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist-real/',
       'dist-perf/',
       'dist-local/',
+      'dist-local-tags/',
       'coverage/',
       'node_modules/',
       'test-results/',

@@ -3,7 +3,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appFilesOf, WriteBrowserFiles } from './browser-files';
-import { START_ENTRY, TAG_MANAGER_ENTRY, THEME_ENTRY } from './entries';
+import { START_ENTRY, THEME_ENTRY } from './entries';
 import { indexHtml } from './html';
 import { fromRoot, typeScriptRule } from './paths';
 import { AppleDomainAssociation } from './plugins/apple-domain-association';
@@ -31,7 +31,7 @@ function splitChunks(): NonNullable<webpack.Configuration['optimization']>['spli
   );
   return {
     // The theme's script and the loader are small files of their own, nothing shared.
-    chunks: (chunk) => ![THEME_ENTRY, START_ENTRY, TAG_MANAGER_ENTRY].includes(chunk.name ?? ''),
+    chunks: (chunk) => ![THEME_ENTRY, START_ENTRY].includes(chunk.name ?? ''),
     cacheGroups: {
       react: {
         test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -63,13 +63,15 @@ function aliases(production: boolean): Record<string, string> {
   };
 }
 
-function entries(settings: Record<string, string>): webpack.Configuration['entry'] {
+/**
+ * Every page's scripts. Google Tag Manager is none of them: the tracking adapter loads it once the
+ * visitor's consent allows (src/adapters/browser/tag-manager.ts).
+ */
+function entries(): webpack.Configuration['entry'] {
   return {
     main: './src/main.tsx',
     [THEME_ENTRY]: './src/ui/theme/theme-boot.ts',
     [START_ENTRY]: './src/start-after-paint.ts',
-    // Google Tag Manager with Consent Mode's defaults denied: a same-origin script, no inline one.
-    ...(settings.GTM_ID && { [TAG_MANAGER_ENTRY]: './src/adapters/browser/tag-manager-boot.ts' }),
   };
 }
 
@@ -102,7 +104,7 @@ export function browserConfig(
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
-    entry: entries(settings),
+    entry: entries(),
     output: {
       path: fromRoot('dist'),
       filename: `assets/${named}.js`,

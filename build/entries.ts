@@ -2,8 +2,6 @@
 
 /** src/ui/theme/theme-boot.ts, which puts a kept theme choice on <html>. */
 export const THEME_ENTRY = 'theme';
-/** src/adapters/browser/tag-manager-boot.ts, only in a build with GTM_ID. */
-export const TAG_MANAGER_ENTRY = 'tag-manager';
 /**
  * src/start-after-paint.ts, which a prerendered page loads instead of the app's scripts and which
  * requests them after the first paint (html.ts). index.html has no use for it.

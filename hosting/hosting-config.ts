@@ -73,7 +73,8 @@ export function pictureOrigins(settings: Settings): string[] {
 
 /**
  * Google Tag Manager with Google Analytics 4, as Google's CSP guide lists them: the loader and the
- * tags' scripts, the pixels, and the collection endpoints. Only in a build with GTM_ID.
+ * tags' scripts, the pixels, and the collection endpoints. Only in a build with GTM_ID whose
+ * tracking adapter loads it (TRACKING=datalayer).
  */
 const TAG_MANAGER: Directives = {
   'script-src': ['https://www.googletagmanager.com'],
@@ -93,7 +94,7 @@ function siteDirectives(settings: Settings): Directives[] {
   return [
     { 'img-src': pictureOrigins(settings) },
     settings.IDENTITY === 'firebase' ? { 'img-src': [GOOGLE_PICTURES] } : {},
-    settings.GTM_ID ? TAG_MANAGER : {},
+    settings.GTM_ID && settings.TRACKING === 'datalayer' ? TAG_MANAGER : {},
   ];
 }
 

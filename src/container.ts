@@ -4,6 +4,7 @@ import { Container, type ResolutionContext, type ServiceIdentifier } from 'inver
 import { createMemoryAdapters, type MemoryAdapters } from './demo/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
 import { ScriptGeoLookup } from './adapters/browser/script-geo-lookup';
+import { tagManagerOf } from './adapters/browser/tag-manager';
 import { StorageConsentStorage } from './adapters/browser/storage-consent-storage';
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
@@ -15,6 +16,7 @@ import type { DemoWorld } from './demo/demo-world';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
 import { ConsentedTracking } from './application/consented-tracking';
+import { PageCountry } from './application/page-country';
 import type { Clock } from './application/ports/clock';
 import type { Tracking } from './application/ports/tracking';
 import type { IdGenerator } from './application/ports/id-generator';
@@ -156,10 +158,11 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
     .bind(TRACKING_ADAPTER)
     .toDynamicValue(
       process.env.TRACKING === 'datalayer'
-        ? () => new DataLayerTracking()
+        ? () => new DataLayerTracking(undefined, tagManagerOf(process.env.GTM_ID))
         : fromMemory((memory) => memory.tracking),
     )
     .inSingletonScope();
+  port('tags').toService(TRACKING_ADAPTER);
   // Every event waits for the visitor's consent where the law asks for it.
   port('tracking')
     .toResolvedValue(
@@ -182,12 +185,12 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
         : fromMemory((memory) => memory.geo),
     )
     .inSingletonScope();
-  // The script's lookup is one for the page; the demo's is the world's country without its faults.
+  // The script's lookup, or the demo's country without its faults, as first answered on the page.
   port('visitorCountry')
     .toDynamicValue(
       process.env.GEO === 'script'
-        ? (context) => context.get(token('geo'))
-        : fromMemory((memory) => memory.visitorCountry),
+        ? (context) => new PageCountry(context.get(token('geo')))
+        : fromMemory((memory) => new PageCountry(memory.visitorCountry)),
     )
     .inSingletonScope();
   port('paymentStatus')

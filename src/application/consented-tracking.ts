@@ -9,18 +9,15 @@ import type { ConsentStorage } from './ports/consent-storage';
 import type { GeoLookup } from './ports/geo';
 import type { Tracking, TrackingEvent } from './ports/tracking';
 
-/** Where no lookup answers, the visitor is taken to be in the US (DESIGN.md, Ports). */
-const FALLBACK_COUNTRY = 'US';
-
 /** The visitor's regime and kept choice. */
 export interface ConsentStatus {
   regime: ConsentRegime;
   choice: TrackingChoice | null;
 }
 
-/** The regime of the visitor's country (US where the lookup fails). */
+/** The regime of the visitor's country: `unknown` where the lookup fails (consent fails closed). */
 export async function visitorRegime(geo: GeoLookup): Promise<ConsentRegime> {
-  return consentRegime(await geo.country().catch(() => FALLBACK_COUNTRY));
+  return consentRegime(await geo.country().catch(() => null));
 }
 
 /**
@@ -62,7 +59,11 @@ export class ConsentedTracking implements Tracking {
     }
   }
 
-  /** The visitor chose: the tags hear it; queued events go out with a grant, and are dropped without. */
+  /**
+   * The visitor chose (and only then is this called: what a page tells the tags as it opens goes to
+   * them directly, see TrackingConsent): the tags hear it; queued events go out with a grant, and
+   * are dropped without.
+   */
   async consent(granted: boolean): Promise<void> {
     this.choice = granted ? 'granted' : 'denied';
     this.chosen = true;

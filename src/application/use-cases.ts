@@ -47,11 +47,18 @@ export interface Ports {
   identity: IdentityProvider;
   userApi: UserApi;
   orders: OrderStorage;
+  /** Conversion tracking behind the visitor's consent (ConsentedTracking). */
   tracking: Tracking;
+  /**
+   * The tracking adapter itself, without the consent in front: what a page allows as it opens (a
+   * kept choice, or a country known to need none) is told to it, and is no choice of the visitor's.
+   */
+  tags: Tracking;
   geo: GeoLookup;
   /**
    * The visitor's country where no person asked for it (the consent a page needs): the same lookup
-   * as `geo`, without the demo tools' latency and faults, which are meant for the plans' lookup.
+   * as `geo`, without the demo tools' latency and faults, which are meant for the plans' lookup,
+   * and kept as first answered for the page's life (PageCountry).
    */
   visitorCountry: GeoLookup;
   /** The visitor's tracking choice, kept on this device. */
@@ -112,7 +119,10 @@ const REGISTRY = {
   acceptRetentionOffer: { UseCase: AcceptRetentionOffer, needs: ['userApi'] },
   pauseSubscription: { UseCase: PauseSubscription, needs: ['userApi'] },
   changePlan: { UseCase: ChangePlan, needs: ['userApi'] },
-  trackingConsent: { UseCase: TrackingConsent, needs: ['tracking', 'visitorCountry', 'consents'] },
+  trackingConsent: {
+    UseCase: TrackingConsent,
+    needs: ['tracking', 'tags', 'visitorCountry', 'consents'],
+  },
   cancelContract: { UseCase: CancelContract, needs: ['userApi'] },
   withdrawFromContract: { UseCase: WithdrawFromContract, needs: ['userApi'] },
 } as const;

@@ -1,5 +1,8 @@
 import { addDays, type IsoDate } from './dates';
+import { EU_COUNTRIES } from './eu-countries';
 import { toMinorUnits, type Currency, type Money } from './money';
+
+export { EU_COUNTRIES };
 
 export type ProductType = 'monthly' | 'yearly';
 
@@ -25,37 +28,6 @@ export interface Product {
 
 export const TRIAL_DAYS = 7;
 export const DEFAULT_COUNTRY = 'US';
-
-/** The 27 member states of the European Union, by ISO 3166-1 alpha-2 code (Greece is GR). */
-export const EU_COUNTRIES: readonly string[] = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
 
 /** The pseudo-country of the catalogue's euro products: every EU country buys them. */
 const EU = 'EU';

@@ -1,30 +1,6 @@
 import { ConsentedTracking } from '../../src/application/consented-tracking';
-import type { GeoLookup } from '../../src/application/ports/geo';
-import type { Tracking } from '../../src/application/ports/tracking';
 import { TrackingConsent } from '../../src/application/use-cases/tracking-consent';
-import type { DemoCountry } from '../../src/demo/demo-state';
-import { demoWorld } from '../support/demo-world';
-
-/** The consent-aware port and the use case over the demo world, the visitor in `country`. */
-function consentIn(country: DemoCountry | 'DE' | 'fails') {
-  const adapters = demoWorld();
-  if (country === 'US' || country === 'GB') adapters.world.setCountry(country);
-  const geo: GeoLookup =
-    country === 'fails'
-      ? { country: () => Promise.reject(new Error('offline')) }
-      : { country: () => Promise.resolve(country) };
-  const told: boolean[] = [];
-  const inner: Tracking = {
-    track: (event) => adapters.tracking.track(event),
-    consent: (granted) => {
-      told.push(granted);
-      return Promise.resolve();
-    },
-  };
-  const tracking = new ConsentedTracking(inner, geo, adapters.consents);
-  const consent = new TrackingConsent(tracking, geo, adapters.consents);
-  return { adapters, tracking, consent, told, events: () => adapters.world.state.events };
-}
+import { consentIn, lookupOf } from './support/consent';
 
 describe('tracking that waits for consent', () => {
   test('a GB visitor who has not chosen is asked, and no event is sent meanwhile', async () => {
@@ -65,9 +41,9 @@ describe('tracking that waits for consent', () => {
   test('an EU visitor too: a kept refusal holds on the next page, which tells the tags once', async () => {
     const first = consentIn('DE');
     await first.consent.choose('denied');
-    const germany: GeoLookup = { country: () => Promise.resolve('DE') };
-    const tracking = new ConsentedTracking(first.tracking, germany, first.adapters.consents);
-    const nextPage = new TrackingConsent(tracking, germany, first.adapters.consents);
+    const germany = lookupOf('DE');
+    const tracking = new ConsentedTracking(first.tags, germany, first.adapters.consents);
+    const nextPage = new TrackingConsent(tracking, first.tags, germany, first.adapters.consents);
 
     await nextPage.status();
     await nextPage.status();
@@ -89,21 +65,15 @@ describe('tracking that waits for consent', () => {
     expect(told).toEqual([true, false]);
   });
 
-  test('where the lookup fails the visitor counts as in the US', async () => {
-    const { consent } = consentIn('fails');
-    await expect(consent.status()).resolves.toEqual({ regime: 'opt-out', choice: null });
-  });
-
   test('a storage that refuses costs only the keeping', async () => {
-    const { tracking, events } = consentIn('GB');
     const refusing = {
       load: () => Promise.reject(new Error('SecurityError')),
       save: () => Promise.reject(new Error('SecurityError')),
     };
-    const inner = new TrackingConsent(tracking, { country: () => Promise.resolve('GB') }, refusing);
+    const { tracking, consent, events } = consentIn('GB', { consents: refusing });
 
-    await expect(inner.status()).resolves.toEqual({ regime: 'ask-first', choice: null });
-    await expect(inner.choose('granted')).resolves.toBe('granted');
+    await expect(consent.status()).resolves.toEqual({ regime: 'ask-first', choice: null });
+    await expect(consent.choose('granted')).resolves.toBe('granted');
     await tracking.track({ event: 'lead' });
     expect(events()).toEqual([{ event: 'lead' }]);
   });

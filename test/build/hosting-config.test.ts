@@ -115,6 +115,19 @@ describe('the hosting config a build writes', () => {
     );
   });
 
+  test('GTM_ID admits Google Tag Manager only where the tracking adapter loads it (TRACKING=datalayer)', () => {
+    const inMemory = buildSettings({
+      ADAPTERS: 'real',
+      ...REAL_SETTINGS,
+      ...BRAND,
+      TRACKING: 'memory',
+      GTM_ID: 'GTM-ABC1234',
+    });
+    const policy = contentSecurityPolicy(inMemory);
+    expect(policy).not.toContain('googletagmanager');
+    expect(policy).not.toContain('google-analytics');
+  });
+
   test('a relative API_BASE_URL builds, and the page’s own origin serves it', () => {
     const relative = buildSettings({
       ADAPTERS: 'real',

@@ -3,7 +3,11 @@ import { demoWorld } from '../support/demo-world';
 
 describeGeoLookupContract('InMemoryGeoLookup', () => {
   const { geo, world } = demoWorld();
-  return { geo, setCountry: (country) => world.setCountry(country) };
+  return {
+    geo,
+    setCountry: (country) => world.setCountry(country),
+    breakLookup: () => world.failNextCall('geo'),
+  };
 });
 
 describe('InMemoryGeoLookup in the demo world', () => {

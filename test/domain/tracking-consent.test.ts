@@ -1,5 +1,6 @@
 import {
   ASK_FIRST_COUNTRIES,
+  consentOnArrival,
   consentRegime,
   mayTrack,
   mustAsk,
@@ -23,8 +24,33 @@ describe('tracking consent', () => {
   });
 
   test('everyone else is tracked until they opt out', () => {
-    for (const country of ['US', 'CA', 'CH', 'AU', '', 'XX']) {
+    for (const country of ['US', 'CA', 'CH', 'AU', ' us ']) {
       expect(consentRegime(country)).toBe('opt-out');
+    }
+  });
+
+  test('a country nobody knows is its own regime: no answer, or an answer that names no country', () => {
+    for (const country of [null, '', ' ', 'XX', 'ZZ', 'EU', 'AP', 'USA', 'U1', '42']) {
+      expect(consentRegime(country)).toBe('unknown');
+    }
+  });
+
+  test('consent fails closed: an unknown country is asked, and tracked only after a grant', () => {
+    expect(mustAsk('unknown', null)).toBe(true);
+    expect(mustAsk('unknown', 'granted')).toBe(false);
+    expect(mustAsk('unknown', 'denied')).toBe(false);
+    expect(mayTrack('unknown', null)).toBe(false);
+    expect(mayTrack('unknown', 'denied')).toBe(false);
+    expect(mayTrack('unknown', 'granted')).toBe(true);
+  });
+
+  test('"granted" on arrival only for a choice made, or a country known to need none', () => {
+    expect(consentOnArrival('opt-out', null)).toBe('granted');
+    expect(consentOnArrival('ask-first', null)).toBeNull();
+    expect(consentOnArrival('unknown', null)).toBeNull();
+    for (const regime of ['ask-first', 'opt-out', 'unknown'] as const) {
+      expect(consentOnArrival(regime, 'granted')).toBe('granted');
+      expect(consentOnArrival(regime, 'denied')).toBe('denied');
     }
   });
 

@@ -1,9 +1,11 @@
 /**
  * npm run test:local (run.sh starts the Auth emulator around it): every journey on the real
  * adapters, offline. It starts the local API server (with its stand-in for Stripe), builds the
- * portal for it into dist-local/ with the settings of local-settings.ts, serves that build as the
- * hosting would (its own dist-local/firebase.json: the CSP of these settings), runs the Playwright
- * suite of test/local against it, and stops everything it started. Extra arguments go to Playwright.
+ * portal for it into dist-local/ with the settings of local-settings.ts, and into dist-local-tags/
+ * the same with every adapter real and a Google Tag Manager container (localTagSettings), serves
+ * each build as the hosting would (its own firebase.json: the CSP of its settings), runs the
+ * Playwright suite of test/local against them (E2E_BASE_URL, LOCAL_TAGS_URL), and stops everything
+ * it started. Extra arguments go to Playwright.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,10 +15,11 @@ import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startEmulatorFront } from './emulator-front';
-import { localSettings } from './local-settings';
+import { localSettings, localTagSettings } from './local-settings';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUT_DIR = 'dist-local';
+const TAGS_OUT_DIR = 'dist-local-tags';
 
 /** Runs a command to its end; never synchronously, since this process serves the API and the portal. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -40,15 +43,25 @@ async function main(): Promise<number> {
   });
   const emulator = await startEmulatorFront(EMULATOR_URL);
   try {
-    console.log(`Building the portal for the local stack (API ${api.url}) into ${OUT_DIR}/ …`);
-    const settings = localSettings(api.url, emulator);
-    const built = await run(
-      'npx',
-      ['webpack', '--mode', 'production', '--output-path', OUT_DIR, '--stats', 'errors-warnings'],
-      settings,
-    );
+    const build = (outDir: string, settings: Record<string, string>) => {
+      console.log(`Building the portal for the local stack (API ${api.url}) into ${outDir}/ …`);
+      return run(
+        'npx',
+        ['webpack', '--mode', 'production', '--output-path', outDir, '--stats', 'errors-warnings'],
+        settings,
+      );
+    };
+    const built =
+      (await build(OUT_DIR, localSettings(api.url, emulator))) ||
+      (await build(TAGS_OUT_DIR, localTagSettings(api.url, emulator)));
     if (built !== 0) return built;
-    const portal = await startServer({ configPath: path.join(ROOT, OUT_DIR, 'firebase.json') });
+    const served = (outDir: string) =>
+      startServer({ configPath: path.join(ROOT, outDir, 'firebase.json') });
+    const portal = await served(OUT_DIR);
+    const tags = await served(TAGS_OUT_DIR).catch(async (error: unknown) => {
+      await portal.stop();
+      throw error;
+    });
     try {
       return await run(
         'npx',
@@ -59,10 +72,10 @@ async function main(): Promise<number> {
           'test/local/playwright.config.ts',
           ...process.argv.slice(2),
         ],
-        { E2E_BASE_URL: portal.url, LOCAL_API_URL: api.url },
+        { E2E_BASE_URL: portal.url, LOCAL_TAGS_URL: tags.url, LOCAL_API_URL: api.url },
       );
     } finally {
-      await portal.stop();
+      await Promise.all([portal.stop(), tags.stop()]);
     }
   } finally {
     await emulator.close();

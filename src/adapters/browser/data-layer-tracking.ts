@@ -2,6 +2,7 @@ import { AppError } from '../../domain/errors';
 import type { Tracking, TrackingEvent } from '../../application/ports/tracking';
 import { asAsync } from '../as-async';
 import { consentModeState, gtag } from './gtag';
+import type { TagManager } from './tag-manager';
 
 /** Where Google Tag Manager, once loaded, reads the events from. */
 export interface DataLayerTarget {
@@ -32,12 +33,21 @@ export type DataLayerEvent =
 
 /**
  * Conversion tracking through `window.dataLayer`, the Google Tag Manager convention: a lead is
- * `{ event: 'lead' }`, a purchase GA4's `purchase` event. No vendor script is loaded here; the tag
- * manager (or nothing) picks the events up. The layer is created when missing, and pushed to with
- * its own `push`, which the tag manager replaces once loaded.
+ * `{ event: 'lead' }`, a purchase GA4's `purchase` event. The layer is created when missing, and
+ * pushed to with its own `push`, which the tag manager replaces once loaded.
+ *
+ * With a tag manager (a build with GTM_ID), the layer opens with Consent Mode v2's defaults, every
+ * kind denied, and the container is loaded only when the tags are told "granted": the visitor's
+ * Accept, a kept grant, or a country known to need no consent (TrackingConsent). Without one, no
+ * vendor script is loaded here, and whatever the page has (or nothing) picks the events up.
  */
 export class DataLayerTracking implements Tracking {
-  constructor(private readonly target: DataLayerTarget = globalThis as DataLayerTarget) {}
+  private defaultsSet = false;
+
+  constructor(
+    private readonly target: DataLayerTarget = globalThis as DataLayerTarget,
+    private readonly tagManager: TagManager | null = null,
+  ) {}
 
   track(event: TrackingEvent): Promise<void> {
     return asAsync(() => {
@@ -50,11 +60,15 @@ export class DataLayerTracking implements Tracking {
     });
   }
 
-  /** Consent Mode's update: the tag manager's tags then use storage, or not, as the visitor chose. */
+  /**
+   * Consent Mode's update: the tag manager's tags then use storage, or not, as the visitor chose.
+   * A grant loads the tag manager (once); a refusal loads nothing.
+   */
   consent(granted: boolean): Promise<void> {
     return asAsync(() => {
       this.layer();
       gtag(this.target, 'consent', 'update', consentModeState(granted));
+      if (granted) this.tagManager?.load();
     });
   }
 
@@ -63,6 +77,11 @@ export class DataLayerTracking implements Tracking {
     const layer: unknown = this.target.dataLayer;
     // Another script's global of the same name is left alone rather than overwritten.
     if (!Array.isArray(layer)) throw new AppError('unknown', 'window.dataLayer is not an array');
+    if (this.tagManager && !this.defaultsSet) {
+      // Before anything of ours, so the container, once loaded, reads the defaults first.
+      this.defaultsSet = true;
+      gtag(this.target, 'consent', 'default', consentModeState(false));
+    }
     return layer;
   }
 }

@@ -1,34 +1,38 @@
-import { mayTrack, type TrackingChoice } from '../../domain/tracking-consent';
+import { consentOnArrival, type TrackingChoice } from '../../domain/tracking-consent';
 import { visitorRegime, type ConsentStatus } from '../consented-tracking';
 import type { ConsentStorage } from '../ports/consent-storage';
 import type { GeoLookup } from '../ports/geo';
 import type { Tracking } from '../ports/tracking';
 
 /**
- * The visitor's tracking consent: whether to ask (UK and EU visitors who have not chosen), and the
- * choice, kept on this device and told to the tags. `tracking` is the consent-aware port
- * (ConsentedTracking), which sends or drops what it queued when told the choice.
+ * The visitor's tracking consent: whether to ask (UK and EU visitors, and visitors whose country is
+ * unknown, who have not chosen), and the choice, kept on this device and told to the tags.
+ * `tracking` is the consent-aware port (ConsentedTracking), which sends or drops what it queued
+ * when told the visitor's choice; `tags` is the tracking adapter itself, told what a page allows
+ * as it opens, which is no choice of the visitor's and is never kept as one.
  */
 export class TrackingConsent {
   private reported = false;
 
   constructor(
     private readonly tracking: Tracking,
+    private readonly tags: Tracking,
     private readonly geo: GeoLookup,
     private readonly consents: ConsentStorage,
   ) {}
 
   /**
-   * The visitor's regime and kept choice. The first time on a page it also tells the tags what
-   * the visitor allows (Consent Mode starts with everything denied): a kept choice, or, where
-   * nobody must be asked first, tracking until the visitor opts out.
+   * The visitor's regime and kept choice. The first time on a page it also tells the tags what the
+   * visitor allows (Consent Mode starts with everything denied): a kept choice, or "granted" for a
+   * country known to need no consent; nothing for a visitor still to be asked.
    */
   async status(): Promise<ConsentStatus> {
     const regime = await visitorRegime(this.geo);
     const choice = await this.consents.load().catch(() => null);
-    if (!this.reported && (choice !== null || regime === 'opt-out')) {
+    const allowed = this.reported ? null : consentOnArrival(regime, choice);
+    if (allowed !== null) {
       this.reported = true;
-      await this.tracking.consent(mayTrack(regime, choice)).catch(() => {});
+      await this.tags.consent(allowed === 'granted').catch(() => {});
     }
     return { regime, choice };
   }

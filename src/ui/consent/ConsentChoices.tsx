@@ -15,8 +15,8 @@ const ConsentBanner = lazy(
 
 /**
  * The footer's way to the tracking choice ("Cookie settings" for visitors from the UK and the EU,
- * "Your privacy choices" for the others), and the consent banner, which UK and EU visitors see
- * until they choose. The link's place is kept from the first paint (prerendered, hidden), so
+ * and for visitors whose country is unknown; "Your privacy choices" for the others), and the
+ * consent banner, which the visitors of "Cookie settings" see until they choose. The link's place is kept from the first paint (prerendered, hidden), so
  * nothing moves when the visitor's country arrives; the banner is fixed at the bottom of the
  * window, so it pushes no content either.
  */

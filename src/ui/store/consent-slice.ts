@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { ConsentRegime, TrackingChoice } from '../../domain/tracking-consent';
+import { mustAsk, type ConsentRegime, type TrackingChoice } from '../../domain/tracking-consent';
 import { chooseTracking, loadTrackingConsent } from './consent-thunks';
 
 /** The visitor's tracking consent, as the banner and the footer's link show it. */
@@ -37,8 +37,9 @@ export const consentSlice = createSlice({
       .addCase(loadTrackingConsent.fulfilled, (state, { payload }) => {
         state.regime = payload.regime;
         state.choice = payload.choice;
-        // Visitors who must be asked first see the banner until they choose.
-        if (payload.regime === 'ask-first' && payload.choice === null) state.open = true;
+        // Visitors who must be asked first, or whose country is unknown, see the banner until they
+        // choose.
+        if (mustAsk(payload.regime, payload.choice)) state.open = true;
       })
       .addCase(chooseTracking.pending, (state, { meta }) => {
         state.choice = meta.arg;

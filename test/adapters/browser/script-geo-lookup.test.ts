@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ScriptGeoLookup } from '../../../src/adapters/browser/script-geo-lookup';
+import { expectAppError } from '../../support/expectations';
 import { describeGeoLookupContract } from '../geo-lookup.contract';
 
 /** What the local geo service answers at /; the other paths answer fixed shapes. */
@@ -128,23 +129,19 @@ async function startGeoServer(): Promise<GeoServer> {
   return state;
 }
 
-describeGeoLookupContract(
-  'ScriptGeoLookup against a local geo service',
-  async () => {
-    const server = await startGeoServer();
-    return {
-      geo: new ScriptGeoLookup({ url: `${server.url}/`, timeoutMs: TIMEOUT_MS }),
-      setCountry: (country) => {
-        server.country = country;
-      },
-      breakLookup: () => {
-        server.mode = 'broken';
-      },
-      dispose: () => server.close(),
-    };
-  },
-  { failsOverToUs: true },
-);
+describeGeoLookupContract('ScriptGeoLookup against a local geo service', async () => {
+  const server = await startGeoServer();
+  return {
+    geo: new ScriptGeoLookup({ url: `${server.url}/`, timeoutMs: TIMEOUT_MS }),
+    setCountry: (country) => {
+      server.country = country;
+    },
+    breakLookup: () => {
+      server.mode = 'broken';
+    },
+    dispose: () => server.close(),
+  };
+});
 
 describe('ScriptGeoLookup', () => {
   let server: GeoServer;
@@ -179,41 +176,65 @@ describe('ScriptGeoLookup', () => {
   it.each([
     ['is slower than the timeout', '/slow'],
     ['sends its body slower than the timeout', '/slow-body'],
-  ])('answers US when the service %s', async (_what, path) => {
-    await expect(lookup(path, SHORT_TIMEOUT_MS).country()).resolves.toBe('US');
+  ])('gives up with a timeout, naming no country, when the service %s', async (_what, path) => {
+    await expectAppError(lookup(path, SHORT_TIMEOUT_MS).country(), 'network/timeout');
   });
 
   it.each([
     ['answers 500', '/500'],
     ['answers 404', '/404'],
+  ])('fails as unavailable, naming no country, when the service %s', async (_what, path) => {
+    await expectAppError(lookup(path).country(), 'network/unavailable');
+  });
+
+  it.each([
     ['answers HTML', '/garbage'],
     ['answers nothing', '/empty'],
     ['answers XX, the code for unknown', '/unknown'],
     ['names the country but gives no code', '/name-only'],
     ['gives a number for the country', '/wrong-type'],
     ['answers a list', '/list'],
-  ])('answers US when the service %s', async (_what, path) => {
-    await expect(lookup(path).country()).resolves.toBe('US');
+  ])('fails as an answer naming no country when the service %s', async (_what, path) => {
+    await expectAppError(lookup(path).country(), 'api/invalid-response');
   });
 
   it('gives up at the timeout, not when the slow service finally answers', async () => {
     const started = Date.now();
 
-    await expect(lookup('/slow', 50).country()).resolves.toBe('US');
+    await expectAppError(lookup('/slow', 50).country(), 'network/timeout');
 
     expect(Date.now() - started).toBeLessThan(SLOW_MS / 2);
   });
 
-  it('answers US when nothing listens at the address', async () => {
+  it('gives up within two seconds by default', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const deaf = new ScriptGeoLookup({
+        url: 'http://geo.invalid/',
+        fetch: () => new Promise<Response>(() => undefined),
+      });
+      const country = deaf.country();
+      const failed = expectAppError(country, 'network/timeout');
+
+      await jest.advanceTimersByTimeAsync(2000);
+
+      await failed;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('fails as unavailable when nothing listens at the address', async () => {
     const gone = await startGeoServer();
     await gone.close();
 
-    await expect(
+    await expectAppError(
       new ScriptGeoLookup({ url: `${gone.url}/`, timeoutMs: 1000 }).country(),
-    ).resolves.toBe('US');
+      'network/unavailable',
+    );
   });
 
-  it('answers US when fetch itself throws or is missing', async () => {
+  it('fails as unavailable when fetch itself throws or is missing', async () => {
     const throwing = new ScriptGeoLookup({
       url: `${server.url}/`,
       fetch: () => {
@@ -221,17 +242,17 @@ describe('ScriptGeoLookup', () => {
       },
     });
 
-    await expect(throwing.country()).resolves.toBe('US');
+    await expectAppError(throwing.country(), 'network/unavailable');
   });
 
-  it('answers US at the timeout even when fetch ignores its abort signal', async () => {
+  it('gives up at the timeout even when fetch ignores its abort signal', async () => {
     const deaf = new ScriptGeoLookup({
       url: `${server.url}/`,
       timeoutMs: 20,
       fetch: () => new Promise<Response>(() => undefined),
     });
 
-    await expect(deaf.country()).resolves.toBe('US');
+    await expectAppError(deaf.country(), 'network/timeout');
   });
 
   it('calls fetch without a receiver, as a detached window.fetch needs', async () => {
@@ -256,11 +277,11 @@ describe('ScriptGeoLookup', () => {
     expect(server.requests).toEqual(['/country']);
   });
 
-  it('asks again after a failure rather than keeping US', async () => {
+  it('asks again after a failure rather than keeping it', async () => {
     const geo = lookup('/');
     server.mode = 'broken';
 
-    await expect(geo.country()).resolves.toBe('US');
+    await expectAppError(geo.country(), 'network/unavailable');
     server.mode = 'json';
     await expect(geo.country()).resolves.toBe('GB');
 

@@ -4,6 +4,7 @@ import {
   type DataLayerTarget,
 } from '../../../src/adapters/browser/data-layer-tracking';
 import { expectAppError } from '../../support/expectations';
+import { TagManager, tagManagerOf } from '../../../src/adapters/browser/tag-manager';
 import { describeTrackingContract } from '../tracking.contract';
 
 const page = window as Window & DataLayerTarget;
@@ -142,24 +143,56 @@ describe('Consent Mode v2 on the data layer', () => {
     ]);
   });
 
-  it('loads the container from a same-origin script with every default denied first', async () => {
-    const { bootTagManager } = await import('../../../src/adapters/browser/tag-manager-boot');
+  /** What the page requested of Google Tag Manager: its scripts' addresses. */
+  const scripts = () =>
+    Array.from(document.head.querySelectorAll('script'), (script) => script.src);
 
-    bootTagManager('GTM-ABC1234', page);
+  const CONTAINER = 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234';
 
-    expect(commands()).toEqual([
-      ['consent', 'default', { ...all('denied'), wait_for_update: 500 }],
-    ]);
-    expect(page.dataLayer?.[1]).toMatchObject({ event: 'gtm.js' });
-    const script = document.head.querySelector('script');
-    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
-    expect(script?.async).toBe(true);
+  it('with a tag manager, opens the layer with every default denied, and loads nothing before a grant', async () => {
+    const tracking = new DataLayerTracking(page, new TagManager('GTM-ABC1234', page));
+
+    await tracking.track({ event: 'lead' });
+
+    expect(commands()).toEqual([['consent', 'default', all('denied')]]);
+    expect(scripts()).toEqual([]);
   });
 
-  it('loads nothing without a container id', async () => {
-    const { bootTagManager } = await import('../../../src/adapters/browser/tag-manager-boot');
-    bootTagManager('', page);
-    expect(page.dataLayer).toBeUndefined();
-    expect(document.head.querySelector('script')).toBeNull();
+  it('loads the container on the first grant, after the update, from a script of its own', async () => {
+    const tracking = new DataLayerTracking(page, new TagManager('GTM-ABC1234', page));
+
+    await tracking.consent(true);
+    await tracking.consent(false);
+    await tracking.consent(true);
+
+    expect(commands()).toEqual([
+      ['consent', 'default', all('denied')],
+      ['consent', 'update', all('granted')],
+      ['consent', 'update', all('denied')],
+      ['consent', 'update', all('granted')],
+    ]);
+    const layer = page.dataLayer ?? [];
+    const start = layer.findIndex((entry) => isRecord(entry) && entry.event === 'gtm.js');
+    expect(start).toBe(2);
+    expect(scripts()).toEqual([CONTAINER]);
+    expect(document.head.querySelector('script')?.async).toBe(true);
+  });
+
+  it('never loads the container on a refusal', async () => {
+    const tracking = new DataLayerTracking(page, new TagManager('GTM-ABC1234', page));
+
+    await tracking.consent(false);
+
+    expect(commands()).toEqual([
+      ['consent', 'default', all('denied')],
+      ['consent', 'update', all('denied')],
+    ]);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('has no tag manager without a container id', () => {
+    expect(tagManagerOf('')).toBeNull();
+    expect(tagManagerOf(undefined)).toBeNull();
+    expect(tagManagerOf('GTM-ABC1234')).toBeInstanceOf(TagManager);
   });
 });

@@ -59,6 +59,26 @@ describe('consent before tracking', () => {
     expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
   });
 
+  test('a visitor whose country is unknown is asked as a UK visitor is', async () => {
+    const { user, useCases } = await openFor({ regime: 'unknown', choice: null });
+    const choices = await banner();
+
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Your privacy choices' })).toBeNull();
+    expect(useCases.trackingConsent.choose).not.toHaveBeenCalled();
+    await user.click(choices.getByRole('button', { name: 'Accept' }));
+
+    expect(useCases.trackingConsent.choose).toHaveBeenCalledWith('granted');
+    expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
+  });
+
+  test('a visitor whose country is unknown and who chose before is not asked again', async () => {
+    await openFor({ regime: 'unknown', choice: 'denied' });
+
+    expect(await screen.findByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: BANNER })).toBeNull();
+  });
+
   test('Reject is told as the choice, and the footer’s Cookie settings reopens it', async () => {
     const { user, useCases } = await openFor(UK_VISITOR);
     await user.click((await banner()).getByRole('button', { name: 'Reject' }));
