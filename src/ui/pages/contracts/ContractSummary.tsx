@@ -24,7 +24,7 @@ export function ContractSummary({
             {formatLongDate(details.endDate, i18n.language) ?? t('cancel.earliest')}
           </SummaryRow>
           {details.kind === 'extraordinary' && reason && (
-            <SummaryRow term={t('cancel.reason')}>{reason}</SummaryRow>
+            <SummaryRow term={t('cancel.reasonTerm')}>{reason}</SummaryRow>
           )}
         </>
       )}
