@@ -70,6 +70,15 @@ export class ContractsFixture {
     return this.subject.accounts[account].email;
   }
 
+  /**
+   * The address of an account the API knows: a subject may make its accounts at their first
+   * sign-in (the Auth emulator's), so it signs in once, and out again.
+   */
+  async existingEmailOf(account: Account): Promise<string> {
+    await this.membershipOf(account);
+    return this.emailOf(account);
+  }
+
   /** The member as the API has them now, signed in for that and out again. */
   async membershipOf(account: Account): Promise<User> {
     await this.signInAs(account);

@@ -156,8 +156,9 @@ export function describeContractRequestsContract(
       });
 
       it('works once', async () => {
-        await fixture.api.cancelContract(cancellation(fixture.emailOf('member')));
-        const token = fixture.linkTokenTo(fixture.emailOf('member'));
+        const member = await fixture.existingEmailOf('member');
+        await fixture.api.cancelContract(cancellation(member));
+        const token = fixture.linkTokenTo(member);
         await fixture.api.confirmContractRequest(token);
 
         await expectAppError(fixture.api.confirmContractRequest(token), 'contract/link-used');
@@ -165,8 +166,9 @@ export function describeContractRequestsContract(
       });
 
       it('expires 7 days after the request, and nothing changes', async () => {
-        await fixture.api.cancelContract(cancellation(fixture.emailOf('member')));
-        const token = fixture.linkTokenTo(fixture.emailOf('member'));
+        const member = await fixture.existingEmailOf('member');
+        await fixture.api.cancelContract(cancellation(member));
+        const token = fixture.linkTokenTo(member);
         fixture.subject.setDay(addDays(fixture.subject.today, 7));
 
         await expectAppError(
