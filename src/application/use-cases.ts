@@ -13,6 +13,10 @@ import { CancelSubscription } from './use-cases/cancel-subscription';
 import { ChangePaymentMethod } from './use-cases/change-payment-method';
 import { ConfirmPasswordReset } from './use-cases/confirm-password-reset';
 import { ConfirmPayment } from './use-cases/confirm-payment';
+import {
+  ConfirmContractRequest,
+  PreviewContractConfirmation,
+} from './use-cases/contract-confirmation';
 import { CancelContract, WithdrawFromContract } from './use-cases/contract-requests';
 import { DeleteAccount } from './use-cases/delete-account';
 import {
@@ -125,6 +129,8 @@ const REGISTRY = {
   },
   cancelContract: { UseCase: CancelContract, needs: ['userApi'] },
   withdrawFromContract: { UseCase: WithdrawFromContract, needs: ['userApi'] },
+  previewContractConfirmation: { UseCase: PreviewContractConfirmation, needs: ['userApi'] },
+  confirmContractRequest: { UseCase: ConfirmContractRequest, needs: ['userApi'] },
 } as const;
 
 type Registry = typeof REGISTRY;

@@ -1,128 +1,93 @@
+import { withAttempt } from '../domain/attempt-limit';
 import {
-  WITHDRAWAL_DAYS,
-  withinWithdrawalPeriod,
-  type ContractCancellation,
-  type ContractWithdrawal,
-} from '../domain/contracts';
-import { addDays, formatLongDate, type IsoDate } from '../domain/dates';
-import { formatDateTime } from '../domain/moments';
-import { STRIPE } from '../domain/subscription';
-import { byEmail, byUid } from './demo-lookups';
-import type { AcknowledgmentEntry, DemoState } from './demo-state';
-import { hasAccess, withCurrentTerm } from './demo-subscriptions';
-import { mailLanguage, mailWords } from './mail-words';
+  appliesAtOnce,
+  confirmationLink,
+  CONTRACT_REQUESTS_PER_ADDRESS,
+} from '../domain/contract-confirmation';
+import type { ContractReceipt } from '../domain/contracts';
+import type { IsoDate } from '../domain/dates';
+import { applyContractRequest, endableAtReceipt } from './demo-contract-apply';
+import { requestMail, type RequestEnding } from './demo-contract-mail';
+import type { ReceivedContractRequest } from './demo-contract-state';
+import { byEmail, byUid, canonicalEmail } from './demo-lookups';
+import type { DemoState } from './demo-state';
 
 /**
- * The back end's side of the law's two contract functions (POST /contracts/cancel and
- * /contracts/withdraw) over the demo world: the contract of the e-mail's account is cancelled or
- * withdrawn from where it can be, and the address always gets an e-mail saying what was received
- * when and what came of it, in the language of the call (its Accept-Language; English unless
- * given). The caller learns only the time received, never whether the address has an account.
+ * The back end's side of POST /contracts/cancel and /contracts/withdraw over the demo world
+ * (DESIGN.md, Trust: "Nobody acts for a member but the member"). Every request is received and
+ * e-mailed about at once, to the account's own address (to the address typed only when no account
+ * has it). The signed-in owner's applies at once; anyone else's waits for the one-time link in
+ * that e-mail, and its answer is the same whether the address has an account or not.
  */
 
-/** The e-mail's words, and its days and moments written its language's way. */
-function writing(language: string | undefined) {
-  const lng = mailLanguage(language);
-  return {
-    t: mailWords(lng),
-    day: (value: IsoDate): string => formatLongDate(value, lng) ?? value,
-    moment: (value: string): string => formatDateTime(new Date(value), lng, 'UTC'),
-  };
+/** One contract call: when it came, in which language, from whom. */
+export interface ContractCall {
+  receivedAt: string;
+  today: IsoDate;
+  /** The language of its e-mail (the call's Accept-Language). */
+  language: string | undefined;
+  /** The account whose bearer token the call carries; null for a visitor. */
+  callerUid: string | null;
+  /** A fresh random token for a confirmation link. */
+  newToken: () => string;
 }
 
-/** The renewing card-paid subscription of an address, with its profile; null when there is none. */
-function renewingSubscriptionOf(draft: DemoState, email: string, today: IsoDate) {
-  const account = byEmail(draft.accounts, email);
-  const profile = account ? byUid(draft.profiles, account.uid) : undefined;
-  const subscription = profile?.subscription;
-  if (!profile || subscription?.type !== STRIPE || !hasAccess(subscription, today)) return null;
-  const current = withCurrentTerm(subscription, today);
-  return { profile, subscription: current, termEnds: (current.renewsAt ?? today).slice(0, 10) };
+/** Counts a stranger's request for the address: beyond the limit it is refused, and mails nobody. */
+function countAttempt(draft: DemoState, email: string, at: string): void {
+  const address = canonicalEmail(email);
+  const earlier = draft.contractAttempts
+    .filter((attempt) => attempt.address === address)
+    .map((attempt) => attempt.at);
+  const kept = withAttempt(earlier, at, CONTRACT_REQUESTS_PER_ADDRESS);
+  draft.contractAttempts = [
+    ...draft.contractAttempts.filter((attempt) => attempt.address !== address),
+    ...kept.map((time) => ({ address, at: time })),
+  ];
 }
 
-export function cancelDemoContract(
+export function receiveContractRequest(
   draft: DemoState,
-  request: ContractCancellation,
-  today: IsoDate,
-  receivedAt: string,
-  language?: string,
-): AcknowledgmentEntry {
-  const { t, day, moment } = writing(language);
-  const found = renewingSubscriptionOf(draft, request.email, today);
-  let outcome: string;
-  if (!found || !found.subscription.autoRenew) {
-    outcome = found
-      ? t('contracts.cancel.alreadyCancelled', { date: day(found.termEnds) })
-      : t('contracts.noContract');
-  } else {
-    const { profile, subscription, termEnds } = found;
-    // Extraordinary: from the day asked for (today at the earliest), never after the term ends.
-    const wanted = request.endDate && request.endDate > today ? request.endDate : today;
-    const endsOn = request.kind === 'extraordinary' && wanted < termEnds ? wanted : termEnds;
-    profile.subscription = { ...subscription, autoRenew: false, renewsAt: endsOn };
-    draft.cancellations.push({
-      uid: profile.uid,
-      reason: `contract-${request.kind}${request.reason ? `: ${request.reason}` : ''}`,
-      cancelledAt: today,
-    });
-    outcome = t('contracts.cancel.cancelled', { date: day(endsOn) });
-  }
-  return {
-    email: request.email,
-    subject: t('contracts.cancel.subject'),
-    body: [
-      t('contracts.cancel.received', { receivedAt: moment(receivedAt) }),
-      '',
-      t('contracts.contract', { contract: t(`contracts.contractChoices.${request.contract}`) }),
-      t('contracts.cancel.kind', { kind: t(`contracts.cancel.kinds.${request.kind}`) }),
-      t('contracts.cancel.effective', {
-        date: request.endDate ? day(request.endDate) : t('contracts.cancel.earliest'),
-      }),
-      ...(request.reason ? [t('contracts.cancel.reason', { reason: request.reason })] : []),
-      '',
-      outcome,
-    ].join('\n'),
-    sentAt: today,
-  };
-}
+  request: ReceivedContractRequest,
+  call: ContractCall,
+): ContractReceipt {
+  const { receivedAt, today } = call;
+  const account = byEmail(draft.accounts, request.email);
+  const caller = call.callerUid === null ? undefined : byUid(draft.accounts, call.callerUid);
+  const byOwner = account !== undefined && appliesAtOnce(caller?.email ?? null, request.email);
+  if (!byOwner) countAttempt(draft, request.email, receivedAt);
 
-export function withdrawDemoContract(
-  draft: DemoState,
-  request: ContractWithdrawal,
-  today: IsoDate,
-  receivedAt: string,
-  language?: string,
-): AcknowledgmentEntry {
-  const { t, day, moment } = writing(language);
-  const found = renewingSubscriptionOf(draft, request.email, today);
-  let outcome: string;
-  if (!found) {
-    outcome = t('contracts.noContract');
-  } else if (!withinWithdrawalPeriod(found.subscription.subscribedAt ?? '', today)) {
-    const since = (found.subscription.subscribedAt ?? today).slice(0, 10);
-    const ended = addDays(since, WITHDRAWAL_DAYS);
-    outcome = t('contracts.withdraw.periodOver', { days: WITHDRAWAL_DAYS, date: day(ended) });
-  } else {
-    const { profile, subscription } = found;
-    // Withdrawn: access ends today and nothing more is charged; any payment is refunded.
-    profile.subscription = { ...subscription, autoRenew: false, renewsAt: today };
-    draft.cancellations.push({
-      uid: profile.uid,
-      reason: 'contract-withdrawal',
-      cancelledAt: today,
-    });
-    outcome = t('contracts.withdraw.withdrawn');
-  }
-  return {
-    email: request.email,
-    subject: t('contracts.withdraw.subject'),
-    body: [
-      t('contracts.withdraw.received', { receivedAt: moment(receivedAt) }),
-      '',
-      t('contracts.contract', { contract: t(`contracts.contractChoices.${request.contract}`) }),
-      '',
-      outcome,
-    ].join('\n'),
-    sentAt: today,
+  const mail = (to: string, ending: RequestEnding, link?: string) => {
+    const { subject, body } = requestMail(call.language, request, receivedAt, ending);
+    draft.acknowledgments.push({ email: to, subject, body, sentAt: today, ...(link && { link }) });
   };
+  const receipt: ContractReceipt = { receivedAt };
+  if (!account) {
+    mail(request.email, { kind: 'unchanged', nothing: { why: 'noContract' } });
+    return receipt;
+  }
+  const endable = endableAtReceipt(draft, account.uid, request, receivedAt, today);
+  if ('why' in endable) {
+    mail(account.email, { kind: 'unchanged', nothing: endable });
+    if (!byOwner) return receipt;
+    const accessEndsOn = endable.why === 'alreadyCancelled' ? endable.accessEndsOn : null;
+    return { receivedAt, outcome: { status: 'unchanged', accessEndsOn } };
+  }
+  const pending = { uid: account.uid, request, receivedAt, termEndsOn: endable.termEndsOn };
+  if (byOwner) {
+    const applied = applyContractRequest(draft, pending, today);
+    if (!applied.applied) {
+      mail(account.email, { kind: 'unchanged', nothing: applied.nothing });
+      return { receivedAt, outcome: { status: 'unchanged', accessEndsOn: null } };
+    }
+    mail(account.email, { kind: 'applied', accessEndsOn: applied.accessEndsOn });
+    return { receivedAt, outcome: { status: 'applied', accessEndsOn: applied.accessEndsOn } };
+  }
+  const token = call.newToken();
+  const link = confirmationLink(token);
+  // What the link would do if followed at once: the e-mail says so, and the page shows it again.
+  const wouldEnd = applyContractRequest(structuredClone(draft), pending, today);
+  const accessEndsOn = wouldEnd.applied ? wouldEnd.accessEndsOn : endable.termEndsOn;
+  draft.contractRequests.push({ ...pending, token, usedAt: null });
+  mail(account.email, { kind: 'toConfirm', link, accessEndsOn }, link);
+  return receipt;
 }

@@ -252,6 +252,8 @@ export function seedState(today: IsoDate): DemoState {
     cancellations: [],
     consents: [],
     acknowledgments: [],
+    contractRequests: [],
+    contractAttempts: [],
     events: [],
     trackingConsent: null,
     settings: structuredClone(DEFAULT_DEMO_SETTINGS),

@@ -5,6 +5,7 @@ import type { RetentionOffer } from '../domain/keeping-members';
 import type { Subscription } from '../domain/subscription';
 import { parseTrackingChoice, type TrackingChoice } from '../domain/tracking-consent';
 import type { TrackingEvent } from '../application/ports/tracking';
+import type { DemoContractAttempt, DemoContractRequest } from './demo-contract-state';
 
 export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
 export type PortName = (typeof PORT_NAMES)[number];
@@ -106,6 +107,8 @@ export interface AcknowledgmentEntry {
   subject: string;
   body: string;
   sentAt: IsoDate;
+  /** The one-time link of a contract request waiting for its owner (the demo tools link to it). */
+  link?: string;
 }
 
 /** A checkout starts a subscription once paid; a setup only saves a card. */
@@ -199,6 +202,8 @@ export interface DemoState {
   settings: DemoSettings;
   invoices: DemoInvoice[];
   offers: DemoOffer[];
+  contractRequests: DemoContractRequest[];
+  contractAttempts: DemoContractAttempt[];
 }
 
 export type DeepReadonly<T> = T extends (infer Item)[]
@@ -223,6 +228,8 @@ const LISTS = [
   'events',
   'invoices',
   'offers',
+  'contractRequests',
+  'contractAttempts',
 ] as const satisfies readonly (keyof DemoState)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -272,6 +279,9 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // Nor billing histories and offers before the portal kept members.
   raw.invoices ??= [];
   raw.offers ??= [];
+  // Nor contract requests waiting for their owner before the owner had to confirm them.
+  raw.contractRequests ??= [];
+  raw.contractAttempts ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;

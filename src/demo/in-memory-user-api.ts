@@ -2,12 +2,11 @@ import type { IsoDate } from '../domain/dates';
 import { findProduct, type Product } from '../domain/catalogue';
 import { parseConsentRecord, type ConsentRecord } from '../domain/consent';
 import type { CheckoutPreview } from '../domain/checkout-preview';
-import {
-  parseContractCancellation,
-  parseContractWithdrawal,
-  type ContractCancellation,
-  type ContractReceipt,
-  type ContractWithdrawal,
+import type { ContractRequestSummary } from '../domain/contract-confirmation';
+import type {
+  ContractCancellation,
+  ContractReceipt,
+  ContractWithdrawal,
 } from '../domain/contracts';
 import { isEmail } from '../domain/email';
 import { AppError } from '../domain/errors';
@@ -22,12 +21,13 @@ import type {
   UserApi,
 } from '../application/ports/user-api';
 import { acknowledgmentEmail } from './acknowledgment-email';
-import { cancelDemoContract, withdrawDemoContract } from './demo-contracts';
+import { uidOf } from './demo-callers';
+import { InMemoryContracts } from './in-memory-contracts';
 import { mailEmailCode } from './demo-email-codes';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
-import type { AcknowledgmentEntry, DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
 import {
   changeAcknowledgment,
@@ -59,15 +59,6 @@ const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email
 
 const badRequest = (message: string) => new AppError('api/bad-request', message);
 const conflict = (message: string) => new AppError('api/conflict', message);
-
-/** The bearer token must be one the identity provider issued to an account that still exists. */
-function uidOf(state: DeepReadonly<DemoState>, token: string | null): string {
-  const issued = token === null ? undefined : state.tokens.find((entry) => entry.token === token);
-  if (!issued || !byUid(state.accounts, issued.uid)) {
-    throw new AppError('api/unauthorized', 'The ID token is missing, invalid or revoked.');
-  }
-  return issued.uid;
-}
 
 function profileOf<Profile extends DeepReadonly<DemoProfile>>(
   profiles: readonly Profile[],
@@ -116,11 +107,15 @@ interface Subscriber {
  * in the portal, the request's header in the local API server.
  */
 export class InMemoryUserApi implements UserApi {
+  private readonly contracts: InMemoryContracts;
+
   constructor(
     private readonly world: DemoWorld,
     private readonly tokens: IdTokenSource,
     private readonly language: () => string = () => DEFAULT_LANGUAGE,
-  ) {}
+  ) {
+    this.contracts = new InMemoryContracts(world, () => this.token(), language);
+  }
 
   async saveProfile(details: ProfileDetails): Promise<void> {
     const token = await this.token();
@@ -437,37 +432,22 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  /** No token needed: the law's cancellation works signed in or not (DESIGN.md). */
+  // --- The law's contract calls (DESIGN.md, Trust: "Nobody acts for a member but the member") --
+
   cancelContract(request: ContractCancellation): Promise<ContractReceipt> {
-    return this.contractCall(() => {
-      const cancellation = parseContractCancellation(request);
-      if (!cancellation) throw badRequest('This is not a cancellation.');
-      return (draft, today, receivedAt) =>
-        cancelDemoContract(draft, cancellation, today, receivedAt, this.language());
-    });
+    return this.contracts.cancel(request);
   }
 
   withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt> {
-    return this.contractCall(() => {
-      const withdrawal = parseContractWithdrawal(request);
-      if (!withdrawal) throw badRequest('This is not a withdrawal.');
-      return (draft, today, receivedAt) =>
-        withdrawDemoContract(draft, withdrawal, today, receivedAt, this.language());
-    });
+    return this.contracts.withdraw(request);
   }
 
-  /** Receives a contract request now: its e-mail goes to the outbox, its time to the caller. */
-  private async contractCall(
-    read: () => (draft: DemoState, today: string, receivedAt: string) => AcknowledgmentEntry,
-  ): Promise<ContractReceipt> {
-    await Promise.resolve();
-    const mail = read();
-    const receivedAt = this.world.clock.now();
-    const today = this.world.today();
-    this.world.change((draft) => {
-      draft.acknowledgments.push(mail(draft, today, receivedAt));
-    });
-    return { receivedAt };
+  previewContractConfirmation(token: string): Promise<ContractRequestSummary> {
+    return this.contracts.preview(token);
+  }
+
+  confirmContractRequest(token: string): Promise<ContractRequestSummary> {
+    return this.contracts.confirm(token);
   }
 
   /**

@@ -34,9 +34,23 @@ export interface ContractWithdrawal {
   contract: ContractChoice;
 }
 
-/** What the API answers: when it received the request (ISO 8601 timestamp). */
+/**
+ * What a request did to the membership, or would do once confirmed: 'applied' ends access on
+ * `accessEndsOn` (today or later); 'unchanged' means there was nothing to end (already cancelled,
+ * the withdrawal period over, no contract), with the day access ends anyway, if any.
+ */
+export type ContractOutcome =
+  | { status: 'applied'; accessEndsOn: IsoDate }
+  | { status: 'unchanged'; accessEndsOn: IsoDate | null };
+
+/**
+ * What the API answers: when it received the request (ISO 8601 timestamp). Only the signed-in owner
+ * of the address learns the outcome, since their request applies at once; anyone else gets the same
+ * answer whether the address has an account or not (DESIGN.md, Trust).
+ */
 export interface ContractReceipt {
   receivedAt: string;
+  outcome?: ContractOutcome;
 }
 
 /** The withdrawal period of the EU's consumer law. */

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'api/conflict',
   'api/server',
   'api/invalid-response',
+  'api/too-many-requests',
   'profile/email-taken',
   'storage/unavailable',
   'promo/invalid',
@@ -44,6 +45,9 @@ export const ERROR_CODES = [
   'payments/failed',
   'reset/invalid-link',
   'validation/invalid',
+  'contract/link-unknown',
+  'contract/link-expired',
+  'contract/link-used',
   'unknown',
 ] as const;
 

@@ -1,14 +1,8 @@
 import { billingSchedule } from '../../src/domain/billing-schedule';
 import { findProduct } from '../../src/domain/catalogue';
 import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
-import {
-  withinWithdrawalPeriod,
-  type ContractCancellation,
-  type ContractWithdrawal,
-} from '../../src/domain/contracts';
 import { addDays, formatLongDate, type IsoDate } from '../../src/domain/dates';
 import type { Language } from '../../src/domain/language';
-import { formatDateTime } from '../../src/domain/moments';
 import type { User } from '../../src/domain/subscription';
 import type { UserApi } from '../../src/application/ports/user-api';
 import { expectAppError, stringMatching } from '../support/expectations';
@@ -478,114 +472,6 @@ export function describeUserApiContract(
       });
     });
 
-    describe("the law's contract calls (DESIGN.md: POST /contracts/cancel and /contracts/withdraw)", () => {
-      const isMoment = (value: string) => !Number.isNaN(Date.parse(value));
-
-      it("cancels a member's contract without signing in, and says when it was received", async () => {
-        // The member has an account (a subject may make it at the first sign-in), then leaves.
-        await signInAs('member');
-        await subject.signOut();
-        const receipt = await api.cancelContract({
-          email: subject.accounts.member.email.toUpperCase(),
-          contract: 'membership-yearly',
-          kind: 'ordinary',
-          reason: null,
-          endDate: null,
-        });
-
-        expect(isMoment(receipt.receivedAt)).toBe(true);
-        await signInAs('member');
-        const me = await api.getMe();
-        // Ordinary: access runs to the end of the term already paid for.
-        expect(me.subscribed).toBe(true);
-        expect(me.subscription?.autoRenew).toBe(false);
-      });
-
-      it('ends an extraordinary cancellation on the day asked for', async () => {
-        await signInAs('member');
-        await subject.signOut();
-        await api.cancelContract({
-          email: subject.accounts.member.email,
-          contract: 'not-sure',
-          kind: 'extraordinary',
-          reason: 'Moving abroad',
-          endDate: addDays(subject.today, 3),
-        });
-
-        await signInAs('member');
-        expect((await api.getMe()).subscription).toMatchObject({
-          autoRenew: false,
-          renewsAt: stringMatching(new RegExp(`^${addDays(subject.today, 3)}`, 'u')),
-        });
-      });
-
-      it('works signed in too, and answers alike for an address without a contract', async () => {
-        await signInAs('unsubscribed');
-        const receipt = await api.cancelContract({
-          email: 'nobody@demo.test',
-          contract: 'not-sure',
-          kind: 'ordinary',
-          reason: null,
-          endDate: null,
-        });
-        expect(isMoment(receipt.receivedAt)).toBe(true);
-        const again = await api.withdrawFromContract({
-          email: 'nobody@demo.test',
-          contract: 'not-sure',
-        });
-        expect(isMoment(again.receivedAt)).toBe(true);
-      });
-
-      it('withdraws from a contract concluded within 14 days: access ends at once', async () => {
-        await subscribe(null);
-        await subject.signOut();
-
-        await api.withdrawFromContract({
-          email: subject.accounts.unsubscribed.email,
-          contract: 'membership-yearly',
-        });
-
-        await signInAs('unsubscribed');
-        const me = await api.getMe();
-        expect(me.subscribed).toBe(false);
-        expect(me.subscription?.autoRenew).toBe(false);
-      });
-
-      it('keeps a contract older than 14 days running', async () => {
-        await signInAs('member');
-        const { subscribedAt } = (await api.getMe()).subscription!;
-        // A subject whose member subscribed today (the emulator's, which makes its accounts as the
-        // suite runs) cannot show an old contract: the case is proven on the seeded worlds only.
-        if (withinWithdrawalPeriod(subscribedAt ?? '', subject.today)) return;
-
-        await api.withdrawFromContract({
-          email: subject.accounts.member.email,
-          contract: 'membership-yearly',
-        });
-
-        expect((await api.getMe()).subscription?.autoRenew).toBe(true);
-      });
-
-      it('refuses what is not a cancellation or a withdrawal', async () => {
-        const broken = [
-          { email: 'not an address', contract: 'not-sure', kind: 'ordinary' },
-          { email: 'a@b.co', contract: 'gym', kind: 'ordinary' },
-          { email: 'a@b.co', contract: 'not-sure', kind: 'now' },
-          { email: 'a@b.co', contract: 'not-sure', kind: 'ordinary', endDate: 'tomorrow' },
-        ];
-        for (const request of broken) {
-          await expectAppError(
-            api.cancelContract({ reason: null, endDate: null, ...request } as ContractCancellation),
-            'api/bad-request',
-          );
-        }
-        await expectAppError(
-          api.withdrawFromContract({ email: 'a@b.co' } as ContractWithdrawal),
-          'api/bad-request',
-        );
-      });
-    });
-
     describe("e-mails in the caller's language (docs/backend-contract.md; issue 32)", () => {
       /** Intl writes a no-break space (or a narrow one) where a person reads a space. */
       const spaced = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/gu, ' ');
@@ -627,48 +513,6 @@ export function describeUserApiContract(
           `First charge: €49.99 on ${formatLongDate(consent.schedule.firstCharge.date, 'en')}`,
         );
         expect(mail.body).toContain('After that: €49.99 every year until you cancel');
-      });
-
-      it('confirms a German cancellation in German, with the moment received and the last day', async () => {
-        await signInAs('member');
-        await subject.signOut();
-        const { email } = subject.accounts.member;
-
-        subject.speak('de');
-        const receipt = await api.cancelContract({
-          email,
-          contract: 'membership-yearly',
-          kind: 'ordinary',
-          reason: null,
-          endDate: null,
-        });
-
-        await signInAs('member');
-        const endsOn = dayOf((await api.getMe()).subscription?.renewsAt);
-        const mail = lastMailTo(email);
-        expect(mail.subject).toBe('Deine Kündigung ist bei uns eingegangen');
-        expect(mail.body).toContain(
-          spaced(
-            `Deine Kündigung ist am ${formatDateTime(new Date(receipt.receivedAt), 'de', 'UTC')} (UTC) bei uns eingegangen.`,
-          ),
-        );
-        expect(mail.body).toContain('Art: ordentliche Kündigung');
-        expect(mail.body).toContain(`dein Zugang endet am ${formatLongDate(endsOn, 'de')}.`);
-      });
-
-      it('keeps English in English, and writes each language the portal speaks', async () => {
-        const withdraw = async (language: Language) => {
-          subject.speak(language);
-          await api.withdrawFromContract({ email: 'nobody@demo.test', contract: 'not-sure' });
-          return lastMailTo('nobody@demo.test').subject;
-        };
-
-        expect(await withdraw('en')).toBe('We received your withdrawal');
-        expect(await withdraw('fr')).toBe('Nous avons bien reçu votre rétractation');
-        expect(await withdraw('es')).toBe('Hemos recibido tu desistimiento');
-        expect(await withdraw('de')).toBe('Dein Widerruf ist bei uns eingegangen');
-        expect(await withdraw('en')).toBe('We received your withdrawal');
-        expect(lastMailTo('nobody@demo.test').body).toContain('We found no running contract');
       });
     });
 

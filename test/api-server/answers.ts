@@ -28,6 +28,11 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'payments/card-declined': 402,
   // docs/backend-contract.md: a 401 whose body names the reason.
   'identity/requires-recent-login': 401,
+  // The law's contract calls: the limit of requests, and an owner's link that cannot be used.
+  'api/too-many-requests': 429,
+  'contract/link-unknown': 404,
+  'contract/link-expired': 410,
+  'contract/link-used': 409,
 };
 
 export function errorAnswer(error: unknown): Answer {

@@ -4,8 +4,10 @@ import { languageOfAcceptLanguage, type Language } from '../../src/domain/langua
 import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens, Caller } from './bearer-tokens';
+import { ClientLimits } from './client-limits';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
+import { LOCAL_OUTBOX_PATH } from './local-outbox';
 import { readJsonBody } from './request-body';
 import { OFFER_PATH, ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
 
@@ -20,6 +22,10 @@ export interface HandlerParts {
   origins: OriginPolicy;
   /** Answers every path under /stripe/: the local stand-in for Stripe's servers. */
   stripe: (request: IncomingMessage, url: URL) => Promise<Answer>;
+  /** GET /local/outbox (local-outbox.ts): the e-mails sent, for the local journeys. */
+  outbox: (method: string | undefined, url: URL) => Answer;
+  /** The time now, for the limits of attempts per client. */
+  now: () => string;
   log: (line: string) => void;
 }
 
@@ -43,16 +49,27 @@ function routeOf(method: string | undefined, path: string): Route | Answer {
   );
 }
 
+function answerOrError(answer: () => Answer): Answer {
+  try {
+    return answer();
+  } catch (error) {
+    return errorAnswer(error);
+  }
+}
+
 /**
  * Answers one request of the REST table (CORS, the route, the caller, the body, the handler), or
  * of the local Stripe under /stripe/ (CORS, then its own routes: the client secret is the caller).
  */
-export function createHandler({ apiFor, bearers, effects, origins, stripe, log }: HandlerParts) {
+export function createHandler(parts: HandlerParts) {
+  const { apiFor, bearers, effects, origins, stripe, outbox, log } = parts;
   const idempotent = new IdempotentAnswers();
+  const limits = new ClientLimits(parts.now);
 
   async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
     if (request.method === 'OPTIONS') return { status: 204 };
     if (url.pathname.startsWith('/stripe/')) return stripe(request, url);
+    if (url.pathname === LOCAL_OUTBOX_PATH) return answerOrError(() => outbox(request.method, url));
     const route = routeOf(request.method, url.pathname);
     if (!('handle' in route)) return route;
     try {
@@ -74,6 +91,7 @@ export function createHandler({ apiFor, bearers, effects, origins, stripe, log }
         effects,
         idempotencyKey,
         idempotent,
+        countClientAttempt: (limit) => limits.count(request.socket.remoteAddress ?? '', limit),
       });
     } catch (error) {
       return errorAnswer(error);

@@ -1,11 +1,12 @@
 import { parseConsentRecord } from '../../src/domain/consent';
 import { isPauseMonths } from '../../src/domain/keeping-members';
-import { parseContractCancellation, parseContractWithdrawal } from '../../src/domain/contracts';
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
+import type { AttemptLimit } from '../../src/domain/attempt-limit';
 import type { UserApi } from '../../src/application/ports/user-api';
 import type { Answer } from './answers';
 import type { Caller } from './bearer-tokens';
+import { CONTRACT_ROUTES } from './contract-routes';
 import type { IdempotentAnswers } from './idempotency';
 import { bodyRecord, optionalString, requiredString } from './request-body';
 
@@ -29,6 +30,8 @@ export interface Call {
   idempotencyKey: string | null;
   /** The answers kept for idempotency keys, shared by every call to the server. */
   idempotent: IdempotentAnswers;
+  /** Counts this call against its client's (IP address's) limit; 'api/too-many-requests' beyond. */
+  countClientAttempt: (limit: AttemptLimit) => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -270,27 +273,6 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
   },
   // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) -----------------
   ...KEEPING_ROUTES,
-  '/contracts/cancel': {
-    POST: {
-      // DESIGN.md: the law's cancellation needs no sign-in.
-      token: 'optional',
-      async handle(call) {
-        const cancellation = parseContractCancellation(call.body);
-        if (!cancellation) {
-          throw new AppError('api/bad-request', 'Send email, contract, kind and endDate.');
-        }
-        return { status: 200, body: await call.api.cancelContract(cancellation) };
-      },
-    },
-  },
-  '/contracts/withdraw': {
-    POST: {
-      token: 'optional',
-      async handle(call) {
-        const withdrawal = parseContractWithdrawal(call.body);
-        if (!withdrawal) throw new AppError('api/bad-request', 'Send email and contract.');
-        return { status: 200, body: await call.api.withdrawFromContract(withdrawal) };
-      },
-    },
-  },
+  // --- The law's contract calls (DESIGN.md; contract-routes.ts) ------------------------------
+  ...CONTRACT_ROUTES,
 };

@@ -13,6 +13,7 @@ import type { OriginPolicy } from './cors';
 import { EmulatorAdmin } from './emulator-admin';
 import { createHandler } from './handler';
 import { createLocalStripe } from './local-stripe';
+import { localOutbox } from './local-outbox';
 import type { CallerEffects } from './routes';
 
 /** The Firebase project of the Auth emulator (a `demo-` project never reaches Google). */
@@ -106,6 +107,8 @@ export async function startApiServer({
     effects: emulatorEffects(bearers, admin),
     origins,
     stripe: createLocalStripe({ world, scriptEntry: stripeScriptEntry, log }),
+    outbox: localOutbox(world),
+    now: () => clock.now(),
     log,
   });
 

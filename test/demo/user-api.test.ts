@@ -11,11 +11,15 @@ import {
   describeKeepingMembersContract,
   type KeepingSubject,
 } from '../adapters/user-api-keeping.contract';
+import {
+  describeContractRequestsContract,
+  type ContractsSubject,
+} from '../adapters/user-api-contracts.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
-const makeSubject = (): KeepingSubject => {
-  const { identity, payments, world } = demoWorld();
+const makeSubject = (): KeepingSubject & ContractsSubject => {
+  const { identity, payments, world, clock } = demoWorld();
   // The demo identity's tokens, handed over by the test so that it can also forge one.
   const tokens = new HandSetTokens();
   // The portal's language, as the API reads it from each call (the header over HTTP).
@@ -47,6 +51,9 @@ const makeSubject = (): KeepingSubject => {
     speak: (next) => {
       language = next;
     },
+    setDay: (day) => {
+      clock.day = day;
+    },
     mailTo: (email) => world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard: async (clientSecret) => {
       const card = { number: '5555 5555 5555 4444', expiry: '08/29', cvc: '321' };
@@ -61,6 +68,7 @@ const makeSubject = (): KeepingSubject => {
 
 describeUserApiContract('InMemoryUserApi', makeSubject);
 describeKeepingMembersContract('InMemoryUserApi', makeSubject);
+describeContractRequestsContract('InMemoryUserApi', makeSubject);
 
 describe('InMemoryUserApi in the demo world', () => {
   async function signedIn(email: string) {

@@ -18,14 +18,18 @@ import {
   type SavedCard,
   type UserApiSubject,
 } from '../adapters/user-api.contract';
+import {
+  describeContractRequestsContract,
+  type ContractsSubject,
+} from '../adapters/user-api-contracts.contract';
 import { startApiServer, type ApiServer } from '../api-server/server';
 import { clearAccounts, createAccount, EMULATOR_URL, idToken } from './emulator';
 
 const PASSWORD = 'Mindful#2026';
 
 /** The API server over a fresh demo world, trusting the emulator and acting on it. */
-function startServer(): Promise<ApiServer> {
-  return startApiServer({ clock: new FakeClock(TODAY), emulator: { url: EMULATOR_URL } });
+function startServer(clock = new FakeClock(TODAY)): Promise<ApiServer> {
+  return startApiServer({ clock, emulator: { url: EMULATOR_URL } });
 }
 
 function cardConfirmer(server: ApiServer) {
@@ -47,9 +51,10 @@ type Role = keyof UserApiSubject['accounts'];
  * (PATCH users), and given its subscription through the API: a checkout paid with a card, then
  * for the cancelled member a cancellation.
  */
-async function makeSubject(): Promise<UserApiSubject> {
+async function makeSubject(): Promise<ContractsSubject> {
   await clearAccounts();
-  const server = await startServer();
+  const clock = new FakeClock(TODAY);
+  const server = await startServer(clock);
   // The emulator's ID token of whoever the test signed in last.
   const tokens = new HandSetTokens();
   // The portal's language, sent with every call as Accept-Language.
@@ -100,6 +105,9 @@ async function makeSubject(): Promise<UserApiSubject> {
     speak: (next) => {
       language = next;
     },
+    setDay: (day) => {
+      clock.day = day;
+    },
     mailTo: (email) => server.world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard,
     dispose: async () => {
@@ -110,6 +118,10 @@ async function makeSubject(): Promise<UserApiSubject> {
 }
 
 describeUserApiContract(
+  'HttpUserApi over the local API server, with Auth emulator tokens',
+  makeSubject,
+);
+describeContractRequestsContract(
   'HttpUserApi over the local API server, with Auth emulator tokens',
   makeSubject,
 );

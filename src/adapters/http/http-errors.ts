@@ -18,6 +18,11 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'payments/card-declined': 'api/bad-request',
   // The API checks the token's auth_time before an e-mail change or a deletion (DESIGN.md, Trust).
   'identity/requires-recent-login': 'api/unauthorized',
+  // The law's contract calls: the limit of requests (429), and an owner's link that cannot be used.
+  'api/too-many-requests': 'api/server',
+  'contract/link-unknown': 'api/not-found',
+  'contract/link-expired': 'api/bad-request',
+  'contract/link-used': 'api/conflict',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */

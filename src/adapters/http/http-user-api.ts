@@ -1,5 +1,6 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { ConsentRecord } from '../../domain/consent';
+import type { ContractRequestSummary } from '../../domain/contract-confirmation';
 import type {
   ContractCancellation,
   ContractReceipt,
@@ -17,9 +18,9 @@ import type {
 import type { IdGenerator } from '../../application/ports/id-generator';
 import type { IdTokenSource } from '../../application/ports/identity-provider';
 import { RandomIdGenerator } from '../system/random-id-generator';
+import { cancelContract, linkCall, withdrawFromContract } from './http-contracts';
 import { HttpClient, type FetchLike } from './http-request';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
-import { nonEmptyString, record } from './json-shape';
 import { parseUser } from './parse-user';
 import {
   parseInvoices,
@@ -280,39 +281,20 @@ export class HttpUserApi implements UserApi {
       bearer: 'required',
     });
   }
-  async cancelContract({
-    email,
-    contract,
-    kind,
-    reason,
-    endDate,
-  }: ContractCancellation): Promise<ContractReceipt> {
-    const answer = await this.http.json({
-      method: 'POST',
-      path: 'contracts/cancel',
-      body: { email, contract, kind, ...(reason === null ? {} : { reason }), endDate },
-      // DESIGN.md: usable without signing in; a member's token goes along all the same.
-      bearer: 'if-signed-in',
-    });
-    return parseReceipt(answer);
+  // The law's contract calls: http-contracts.ts.
+  cancelContract(request: ContractCancellation): Promise<ContractReceipt> {
+    return cancelContract(this.http, request);
   }
 
-  async withdrawFromContract({ email, contract }: ContractWithdrawal): Promise<ContractReceipt> {
-    const answer = await this.http.json({
-      method: 'POST',
-      path: 'contracts/withdraw',
-      body: { email, contract },
-      bearer: 'if-signed-in',
-    });
-    return parseReceipt(answer);
+  withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt> {
+    return withdrawFromContract(this.http, request);
   }
-}
 
-/** The answer of POST /contracts/cancel and /contracts/withdraw: when the request was received. */
-function parseReceipt(value: unknown): ContractReceipt {
-  const receivedAt = nonEmptyString(record(value, 'answer').receivedAt, 'answer.receivedAt');
-  if (Number.isNaN(Date.parse(receivedAt))) {
-    throw new AppError('api/invalid-response', 'answer.receivedAt is not a time.');
+  previewContractConfirmation(token: string): Promise<ContractRequestSummary> {
+    return linkCall(this.http, 'contracts/confirm/preview', token);
   }
-  return { receivedAt };
+
+  confirmContractRequest(token: string): Promise<ContractRequestSummary> {
+    return linkCall(this.http, 'contracts/confirm', token);
+  }
 }

@@ -1,5 +1,6 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import type { ConsentRecord } from '../../domain/consent';
+import type { ContractRequestSummary } from '../../domain/contract-confirmation';
 import type {
   ContractCancellation,
   ContractReceipt,
@@ -83,15 +84,27 @@ export interface UserApi {
   /** POST /users/me/subscription/plan-change: switches the plan as previewed. */
   changePlan(productId: string): Promise<void>;
   /**
-   * POST /contracts/cancel (DESIGN.md), without signing in: cancels the contract of the e-mail's
-   * account and e-mails a confirmation. The answer never tells whether the address has an account
-   * (the e-mail does); 'api/bad-request' for a request that is not one.
+   * POST /contracts/cancel (DESIGN.md), signed in or not: receives a cancellation of the e-mail's
+   * contract and e-mails a confirmation to the account's own address. It applies at once only for
+   * the signed-in owner of the address (whose answer carries the outcome); anyone else's waits for
+   * the owner's one-time link, and its answer never tells whether the address has an account.
+   * 'api/bad-request' for a request that is not one; 'api/too-many-requests' beyond the limit.
    */
   cancelContract(request: ContractCancellation): Promise<ContractReceipt>;
   /**
-   * POST /contracts/withdraw (DESIGN.md), without signing in: withdraws from a contract concluded
-   * in the last 14 days (the subscription ends at once) and e-mails a confirmation; as above, the
-   * answer is only the moment received.
+   * POST /contracts/withdraw (DESIGN.md): as cancelContract, for a withdrawal from a contract
+   * concluded in the last 14 days (the subscription ends, and is refunded, once it applies).
    */
   withdrawFromContract(request: ContractWithdrawal): Promise<ContractReceipt>;
+  /**
+   * POST /contracts/confirm/preview {token}, no sign-in needed: what the owner's link would apply,
+   * applying nothing. 'contract/link-unknown', 'contract/link-expired' or 'contract/link-used' for
+   * a link that cannot be used.
+   */
+  previewContractConfirmation(token: string): Promise<ContractRequestSummary>;
+  /**
+   * POST /contracts/confirm {token} (DESIGN.md): the owner's one-time link applies its request as of
+   * the time it was received; the errors of previewContractConfirmation otherwise.
+   */
+  confirmContractRequest(token: string): Promise<ContractRequestSummary>;
 }

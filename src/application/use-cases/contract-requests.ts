@@ -9,8 +9,9 @@ import type { UserApi } from '../ports/user-api';
 import { assertValid } from '../validation-error';
 
 /**
- * "Cancel contracts here" (§312k BGB): cancels the contract of an e-mail address, signed in or
- * not; the answer is the moment the request was received, the confirmation goes by e-mail.
+ * "Cancel contracts here" (§312k BGB): a cancellation of an e-mail address's contract, signed in or
+ * not. The answer is the moment it was received; it applies at once only for the signed-in owner
+ * of the address (the answer then says what it did), else once the owner follows the e-mailed link.
  */
 export class CancelContract {
   constructor(private readonly userApi: UserApi) {}
@@ -26,7 +27,10 @@ export class CancelContract {
   }
 }
 
-/** "Withdraw from contract here" (Directive (EU) 2023/2673): the withdrawal within 14 days. */
+/**
+ * "Withdraw from contract here" (Directive (EU) 2023/2673): the withdrawal within 14 days, applied
+ * as a cancellation is (CancelContract).
+ */
 export class WithdrawFromContract {
   constructor(private readonly userApi: UserApi) {}
 

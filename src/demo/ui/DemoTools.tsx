@@ -6,11 +6,11 @@ import {
   DEMO_WALLET_CHOICES,
   DEMO_WALLET_OUTCOMES,
   PORT_NAMES,
-  type EmailActionMode,
   type PortName,
 } from '../demo-state';
 import type { DemoWorld } from '../demo-world';
 import { useDemoTranslation } from './demo-catalogue';
+import { DemoOutbox } from './DemoOutbox';
 import { Choices, EventText, PortSelect, Section } from './demo-tools-parts';
 import './demo-tools.css';
 
@@ -25,13 +25,6 @@ const DEMO_ACCOUNTS = [
   { email: 'expiring@demo.test', about: 'expiring' },
   { email: 'paused@demo.test', about: 'paused' },
 ] as const;
-
-/** The name of an e-mail's link in the outbox, by what the link does. */
-const OUTBOX_LINKS: Record<EmailActionMode, string> = {
-  resetPassword: 'tools.outbox.link',
-  verifyEmail: 'tools.outbox.verifyEmailLink',
-  recoverEmail: 'tools.outbox.recoverEmailLink',
-};
 
 /**
  * The demo tools, shown in the header's "Demo tools" dialog of builds with an in-memory adapter:
@@ -276,31 +269,7 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('tools.outbox.title')}>
-          {state.outbox.length === 0 && state.acknowledgments.length === 0 ? (
-            <p className="demo-tools__muted">{t('tools.outbox.empty')}</p>
-          ) : (
-            <ul className="demo-tools__list">
-              {state.outbox.map((entry) => (
-                <li key={entry.oobCode}>
-                  <a href={entry.link}>
-                    {t(OUTBOX_LINKS[entry.mode ?? 'resetPassword'], { email: entry.email })}
-                  </a>
-                </li>
-              ))}
-              {state.acknowledgments.map((mail, index) => {
-                const label = t('tools.outbox.mail', { subject: mail.subject, email: mail.email });
-                return (
-                  // Acknowledgments have no id of their own; the list only ever grows at its end.
-                  <li key={index}>
-                    <details aria-label={label}>
-                      <summary>{label}</summary>
-                      <pre className="demo-tools__mail">{mail.body}</pre>
-                    </details>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <DemoOutbox state={state} />
         </Section>
 
         <Section title={t('tools.events.title')}>

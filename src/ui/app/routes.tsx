@@ -86,6 +86,15 @@ export const routes: RouteObject[] = [
         () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
         'WithdrawPage',
       ),
+      // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
+      pageAt(
+        'contracts/confirm',
+        () =>
+          import(
+            /* webpackChunkName: "page-contract-confirm" */ '../pages/contracts/ContractConfirmPage'
+          ),
+        'ContractConfirmPage',
+      ),
       // The pages whose words come later than the first route's (src/ui/i18n/later-words.ts).
       {
         element: <LaterWords />,

@@ -35,6 +35,7 @@ const COMMON: Partial<Record<ErrorCode, string>> = {
   'network/unavailable': 'errors.network',
   'network/timeout': 'errors.network',
   'identity/too-many-requests': 'errors.tooManyRequests',
+  'api/too-many-requests': 'errors.tooManyRequests',
   'identity/invalid-email': 'validation.invalidEmail',
   'identity/popup-closed': 'signIn.errors.popupClosed',
   'identity/popup-blocked': 'signIn.errors.popupBlocked',

@@ -9,12 +9,17 @@ import type { Language } from '../../../src/domain/language';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
+import {
+  describeContractRequestsContract,
+  type ContractsSubject,
+} from '../user-api-contracts.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
 /** The HTTP adapter against the local API server, which serves the demo world; demo tokens. */
-const makeSubject = async (): Promise<KeepingSubject> => {
-  const server = await startApiServer({ clock: new FakeClock(TODAY) });
+const makeSubject = async (): Promise<KeepingSubject & ContractsSubject> => {
+  const clock = new FakeClock(TODAY);
+  const server = await startApiServer({ clock });
   // The demo's identity provider issues the tokens the server's world accepts.
   const identity = new InMemoryIdentityProvider(server.world);
   const payments = new InMemoryPayments(server.world);
@@ -54,6 +59,9 @@ const makeSubject = async (): Promise<KeepingSubject> => {
     speak: (next) => {
       language = next;
     },
+    setDay: (day) => {
+      clock.day = day;
+    },
     // The server's outbox: the e-mails its demo world sent.
     mailTo: (email) => server.world.state.acknowledgments.filter((mail) => mail.email === email),
     confirmCard: async (clientSecret) => {
@@ -70,3 +78,4 @@ const makeSubject = async (): Promise<KeepingSubject> => {
 
 describeUserApiContract('HttpUserApi over the local API server', makeSubject);
 describeKeepingMembersContract('HttpUserApi over the local API server', makeSubject);
+describeContractRequestsContract('HttpUserApi over the local API server', makeSubject);

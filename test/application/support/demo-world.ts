@@ -81,6 +81,8 @@ export function userApiWith(base: UserApi, overrides: Partial<UserApi>): UserApi
     changePlan: (productId) => base.changePlan(productId),
     cancelContract: (request) => base.cancelContract(request),
     withdrawFromContract: (request) => base.withdrawFromContract(request),
+    previewContractConfirmation: (token) => base.previewContractConfirmation(token),
+    confirmContractRequest: (token) => base.confirmContractRequest(token),
     ...overrides,
   };
 }

@@ -242,6 +242,30 @@ describe('the demo tools on their own', () => {
     expect(within(cancellation).getByText('Your membership is cancelled.')).toBeVisible();
   });
 
+  test("links a contract request's e-mail to its one-time confirmation", async () => {
+    const { userApi, world, section } = renderTools();
+    await act(async () => {
+      await userApi.cancelContract({
+        email: DEMO_ACCOUNTS.member.email,
+        contract: 'not-sure',
+        kind: 'ordinary',
+        reason: null,
+        endDate: null,
+      });
+    });
+
+    const outbox = section('Outbox');
+    const token = world.state.contractRequests.at(-1)?.token ?? '';
+    expect(
+      within(outbox).getByRole('group', {
+        name: 'Please confirm your cancellation — to member@demo.test',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(outbox).getByRole('link', { name: 'Confirmation link for member@demo.test' }),
+    ).toHaveAttribute('href', `/contracts/confirm?token=${token}`);
+  });
+
   test('lists the tracked events', async () => {
     const { tracking, section } = renderTools();
     expect(within(section('Tracked events')).getByText('No events tracked yet.')).toBeVisible();

@@ -38,6 +38,7 @@ describe('errorMessage: codes that read the same in every flow', () => {
     ['network/unavailable', 'errors.network'],
     ['network/timeout', 'errors.network'],
     ['identity/too-many-requests', 'errors.tooManyRequests'],
+    ['api/too-many-requests', 'errors.tooManyRequests'],
     ['identity/popup-closed', 'signIn.errors.popupClosed'],
     ['identity/popup-blocked', 'signIn.errors.popupBlocked'],
     ['identity/account-exists-with-different-credential', 'errors.identity.otherSignInMethod'],

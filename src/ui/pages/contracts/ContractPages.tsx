@@ -1,44 +1,32 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  CANCELLATION_KINDS,
-  CONTRACT_CHOICES,
-  type CancellationKind,
-  type ContractChoice,
-  type ContractReceipt,
-} from '../../../domain/contracts';
-import { formatLongDate } from '../../../domain/dates';
-import { formatDateTime } from '../../../domain/moments';
+import { useId, useState, type FormEvent } from 'react';
+import { appliesAtOnce } from '../../../domain/contract-confirmation';
+import { CONTRACT_CHOICES, type ContractChoice } from '../../../domain/contracts';
 import { hasErrors, validateForgotPassword } from '../../../domain/validation';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../kit/Field';
-import { RadioGroup } from '../../kit/RadioGroup';
 import { PageHeading } from '../../components/PageHeading';
-import { EmailField, TextField } from '../../components/TextField';
+import { EmailField } from '../../components/TextField';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePrerendering } from '../../components/use-prerendering';
 import { useErrorText, useFieldErrorText } from '../../i18n/use-error-text';
 import { cancelContract, withdrawFromContract } from '../../store/contract-thunks';
 import { useAppSelector } from '../../store/hooks';
 import { useRequest } from '../../store/use-request';
+import { CancellationFields } from './CancellationFields';
+import type { ContractDetails, ContractMode } from './contract-details';
+import { ContractReceiptCard } from './ContractReceiptCard';
+import { ContractSummary } from './ContractSummary';
 import './contracts.css';
 import { useContractsTranslation } from './contracts-catalogue';
 
 /**
- * The law's two contract pages (DESIGN.md, "Europe"), usable without signing in: the person names
- * only what identifies the contract, checks it once, presses "Cancel now" ("Jetzt kündigen") or
- * "Withdraw now", and sees when it was received; the confirmation also goes by e-mail.
+ * The law's two contract pages (DESIGN.md, "Europe"), usable without signing in, in one step
+ * (§312k BGB): the person names what identifies the contract, sees beside the final button what
+ * will be sent, and presses it ("Cancel now" / "Jetzt kündigen", "Confirm withdrawal" /
+ * "Widerruf bestätigen"). The receipt then says when it was received and what happens next.
  */
-type Step = 'form' | 'confirm' | 'done';
-
-interface Details {
-  email: string;
-  contract: ContractChoice;
-  kind: CancellationKind;
-  endDate: string;
-  reason: string;
-}
 
 /** /cancel-contract: "Cancel contracts here" (§312k BGB). */
 export function CancelContractPage() {
@@ -50,19 +38,21 @@ export function WithdrawPage() {
   return <ContractPage mode="withdraw" />;
 }
 
-function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
-  const { t, i18n } = useContractsTranslation();
-  const words = (key: string) => t(`${mode}.${key}`);
-  useDocumentTitle(words('documentTitle'));
-  const signedInEmail = useAppSelector((state) => state.auth.user?.email ?? '');
-  const [details, setDetails] = useState<Details>({
-    email: signedInEmail,
-    contract: 'not-sure',
-    kind: 'ordinary',
-    endDate: '',
-    reason: '',
-  });
-  const [step, setStep] = useState<Step>('form');
+const FIRST_DETAILS: Omit<ContractDetails, 'email'> = {
+  contract: 'not-sure',
+  kind: 'ordinary',
+  endDate: '',
+  reason: '',
+};
+
+function ContractPage({ mode }: { mode: ContractMode }) {
+  const { t } = useContractsTranslation();
+  useDocumentTitle(t(`${mode}.documentTitle`));
+  const signedInEmail = useAppSelector((state) => state.auth.user?.email ?? null);
+  // The member's own address until the person types another.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [choices, setChoices] = useState(FIRST_DETAILS);
+  const details: ContractDetails = { ...choices, email: typedEmail ?? signedInEmail ?? '' };
   const [submitted, setSubmitted] = useState(false);
   const cancelling = useRequest(cancelContract);
   const withdrawing = useRequest(withdrawFromContract);
@@ -70,69 +60,47 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
   const errorText = useErrorText('contract', request.error?.fieldErrors ? null : request.error);
   const fieldErrorText = useFieldErrorText();
   const prerendering = usePrerendering();
-  const { language } = i18n;
+  const summaryId = useId();
 
   const emailError = submitted ? (validateForgotPassword(details).email ?? null) : null;
-  const change = (patch: Partial<Details>) => setDetails((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<ContractDetails>) => {
+    const { email, ...rest } = patch;
+    if (email !== undefined) setTypedEmail(email);
+    setChoices((current) => ({ ...current, ...rest }));
+  };
 
-  const review = (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateForgotPassword(details))) {
       (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
       return;
     }
-    setStep('confirm');
+    if (mode === 'cancel') {
+      const { email, contract, kind, reason, endDate } = details;
+      await cancelling.run({ email, contract, kind, reason, endDate: endDate || null });
+    } else {
+      await withdrawing.run({ email: details.email, contract: details.contract });
+    }
   };
-
-  const send = async () => {
-    if (request.busy) return;
-    const outcome =
-      mode === 'cancel'
-        ? await cancelling.run({
-            email: details.email,
-            contract: details.contract,
-            kind: details.kind,
-            reason: details.reason,
-            endDate: details.endDate || null,
-          })
-        : await withdrawing.run({ email: details.email, contract: details.contract });
-    if (outcome.ok) setStep('done');
-  };
-
-  const summary = (
-    <dl className="summary contract-summary">
-      <Row term={t('email')}>{details.email.trim()}</Row>
-      <Row term={t('contract')}>{t(`contractChoices.${details.contract}`)}</Row>
-      {mode === 'cancel' && (
-        <>
-          <Row term={t('cancel.kind')}>{t(`cancel.${details.kind}`)}</Row>
-          <Row term={t('cancel.effective')}>
-            {formatLongDate(details.endDate, language) ?? t('cancel.earliest')}
-          </Row>
-          {details.kind === 'extraordinary' && details.reason.trim() && (
-            <Row term={t('cancel.reason')}>{details.reason.trim()}</Row>
-          )}
-        </>
-      )}
-    </dl>
-  );
 
   return (
     <div className="page page--narrow">
       <header className="page__header">
-        <PageHeading>{words('title')}</PageHeading>
-        <p className="page__lead">{words('lead')}</p>
+        <PageHeading>{t(`${mode}.title`)}</PageHeading>
+        <p className="page__lead">{t(`${mode}.lead`)}</p>
         <p>{t('noSignIn')}</p>
       </header>
-      {step === 'form' && (
+      {request.status === 'fulfilled' && request.data ? (
+        <ContractReceiptCard mode={mode} receipt={request.data} details={details} />
+      ) : (
         <Card>
           <form
             className="form"
             noValidate
             inert={prerendering}
-            aria-label={words('title')}
-            onSubmit={review}
+            aria-label={t(`${mode}.title`)}
+            onSubmit={(event) => void send(event)}
           >
             <EmailField
               label={t('email')}
@@ -160,111 +128,22 @@ function ContractPage({ mode }: { mode: 'cancel' | 'withdraw' }) {
               )}
             </Field>
             {mode === 'cancel' && <CancellationFields details={details} change={change} />}
-            <Button type="submit" wide>
-              {t('continue')}
+            <section className="contract-preview" aria-labelledby={summaryId}>
+              <h2 id={summaryId} className="contract-preview__title">
+                {t('summaryTitle')}
+              </h2>
+              <ContractSummary mode={mode} details={details} />
+              <p className="contract-preview__next">
+                {appliesAtOnce(signedInEmail, details.email) ? t('next.atOnce') : t('next.byEmail')}
+              </p>
+            </section>
+            {errorText && <Alert tone="error">{errorText}</Alert>}
+            <Button type="submit" wide loading={request.busy}>
+              {t(`${mode}.submit`)}
             </Button>
           </form>
         </Card>
       )}
-      {step === 'confirm' && (
-        <Card title={words('confirmTitle')} isOutcome>
-          <p>{words('confirmLead')}</p>
-          {summary}
-          {errorText && <Alert tone="error">{errorText}</Alert>}
-          <div className="button-row">
-            <Button onClick={() => void send()} loading={request.busy}>
-              {words('submit')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                request.reset();
-                setStep('form');
-              }}
-            >
-              {t('back')}
-            </Button>
-          </div>
-        </Card>
-      )}
-      {step === 'done' && request.data && (
-        <Done
-          title={words('doneTitle')}
-          text={t(`${mode}.done`, {
-            receivedAt: receivedWords(request.data, language),
-            email: details.email.trim(),
-          })}
-          summary={summary}
-        />
-      )}
-    </div>
-  );
-}
-
-function receivedWords(receipt: ContractReceipt, language: string): string {
-  return formatDateTime(new Date(receipt.receivedAt), language);
-}
-
-function Done({ title, text, summary }: { title: string; text: string; summary: ReactNode }) {
-  return (
-    <Card title={title} isOutcome className="contract-done">
-      <Alert tone="success">{text}</Alert>
-      {summary}
-    </Card>
-  );
-}
-
-function CancellationFields({
-  details,
-  change,
-}: {
-  details: Details;
-  change: (patch: Partial<Details>) => void;
-}) {
-  const { t } = useContractsTranslation();
-  return (
-    <>
-      <RadioGroup
-        legend={t('cancel.kindLegend')}
-        legendClassName="field__label"
-        name="kind"
-        options={CANCELLATION_KINDS}
-        value={details.kind}
-        onChange={(kind) => change({ kind })}
-        labelOf={(kind) => t(`cancel.${kind}`)}
-      />
-      <TextField
-        label={t('cancel.endDate')}
-        hint={t('cancel.endDateHint')}
-        type="date"
-        name="endDate"
-        value={details.endDate}
-        onChange={(event) => change({ endDate: event.target.value })}
-      />
-      {details.kind === 'extraordinary' && (
-        <Field label={t('cancel.reason')}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              className="field__input contract-reason"
-              maxLength={500}
-              rows={3}
-              value={details.reason}
-              onChange={(event) => change({ reason: event.target.value })}
-            />
-          )}
-        </Field>
-      )}
-    </>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="summary__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
