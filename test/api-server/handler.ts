@@ -1,25 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../../src/domain/errors';
 import { languageOfAcceptLanguage, type Language } from '../../src/domain/language';
-import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens, Caller } from './bearer-tokens';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
+import { LOCAL_OUTBOX_PATH } from './local-outbox';
 import { readJsonBody } from './request-body';
-import { OFFER_PATH, ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
+import {
+  OFFER_PATH,
+  ROUTES,
+  type CallerEffects,
+  type HttpMethod,
+  type Route,
+  type ServedUserApi,
+} from './routes';
 
 export interface HandlerParts {
   /**
    * The product API as this caller sees it (null for a visitor), writing the e-mails the call
    * causes in the language of its Accept-Language header (English for none we speak).
    */
-  apiFor: (caller: Caller | null, language: Language) => UserApi;
+  apiFor: (caller: Caller | null, language: Language) => ServedUserApi;
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;
   /** Answers every path under /stripe/: the local stand-in for Stripe's servers. */
   stripe: (request: IncomingMessage, url: URL) => Promise<Answer>;
+  /** Answers LOCAL_OUTBOX_PATH: what the back end kept and sent, for the local tests. */
+  outbox: (url: URL) => Answer;
   log: (line: string) => void;
 }
 
@@ -47,12 +56,14 @@ function routeOf(method: string | undefined, path: string): Route | Answer {
  * Answers one request of the REST table (CORS, the route, the caller, the body, the handler), or
  * of the local Stripe under /stripe/ (CORS, then its own routes: the client secret is the caller).
  */
-export function createHandler({ apiFor, bearers, effects, origins, stripe, log }: HandlerParts) {
+export function createHandler(parts: HandlerParts) {
+  const { apiFor, bearers, effects, origins, stripe, outbox, log } = parts;
   const idempotent = new IdempotentAnswers();
 
   async function answerOf(request: IncomingMessage, url: URL): Promise<Answer> {
     if (request.method === 'OPTIONS') return { status: 204 };
     if (url.pathname.startsWith('/stripe/')) return stripe(request, url);
+    if (url.pathname === LOCAL_OUTBOX_PATH && request.method === 'GET') return outbox(url);
     const route = routeOf(request.method, url.pathname);
     if (!('handle' in route)) return route;
     try {

@@ -18,6 +18,8 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'payments/card-declined': 'api/bad-request',
   // The API checks the token's auth_time before an e-mail change or a deletion (DESIGN.md, Trust).
   'identity/requires-recent-login': 'api/unauthorized',
+  // A new e-mail that is not the address of the caller's ID token (DESIGN.md's calls: a 403).
+  'profile/email-mismatch': 'api/unauthorized',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */
