@@ -11,6 +11,8 @@ import {
   describeKeepingMembersContract,
   type KeepingSubject,
 } from '../adapters/user-api-keeping.contract';
+import { describeCheckoutConsentContract } from '../adapters/user-api-consent.contract';
+import { describeProfileEmailContract } from '../adapters/user-api-email.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
@@ -37,6 +39,10 @@ const makeSubject = (): KeepingSubject => {
       await identity.signIn(email, password);
       tokens.token = await identity.idToken({ refresh: false });
     },
+    changeSignInEmail: async (newEmail) => {
+      await identity.updateEmail(newEmail);
+      tokens.token = await identity.idToken({ refresh: false });
+    },
     signOut: async () => {
       await identity.signOut();
       tokens.token = null;
@@ -60,6 +66,8 @@ const makeSubject = (): KeepingSubject => {
 };
 
 describeUserApiContract('InMemoryUserApi', makeSubject);
+describeCheckoutConsentContract('InMemoryUserApi', makeSubject);
+describeProfileEmailContract('InMemoryUserApi', makeSubject);
 describeKeepingMembersContract('InMemoryUserApi', makeSubject);
 
 describe('InMemoryUserApi in the demo world', () => {

@@ -9,6 +9,8 @@ import type { Language } from '../../../src/domain/language';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';
 import { describeKeepingMembersContract, type KeepingSubject } from '../user-api-keeping.contract';
+import { describeCheckoutConsentContract } from '../user-api-consent.contract';
+import { describeProfileEmailContract } from '../user-api-email.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
@@ -44,6 +46,10 @@ const makeSubject = async (): Promise<KeepingSubject> => {
       await identity.signIn(email, password);
       tokens.token = await identity.idToken({ refresh: false });
     },
+    changeSignInEmail: async (newEmail) => {
+      await identity.updateEmail(newEmail);
+      tokens.token = await identity.idToken({ refresh: false });
+    },
     signOut: async () => {
       await identity.signOut();
       tokens.token = null;
@@ -69,4 +75,6 @@ const makeSubject = async (): Promise<KeepingSubject> => {
 };
 
 describeUserApiContract('HttpUserApi over the local API server', makeSubject);
+describeCheckoutConsentContract('HttpUserApi over the local API server', makeSubject);
+describeProfileEmailContract('HttpUserApi over the local API server', makeSubject);
 describeKeepingMembersContract('HttpUserApi over the local API server', makeSubject);
