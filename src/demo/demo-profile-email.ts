@@ -9,14 +9,15 @@ import type { DemoState } from './demo-state';
  * ('profile/email-mismatch', 403, otherwise), and only while no other account uses it
  * ('profile/email-taken', 409). `tokenEmail` is the token's `email` claim where the token carries
  * one (the Auth emulator's); a demo token names the address its account has at the demo's identity
- * provider. Taken, the world's account follows the provider's word.
+ * provider. Taken, the world's account follows the provider's word; the address to keep is the
+ * one the provider keeps (lower case).
  */
 export function takeSignInAddress(
   draft: DemoState,
   uid: string,
   email: string,
   tokenEmail: string | null,
-): void {
+): string {
   const account = byUid(draft.accounts, uid);
   const wanted = canonicalEmail(email);
   const signInAddress = tokenEmail ?? account?.email ?? null;
@@ -33,4 +34,5 @@ export function takeSignInAddress(
     throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
   }
   if (account) account.email = wanted;
+  return wanted;
 }

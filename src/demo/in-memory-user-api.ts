@@ -146,9 +146,9 @@ export class InMemoryUserApi implements UserApi {
         draft.profiles.push(profile);
       }
       const email = details.email.trim();
-      if (email !== '') takeSignInAddress(draft, uid, email, this.tokenEmail);
+      if (email !== '') profile.email = takeSignInAddress(draft, uid, email, this.tokenEmail);
       // A sign-in without a display name must not wipe the names the person typed earlier.
-      for (const field of PROFILE_FIELDS) {
+      for (const field of ['firstName', 'lastName'] as const) {
         const value = details[field].trim();
         if (value !== '') profile[field] = value;
       }
@@ -192,7 +192,8 @@ export class InMemoryUserApi implements UserApi {
           throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
         }
         // It changed at the identity provider already: the profile follows the ID token.
-        takeSignInAddress(draft, uid, trimmed, this.tokenEmail);
+        profile.email = takeSignInAddress(draft, uid, trimmed, this.tokenEmail);
+        return;
       }
       profile[field] = trimmed;
     });
