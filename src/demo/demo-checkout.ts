@@ -73,7 +73,11 @@ export function finaliseConsent(
 ): void {
   const { consent } = pending;
   if (pending.kind !== 'checkout' || !consent) return;
-  draft.consents.push({ uid: pending.uid, record: consent.record, clientSecret: pending.clientSecret });
+  draft.consents.push({
+    uid: pending.uid,
+    record: consent.record,
+    clientSecret: pending.clientSecret,
+  });
   draft.acknowledgments.push({
     email: profile.email,
     ...acknowledgmentEmail(consent.record, consent.language),

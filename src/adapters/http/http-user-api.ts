@@ -65,7 +65,6 @@ const CHECKOUT_SESSION = 'users/me/checkout-session';
 /** The API refuses an e-mail change or a deletion whose token's sign-in is not recent. */
 const NEEDS_RECENT_SIGN_IN: readonly ErrorCode[] = ['identity/requires-recent-login'];
 
-
 /**
  * The product's REST API of SPEC.md section 7 over fetch. Errors follow http-errors.ts: the status
  * decides the code, and a `{ "code": … }` body narrows it to 'promo/invalid' or

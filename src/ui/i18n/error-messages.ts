@@ -108,6 +108,8 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
       // The e-mail changes at the identity provider first, which may find it taken already.
       'identity/email-already-in-use': 'editProfile.errors.emailTaken',
       'profile/email-mismatch': 'editProfile.errors.emailMismatch',
+      // Firebase with e-mail enumeration protection on takes no updateEmail (docs/real-adapters.md).
+      'identity/operation-not-allowed': 'editProfile.errors.emailChangeNotAllowed',
     },
     fallback: 'editProfile.errors.saveFailed',
   },

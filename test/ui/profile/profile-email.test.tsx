@@ -39,4 +39,12 @@ describe('changing the e-mail', () => {
     );
     expect(details.getByRole('button', { name: 'Save Email' })).toBeEnabled();
   });
+
+  test('an identity provider that takes no change of address here says whom to ask', async () => {
+    const { details } = await saveEmailRefusedWith('identity/operation-not-allowed');
+
+    expect(await details.findByRole('alert')).toHaveTextContent(
+      "Your e-mail can't be changed here at the moment. Please contact support to change it.",
+    );
+  });
 });
