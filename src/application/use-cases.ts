@@ -104,10 +104,10 @@ const REGISTRY = {
   loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
   applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
   startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },
-  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock'] },
+  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock', 'userApi'] },
   restoreOrder: {
     UseCase: RestoreOrder,
-    needs: ['userApi', 'orders', 'tracking', 'clock', 'paymentStatus'],
+    needs: ['orders', 'tracking', 'clock', 'paymentStatus'],
   },
   changePaymentMethod: {
     UseCase: ChangePaymentMethod,

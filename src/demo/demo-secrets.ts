@@ -2,6 +2,7 @@ import { findProduct, nextBilling } from '../domain/catalogue';
 import type { IsoDate } from '../domain/dates';
 import { AppError } from '../domain/errors';
 import type { CheckedCard } from './demo-card';
+import { finaliseConsent } from './demo-checkout';
 import { byUid, removeWhere } from './demo-lookups';
 import { offerFor } from './demo-promos';
 import type { DeepReadonly, DemoState, SavedPaymentMethod } from './demo-state';
@@ -37,7 +38,8 @@ export function refuseIfSubscribed(
 
 /**
  * What the provider does once a card is confirmed for a client secret: it saves the card and, for a
- * checkout, starts the subscription with the trial and price the promo code gave.
+ * checkout, starts the subscription with the trial and price the promo code gave, and the back end,
+ * told so, makes the consent recorded with the intent final and sends its acknowledgment.
  */
 export function completePendingSecret(
   draft: DemoState,
@@ -74,6 +76,7 @@ export function completePendingSecret(
       autoRenew: true,
       last4: card.last4,
     });
+    finaliseConsent(draft, pending, profile, today);
   }
   return method;
 }

@@ -95,10 +95,18 @@ export interface OutboxEntry {
   mode?: EmailActionMode;
 }
 
-/** The terms a member was shown when they paid (POST /users/me/consents). */
+/** The terms a member was shown when they paid, made final when the provider said it succeeded. */
 export interface DemoConsent {
   uid: string;
   record: ConsentRecord;
+  /** The intent the consent was recorded with; absent in a world saved before it was. */
+  clientSecret?: string;
+}
+
+/** The consent recorded with a checkout's intent, and the language its acknowledgment is written in. */
+export interface PendingConsent {
+  record: ConsentRecord;
+  language: string;
 }
 
 /** One acknowledgment of the terms, e-mailed when a consent is recorded. */
@@ -120,6 +128,8 @@ export interface PendingSecret {
   uid: string;
   productId: string | null;
   promoCode: string | null;
+  /** A checkout's terms as the portal showed them; absent when it sent none. */
+  consent?: PendingConsent;
 }
 
 /** A payment or setup the demo completed: what the provider answers when asked about it later. */

@@ -14,9 +14,15 @@ import type {
 } from '../application/ports/identity-provider';
 import { asAsync } from '../adapters/as-async';
 import { emailActionLink } from './demo-email-codes';
+import {
+  applyRecoverEmailCode,
+  applyVerifyEmailCode,
+  changeSignInAddress,
+  invalidActionCode,
+} from './demo-email-change';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { popupPerson } from './demo-seed';
-import type { DeepReadonly, DemoAccount, DemoState, EmailCode } from './demo-state';
+import type { DeepReadonly, DemoAccount } from './demo-state';
 import type { DemoWorld } from './demo-world';
 
 /** Firebase's own floor for passwords; the portal asks for more, the provider enforces this. */
@@ -35,30 +41,6 @@ function toIdentityUser(account: DeepReadonly<DemoAccount>): IdentityUser {
 
 const invalidCredentials = () =>
   new AppError('identity/invalid-credentials', 'The e-mail address or password is wrong.');
-const invalidActionCode = () =>
-  new AppError(
-    'identity/invalid-action-code',
-    'The link is invalid: it is malformed, expired or has already been used.',
-  );
-
-/**
- * The code of this kind and the account it is for, or 'identity/invalid-action-code': unknown,
- * used, of another kind, or (for a verification) sent to an address the account no longer has.
- */
-function emailCodeOf(
-  state: DeepReadonly<DemoState>,
-  oobCode: string,
-  mode: EmailCode['mode'],
-): { code: DeepReadonly<EmailCode>; account: DeepReadonly<DemoAccount> } {
-  const code = state.emailCodes.find((entry) => entry.oobCode === oobCode && entry.mode === mode);
-  const account = code ? byUid(state.accounts, code.uid) : undefined;
-  if (!code || !account) throw invalidActionCode();
-  if (mode === 'verifyEmail' && canonicalEmail(account.email) !== canonicalEmail(code.email)) {
-    throw invalidActionCode();
-  }
-  return { code, account };
-}
-
 /** The demo's identity provider: the world's accounts, a persisted session and an outbox. */
 export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource {
   constructor(private readonly world: DemoWorld) {}
@@ -199,34 +181,11 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
   }
 
   verifyEmail(oobCode: string): Promise<VerifiedEmail> {
-    return asAsync(() => {
-      const { code } = emailCodeOf(this.world.state, oobCode, 'verifyEmail');
-      const email = code.email;
-      this.world.change((draft) => {
-        removeWhere(draft.emailCodes, (entry) => entry.oobCode === oobCode);
-      });
-      return { email };
-    });
+    return asAsync(() => applyVerifyEmailCode(this.world, oobCode));
   }
 
   recoverEmail(oobCode: string): Promise<RecoveredEmail> {
-    return asAsync(() => {
-      const { code, account } = emailCodeOf(this.world.state, oobCode, 'recoverEmail');
-      const email = canonicalEmail(code.email);
-      const holder = byEmail(this.world.state.accounts, email);
-      if (holder && holder.uid !== account.uid) {
-        throw new AppError(
-          'identity/email-already-in-use',
-          'The e-mail address is already used by another account.',
-        );
-      }
-      this.world.change((draft) => {
-        const restored = byUid(draft.accounts, account.uid);
-        if (restored) restored.email = email;
-        removeWhere(draft.emailCodes, (entry) => entry.oobCode === oobCode);
-      });
-      return { email };
-    });
+    return asAsync(() => applyRecoverEmailCode(this.world, oobCode));
   }
 
   signedInAt(): Promise<string | null> {
@@ -253,6 +212,18 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
       this.world.change((draft) => {
         if (draft.session) draft.session.signedInAt = this.world.clock.now();
       });
+    });
+  }
+
+  /** The signed-in account's new sign-in address, as Firebase's updateEmail sets it. */
+  updateEmail(email: string): Promise<void> {
+    return asAsync(() => {
+      const user = this.currentUser();
+      if (!user) throw new AppError('identity/not-signed-in', 'Nobody is signed in.');
+      const sentAt = this.world.today();
+      this.world.change((draft) =>
+        changeSignInAddress(draft, { uid: user.uid, email, sentAt }, () => this.world.newId()),
+      );
     });
   }
 

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../domain/dates';
 import { findProduct, type Product } from '../domain/catalogue';
-import { parseConsentRecord, type ConsentRecord } from '../domain/consent';
+import { parseCheckoutTerms, parseConsentRecord, statesSameTerms } from '../domain/consent';
 import type { CheckoutPreview } from '../domain/checkout-preview';
 import type { ContractRequestSummary } from '../domain/contract-confirmation';
 import type {
@@ -16,18 +16,20 @@ import type { ProfileField } from '../domain/validation';
 import type { IdTokenSource } from '../application/ports/identity-provider';
 import type {
   CheckoutRequest,
+  CheckoutSessionRequest,
   ClientSecret,
   ProfileDetails,
   UserApi,
 } from '../application/ports/user-api';
 import { acknowledgmentEmail } from './acknowledgment-email';
 import { uidOf } from './demo-callers';
+import { openCheckout } from './demo-checkout';
 import { InMemoryContracts } from './in-memory-contracts';
-import { mailEmailCode } from './demo-email-codes';
 import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
-import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import type { AcknowledgmentEntry, DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import { takeSignInAddress } from './demo-profile-email';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
 import {
   changeAcknowledgment,
@@ -113,6 +115,11 @@ export class InMemoryUserApi implements UserApi {
     private readonly world: DemoWorld,
     private readonly tokens: IdTokenSource,
     private readonly language: () => string = () => DEFAULT_LANGUAGE,
+    /**
+     * The `email` claim of the caller's ID token where the token carries one (the local API server
+     * reads it from an Auth emulator token); otherwise the address at the demo's identity provider.
+     */
+    private readonly tokenEmail: string | null = null,
   ) {
     this.contracts = new InMemoryContracts(world, () => this.token(), language);
   }
@@ -134,8 +141,10 @@ export class InMemoryUserApi implements UserApi {
         };
         draft.profiles.push(profile);
       }
+      const email = details.email.trim();
+      if (email !== '') profile.email = takeSignInAddress(draft, uid, email, this.tokenEmail);
       // A sign-in without a display name must not wipe the names the person typed earlier.
-      for (const field of PROFILE_FIELDS) {
+      for (const field of ['firstName', 'lastName'] as const) {
         const value = details[field].trim();
         if (value !== '') profile[field] = value;
       }
@@ -174,21 +183,13 @@ export class InMemoryUserApi implements UserApi {
       const uid = uidOf(draft, token);
       const profile = profileOf(draft.profiles, uid);
       if (field === 'email') {
-        const account = byUid(draft.accounts, uid);
         if (!isEmail(trimmed)) throw badRequest('This is not an e-mail address.');
-        if (account?.provider !== 'password') {
+        if (byUid(draft.accounts, uid)?.provider !== 'password') {
           throw badRequest('The e-mail of a Google or Apple login belongs to that provider.');
         }
-        const holder = byEmail(draft.accounts, trimmed);
-        if (holder && holder.uid !== uid) {
-          throw new AppError('profile/email-taken', 'Another account uses this e-mail address.');
-        }
-        // The profile's address is also the sign-in address.
-        const previous = account.email;
-        account.email = canonicalEmail(trimmed);
-        if (account.email !== canonicalEmail(previous)) {
-          this.mailEmailChange(draft, uid, previous, account.email);
-        }
+        // It changed at the identity provider already: the profile follows the ID token.
+        profile.email = takeSignInAddress(draft, uid, trimmed, this.tokenEmail);
+        return;
       }
       profile[field] = trimmed;
     });
@@ -211,27 +212,28 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async createCheckoutSession(request: CheckoutRequest): Promise<ClientSecret> {
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<ClientSecret> {
     const token = await this.token();
     const product = productOf(request.productId);
     const offer = offerFor(product, request.promoCode);
+    const terms = request.terms === undefined ? null : parseCheckoutTerms(request.terms);
+    if (request.terms !== undefined && !terms) throw badRequest('These are not terms shown.');
+    const today = this.world.today();
     return this.world.change((draft) => {
       const uid = uidOf(draft, token);
       const profile = profileOf(draft.profiles, uid);
-      if (hasAccess(profile.subscription, this.world.today())) {
+      if (hasAccess(profile.subscription, today)) {
         throw new AppError(
           'checkout/already-subscribed',
           'This account already has a subscription.',
         );
       }
-      const clientSecret = newSetupSecret(() => this.world.newId());
-      draft.pendingSecrets.push({
-        clientSecret,
-        kind: 'checkout',
-        uid,
-        productId: product.id,
-        promoCode: offer.promoCode,
-      });
+      const opening = { uid, product, offer, terms, language: this.language() };
+      const clientSecret = openCheckout(
+        draft,
+        { ...opening, now: this.world.clock.now(), today },
+        () => newSetupSecret(() => this.world.newId()),
+      );
       return { clientSecret };
     });
   }
@@ -291,20 +293,24 @@ export class InMemoryUserApi implements UserApi {
     });
   }
 
-  async recordConsent(consent: ConsentRecord): Promise<void> {
+  /**
+   * POST /users/me/consents, beyond the port: the portal no longer calls it (the back end records
+   * the consent with the checkout's intent), but a portal of an older build may. The record is the
+   * back end's own: what is sent is taken only when it states the terms kept with the account's
+   * last paid checkout ('api/bad-request' otherwise; 'api/conflict' before any), and then changes
+   * nothing and sends nothing again: a repeat is harmless.
+   */
+  async recordConsent(sent: unknown): Promise<void> {
     const token = await this.token();
-    const record = parseConsentRecord(consent);
-    if (!record) throw badRequest('This is not a consent record.');
-    this.world.change((draft) => {
-      const uid = uidOf(draft, token);
-      const profile = profileOf(draft.profiles, uid);
-      draft.consents.push({ uid, record });
-      draft.acknowledgments.push({
-        email: profile.email,
-        ...acknowledgmentEmail(record, this.language()),
-        sentAt: this.world.today(),
-      });
-    });
+    const { state } = this.world;
+    const uid = uidOf(state, token);
+    const consent = parseConsentRecord(sent);
+    if (!consent) throw badRequest('This is not a consent record.');
+    const kept = state.consents.findLast((entry) => entry.uid === uid);
+    if (!kept) throw conflict('This account has paid no checkout to consent to.');
+    if (!statesSameTerms(kept.record, consent)) {
+      throw badRequest('These are not the terms recorded with the payment.');
+    }
   }
 
   // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
@@ -448,21 +454,6 @@ export class InMemoryUserApi implements UserApi {
 
   confirmContractRequest(token: string): Promise<ContractRequestSummary> {
     return this.contracts.confirm(token);
-  }
-
-  /**
-   * A changed sign-in address, as the identity provider mails it when an account's address changes:
-   * the old address gets a link that puts it back (in case someone else made the change), the new
-   * one a link that verifies it.
-   */
-  private mailEmailChange(draft: DemoState, uid: string, previous: string, email: string): void {
-    const sentAt = this.world.today();
-    mailEmailCode(
-      draft,
-      { oobCode: this.world.newId(), uid, mode: 'recoverEmail', email: previous },
-      sentAt,
-    );
-    mailEmailCode(draft, { oobCode: this.world.newId(), uid, mode: 'verifyEmail', email }, sentAt);
   }
 
   /** The caller's token as the API would receive it; null sends none, as a visitor does. */

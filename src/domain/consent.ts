@@ -1,4 +1,6 @@
 import { billingSchedule, type BillingSchedule } from './billing-schedule';
+import type { Product } from './catalogue';
+import type { CheckoutPreview } from './checkout-preview';
 import { parseDay, toIsoDate, type IsoDate } from './dates';
 import { waiverOf, withWaiver, type StoredOrder } from './order';
 import { isRecord } from './shapes';
@@ -9,11 +11,14 @@ import { isRecord } from './shapes';
  */
 export const TERMS_VERSION = '2026-11-24';
 
-/** Which terms a person was shown when they committed to pay, kept by the user API. */
+/**
+ * Which terms a person was shown when they committed to pay, kept by the back end with the
+ * payment's intent and made final when the provider says the payment succeeded.
+ */
 export interface ConsentRecord {
   termsVersion: string;
   schedule: BillingSchedule;
-  /** When the person pressed the button under the terms (ISO 8601 timestamp). */
+  /** When the back end received the terms with the checkout (ISO 8601 timestamp). */
   shownAt: string;
   /**
    * The words of the withdrawal box an EU consumer ticked (asking for access at once and accepting
@@ -29,17 +34,48 @@ export function orderSchedule(order: StoredOrder, today: IsoDate): BillingSchedu
 }
 
 /**
- * The consent of an order: the terms shown when it was placed. `now` stands in for an order saved
- * before the portal kept the time of the click.
+ * The terms a checkout is opened (or paid) with, as the portal sends them with the checkout
+ * session: the version of the terms shown, and the withdrawal box's words where one was ticked.
+ * The schedule is never among them: the back end prices it itself.
  */
-export function consentRecord(order: StoredOrder, now: string): ConsentRecord {
-  const today = parseDay(now);
-  if (!today) throw new RangeError(`Not a time: ${now}`);
+export interface CheckoutTerms {
+  termsVersion: string;
+  withdrawalWaiver?: string;
+}
+
+/** No terms version of ours is longer; a longer one is not a version. */
+const MAX_TERMS_VERSION_LENGTH = 64;
+
+/** The terms as the back end receives them with a checkout session; null when they are not any. */
+export function parseCheckoutTerms(raw: {
+  termsVersion?: unknown;
+  withdrawalWaiver?: unknown;
+}): CheckoutTerms | null {
+  const { termsVersion, withdrawalWaiver } = raw;
+  if (typeof termsVersion !== 'string' || termsVersion.trim() === '') return null;
+  if (termsVersion.length > MAX_TERMS_VERSION_LENGTH) return null;
+  if (withdrawalWaiver != null && waiverOf(withdrawalWaiver) === null) return null;
+  return { termsVersion, ...withWaiver(waiverOf(withdrawalWaiver)) };
+}
+
+/**
+ * The consent the back end records with a checkout's intent (DESIGN.md, "The back end keeps the
+ * consent"): the terms the portal showed, the schedule as the back end itself priced the product
+ * and its promo preview on the day of `now`, and the moment it received them.
+ */
+export function checkoutConsent(
+  product: Product,
+  preview: CheckoutPreview | null,
+  terms: CheckoutTerms,
+  now: string,
+): ConsentRecord {
+  const day = parseDay(now);
+  if (!day) throw new RangeError(`Not a time: ${now}`);
   return {
-    termsVersion: TERMS_VERSION,
-    schedule: orderSchedule(order, toIsoDate(today)),
-    shownAt: order.placedAt ?? now,
-    ...withWaiver(order.withdrawalWaiver),
+    termsVersion: terms.termsVersion,
+    schedule: billingSchedule(product, preview, toIsoDate(day)),
+    shownAt: now,
+    ...withWaiver(terms.withdrawalWaiver),
   };
 }
 
@@ -84,4 +120,35 @@ export function parseConsentRecord(raw: unknown): ConsentRecord | null {
   if (!isSchedule(schedule)) return null;
   if (withdrawalWaiver != null && waiverOf(withdrawalWaiver) === null) return null;
   return { termsVersion, schedule, shownAt, ...withWaiver(waiverOf(withdrawalWaiver)) };
+}
+
+const sameMoney = (a: BillingSchedule['dueToday'], b: BillingSchedule['dueToday']): boolean =>
+  a.amount === b.amount && a.currency === b.currency;
+
+function sameSchedule(a: BillingSchedule, b: BillingSchedule): boolean {
+  return (
+    a.today === b.today &&
+    sameMoney(a.dueToday, b.dueToday) &&
+    (a.trial === null
+      ? b.trial === null
+      : b.trial !== null && a.trial.days === b.trial.days && a.trial.endsOn === b.trial.endsOn) &&
+    sameMoney(a.firstCharge.price, b.firstCharge.price) &&
+    a.firstCharge.date === b.firstCharge.date &&
+    sameMoney(a.laterCharges.price, b.laterCharges.price) &&
+    a.laterCharges.period === b.laterCharges.period &&
+    a.firstChargeDiscounted === b.firstChargeDiscounted &&
+    a.reminderOn === b.reminderOn
+  );
+}
+
+/**
+ * Whether a consent someone sends states the terms a record kept: the same version, schedule and
+ * waiver. Its time may differ; what was agreed to may not.
+ */
+export function statesSameTerms(kept: ConsentRecord, sent: ConsentRecord): boolean {
+  return (
+    kept.termsVersion === sent.termsVersion &&
+    sameSchedule(kept.schedule, sent.schedule) &&
+    (kept.withdrawalWaiver ?? null) === (sent.withdrawalWaiver ?? null)
+  );
 }

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'api/invalid-response',
   'api/too-many-requests',
   'profile/email-taken',
+  // The API takes a new e-mail only when it is the address in the caller's ID token (403).
+  'profile/email-mismatch',
   'storage/unavailable',
   'promo/invalid',
   'checkout/no-product',

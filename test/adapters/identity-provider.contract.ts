@@ -26,8 +26,9 @@ export interface IdentityProviderSubject {
    */
   issueVerifyEmailCode(account: Credentials): Promise<string>;
   /**
-   * Changes this account's sign-in address to newEmail as the back end does (not through the port),
-   * and gives the code of the e-mail that lets the old address undo the change.
+   * Changes this account's sign-in address to newEmail as the account itself does, signed in
+   * elsewhere (not through this adapter), and gives the code of the e-mail that lets the old
+   * address undo the change.
    */
   changeEmailElsewhere(account: Credentials, newEmail: string): Promise<string>;
   /**

@@ -25,6 +25,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'api/conflict': 409,
   'checkout/already-subscribed': 409,
   'profile/email-taken': 409,
+  // DESIGN.md's calls: an e-mail that is not the address of the caller's ID token.
+  'profile/email-mismatch': 403,
   'payments/card-declined': 402,
   // docs/backend-contract.md: a 401 whose body names the reason.
   'identity/requires-recent-login': 401,

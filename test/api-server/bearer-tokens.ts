@@ -10,6 +10,11 @@ export interface Caller {
   token: string;
   emulatorUid: string | null;
   /**
+   * The address an emulator token names (its `email` claim): the only new e-mail the API takes.
+   * Null for a demo token, whose address is its account's at the demo's identity provider.
+   */
+  email: string | null;
+  /**
    * Whether the token's sign-in (auth_time) is recent enough for an e-mail change or a deletion.
    * A demo token's sign-in is the in-memory identity provider's to judge: true.
    */
@@ -42,11 +47,12 @@ export class BearerTokens {
     const claims = this.emulatorProjectId
       ? readEmulatorToken(token, this.emulatorProjectId, this.nowSeconds())
       : null;
-    if (!claims) return { token, emulatorUid: null, recentSignIn: true };
+    if (!claims) return { token, emulatorUid: null, email: null, recentSignIn: true };
     if (this.deleted.has(claims.uid)) throw unauthorized('This account has been deleted.');
     return {
       token: this.worldTokenOf(claims),
       emulatorUid: claims.uid,
+      email: claims.email,
       recentSignIn: this.isRecent(claims.authTime),
     };
   }

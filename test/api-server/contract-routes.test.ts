@@ -1,7 +1,7 @@
 import { addDays } from '../../src/domain/dates';
 import { member } from '../support/builders';
 import { FakeClock, TODAY } from '../support/clocks';
-import { LOCAL_OUTBOX_PATH, type LocalMail } from './local-outbox';
+import { LOCAL_OUTBOX_PATH, type LocalMail, type LocalOutbox } from './local-outbox';
 import { startApiServer, type ApiServer } from './server';
 
 /**
@@ -42,10 +42,10 @@ async function post(path: string, body: object) {
 
 async function outboxOf(address: string): Promise<LocalMail[]> {
   const url = new URL(
-    `${LOCAL_OUTBOX_PATH.slice(1)}?to=${encodeURIComponent(address)}`,
+    `${LOCAL_OUTBOX_PATH.slice(1)}?email=${encodeURIComponent(address)}`,
     server.url,
   );
-  return (await (await fetch(url)).json()) as LocalMail[];
+  return ((await (await fetch(url)).json()) as LocalOutbox).mails;
 }
 
 const cancellation = { email: pat.email, contract: 'not-sure', kind: 'ordinary', endDate: null };

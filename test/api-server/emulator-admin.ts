@@ -1,7 +1,8 @@
 /**
  * What the product's back end does at the identity provider with its admin rights, done at the Auth
- * emulator: the account goes with the profile, and the sign-in e-mail follows the profile's. The
- * emulator takes `Bearer owner` as admin credentials. Best effort: a failure is reported, not thrown.
+ * emulator: the account goes with the profile. (The sign-in e-mail is never the back end's to set:
+ * the member changes it there.) The emulator takes `Bearer owner` as admin credentials. Best
+ * effort: a failure is reported, not thrown.
  */
 export class EmulatorAdmin {
   constructor(
@@ -12,10 +13,6 @@ export class EmulatorAdmin {
 
   deleteAccount(uid: string): Promise<void> {
     return this.post('accounts:delete', { localId: uid });
-  }
-
-  changeEmail(uid: string, email: string): Promise<void> {
-    return this.post('accounts:update', { localId: uid, email });
   }
 
   private async post(action: string, body: object): Promise<void> {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../../src/domain/errors';
 import { languageOfAcceptLanguage, type Language } from '../../src/domain/language';
-import type { UserApi } from '../../src/application/ports/user-api';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens, Caller } from './bearer-tokens';
 import { ClientLimits } from './client-limits';
@@ -9,14 +8,21 @@ import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
 import { LOCAL_OUTBOX_PATH } from './local-outbox';
 import { readJsonBody } from './request-body';
-import { OFFER_PATH, ROUTES, type CallerEffects, type HttpMethod, type Route } from './routes';
+import {
+  OFFER_PATH,
+  ROUTES,
+  type CallerEffects,
+  type HttpMethod,
+  type Route,
+  type ServedUserApi,
+} from './routes';
 
 export interface HandlerParts {
   /**
    * The product API as this caller sees it (null for a visitor), writing the e-mails the call
    * causes in the language of its Accept-Language header (English for none we speak).
    */
-  apiFor: (caller: Caller | null, language: Language) => UserApi;
+  apiFor: (caller: Caller | null, language: Language) => ServedUserApi;
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;

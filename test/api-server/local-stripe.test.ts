@@ -51,8 +51,9 @@ async function secretFrom(route: string, uid: string, body?: object): Promise<st
   return ((await response.json()) as { clientSecret: string }).clientSecret;
 }
 
-const checkoutSecret = (uid = 'demo-free') =>
-  secretFrom('users/me/checkout-session', uid, { productId: 'yearly', automaticTax: false });
+/** One open checkout per account and order: another one is for another plan. */
+const checkoutSecret = (uid = 'demo-free', productId = 'yearly') =>
+  secretFrom('users/me/checkout-session', uid, { productId, automaticTax: false });
 
 /** A checkout charged today, as the world will soon issue them: a payment intent's secret. */
 function paymentSecret(uid = 'demo-free', kind: 'checkout' | 'setup' = 'checkout'): string {
@@ -287,7 +288,7 @@ describe('the local stand-in for Stripe’s servers', () => {
   it('cancels a second checkout of a member as a duplicate, and refuses it before the bank', async () => {
     await start();
     const first = await checkoutSecret();
-    const second = await checkoutSecret();
+    const second = await checkoutSecret('demo-free', 'monthly');
     await confirm(first);
     const subscription = subscriptionOf('demo-free');
 
@@ -467,7 +468,7 @@ describe('the local stand-in for Stripe’s servers', () => {
     it('sends the person back failed when the world refuses a payment whose check passed', async () => {
       await start();
       const first = await checkoutSecret();
-      const second = await checkoutSecret();
+      const second = await checkoutSecret('demo-free', 'monthly');
       await needingCheck(second);
       await confirm(first);
 

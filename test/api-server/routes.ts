@@ -1,9 +1,10 @@
-import { parseConsentRecord } from '../../src/domain/consent';
+import { parseCheckoutTerms, type CheckoutTerms } from '../../src/domain/consent';
 import { isPauseMonths } from '../../src/domain/keeping-members';
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { AttemptLimit } from '../../src/domain/attempt-limit';
 import type { UserApi } from '../../src/application/ports/user-api';
+import type { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
 import type { Answer } from './answers';
 import type { Caller } from './bearer-tokens';
 import { CONTRACT_ROUTES } from './contract-routes';
@@ -13,12 +14,17 @@ import { bodyRecord, optionalString, requiredString } from './request-body';
 /** What the back end does beyond the demo world for a caller signed in at the Auth emulator. */
 export interface CallerEffects {
   accountDeleted(caller: Caller): Promise<void>;
-  emailChanged(caller: Caller, email: string): Promise<void>;
 }
+
+/**
+ * The product API as the server serves it: the port, and POST /users/me/consents, which the portal
+ * no longer calls (the consent goes with the checkout's intent) but an older portal may.
+ */
+export type ServedUserApi = UserApi & Pick<InMemoryUserApi, 'recordConsent'>;
 
 export interface Call {
   /** The product API as the caller sees it. */
-  api: UserApi;
+  api: ServedUserApi;
   /** Null only on a route whose token is optional. */
   caller: Caller | null;
   body: unknown;
@@ -66,6 +72,16 @@ function oneField(body: unknown): { field: ProfileField; value: string } {
     throw new AppError('api/bad-request', 'Send exactly one of firstName, lastName or email.');
   }
   return { field: field as ProfileField, value: requiredString(record, field) };
+}
+
+/** The terms shown, where the checkout session carries them (DESIGN.md's calls); null without. */
+function termsOf(body: Record<string, unknown>): CheckoutTerms | null {
+  if (body.termsVersion === undefined && body.withdrawalWaiver === undefined) return null;
+  const terms = parseCheckoutTerms(body);
+  if (!terms) {
+    throw new AppError('api/bad-request', 'Send termsVersion, and withdrawalWaiver as words.');
+  }
+  return terms;
 }
 
 function automaticTaxOf(body: Record<string, unknown>): void {
@@ -174,10 +190,8 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       async handle(call) {
         const { field, value } = oneField(call.body);
         if (field === 'email') assertRecentSignIn(call);
+        // The address changed at the identity provider: the API takes the ID token's word for it.
         await call.api.updateMe(field, value);
-        if (field === 'email' && call.caller) {
-          await call.effects.emailChanged(call.caller, value.trim());
-        }
         return NO_CONTENT;
       },
     },
@@ -198,9 +212,11 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
         const body = bodyRecord(call.body);
         automaticTaxOf(body);
         const token = tokenOf(call);
+        const terms = termsOf(body);
         const request = {
           productId: requiredString(body, 'productId'),
           promoCode: optionalString(body, 'promoCode'),
+          ...(terms ? { terms } : {}),
         };
         // A retry with the checkout's key gets the session it started, not a second one.
         return call.idempotent.answer(token, call.idempotencyKey, ['checkout', body], async () => ({
@@ -263,10 +279,8 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
     POST: {
       token: 'required',
       async handle(call) {
-        const consent = parseConsentRecord(call.body);
-        if (!consent)
-          throw new AppError('api/bad-request', 'Send termsVersion, schedule and shownAt.');
-        await call.api.recordConsent(consent);
+        // Validated against the record kept with the paid intent; never stored as sent.
+        await call.api.recordConsent(call.body);
         return NO_CONTENT;
       },
     },

@@ -22,7 +22,7 @@ export const EMULATOR_PROJECT_ID = 'demo-mindful';
 export interface EmulatorOptions {
   /** The project whose unsigned ID tokens are accepted. */
   projectId?: string;
-  /** The emulator, 'http://127.0.0.1:9099': deleting an account or changing its e-mail goes there too. */
+  /** The emulator, 'http://127.0.0.1:9099': deleting an account goes there too. */
   url?: string | null;
 }
 
@@ -56,16 +56,16 @@ export interface ApiServer {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
-/** What happens at the emulator when an emulator user deletes the account or changes the e-mail. */
+/**
+ * What happens at the emulator when an emulator user deletes the account. A new e-mail is the
+ * identity provider's to set, never the API's: the API only takes the address the token names.
+ */
 function emulatorEffects(bearers: BearerTokens, admin: EmulatorAdmin | null): CallerEffects {
   return {
     async accountDeleted({ emulatorUid }) {
       if (emulatorUid === null) return;
       bearers.forget(emulatorUid);
       await admin?.deleteAccount(emulatorUid);
-    },
-    async emailChanged({ emulatorUid }, email) {
-      if (emulatorUid !== null) await admin?.changeEmail(emulatorUid, email);
     },
   };
 }
@@ -95,13 +95,14 @@ export async function startApiServer({
   const bearers = new BearerTokens(world, projectId);
   const admin = emulator?.url && projectId ? new EmulatorAdmin(emulator.url, projectId, log) : null;
   const handle = createHandler({
-    // Each request is served as its own bearer token's holder, in its own language, as the real
-    // API does.
+    // Each request is served as its own bearer token's holder, in its own language, taking the
+    // e-mail its token names, as the real API does.
     apiFor: (caller, language) =>
       new InMemoryUserApi(
         world,
         { idToken: () => Promise.resolve(caller?.token ?? null) },
         () => language,
+        caller?.email ?? null,
       ),
     bearers,
     effects: emulatorEffects(bearers, admin),

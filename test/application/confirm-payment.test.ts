@@ -48,7 +48,7 @@ function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest>
 }
 
 function confirmPayment(adapters: DemoWorldAdapters) {
-  return new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock);
+  return new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock, adapters.userApi);
 }
 
 describe('ConfirmPayment', () => {
@@ -75,9 +75,21 @@ describe('ConfirmPayment', () => {
     it("keeps the box's words in the order", async () => {
       const adapters = demoWorld();
       const { confirmer, calls } = recordingConfirmer(adapters);
+      // The words go with the open checkout's intent first (terms-at-payment.test.ts).
+      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      const euro = product('yearly_eu');
+      const { clientSecret } = await adapters.userApi.createCheckoutSession({
+        productId: euro.id,
+        promoCode: null,
+      });
 
       await confirmPayment(adapters).execute(
-        request(confirmer, { product: product('yearly_eu'), withdrawalWaiver: waiver }),
+        request(confirmer, {
+          product: euro,
+          promoCode: null,
+          clientSecret,
+          withdrawalWaiver: waiver,
+        }),
       );
 
       expect(calls[0]?.storedOrder?.withdrawalWaiver).toBe(waiver);
@@ -105,7 +117,7 @@ describe('ConfirmPayment', () => {
       product: paying.product,
       promoCode: 'WELCOME20',
       preview: paying.preview,
-      // The moment of the click, for the consent record.
+      // The moment of the click: the order's schedule counts from its day.
       placedAt: '2026-11-21T09:30:00.000Z',
       // The account paying and the intent it pays, which settle the order on the way back.
       uid: 'uid-payer',

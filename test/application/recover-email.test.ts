@@ -6,7 +6,7 @@ import { expectAppError } from '../support/expectations';
 /** Changes free@demo.test's address as the profile does; the old address is mailed a way back. */
 async function recoveryCode(adapters: DemoWorldAdapters, newEmail: string): Promise<string> {
   await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
-  await adapters.userApi.updateMe('email', newEmail);
+  await adapters.identity.updateEmail(newEmail);
   await adapters.identity.signOut();
   const mail = adapters.world.outbox.findLast((entry) => entry.mode === 'recoverEmail');
   if (!mail) throw new Error('No recovery e-mail was sent');

@@ -6,11 +6,10 @@ import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
 import { InMemoryPayments } from '../../src/demo/in-memory-payments';
 import { MemoryStorage } from '../../src/safe-storage';
-import { TERMS_VERSION } from '../../src/domain/consent';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';
-import { product, userApiWith } from './support/demo-world';
+import { product } from './support/demo-world';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 const UID = 'uid-payer';
@@ -55,7 +54,7 @@ function restore(
     orders = adapters.orders,
   }: { lookup?: PaymentStatusLookup; tracking?: Tracking; orders?: OrderStorage } = {},
 ) {
-  return new RestoreOrder(adapters.userApi, orders, tracking, adapters.clock, lookup);
+  return new RestoreOrder(orders, tracking, adapters.clock, lookup);
 }
 
 const purchases = (adapters: DemoWorldAdapters) =>
@@ -79,7 +78,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
     const restored = await restore(adapters, provider).execute(UID);
 
     expect(provider.asked).toEqual([SECRET]);
-    expect(restored).toEqual({ order: ORDER, status: 'succeeded', acknowledged: false });
+    expect(restored).toEqual({ order: ORDER, status: 'succeeded' });
     await expect(adapters.orders.load()).resolves.toBeNull();
     expect(adapters.world.events).toEqual([
       { event: 'purchase', orderId: 'order-7', value: 4.99, currency: 'usd' },
@@ -167,7 +166,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
     await expect(
       restore(adapters, { lookup: adapters.payments }).execute(UID),
-    ).resolves.toMatchObject({ status: 'succeeded', acknowledged: true });
+    ).resolves.toMatchObject({ status: 'succeeded' });
     expect(purchases(adapters)).toHaveLength(1);
   });
 
@@ -286,71 +285,6 @@ describe('RestoreOrder asks again, after growing waits, then stops', () => {
     await restore(adapters).abandon();
 
     await expect(adapters.orders.load()).resolves.toBeNull();
-  });
-});
-
-describe('RestoreOrder records the terms the member was shown (issue 11)', () => {
-  it('sends the consent of the order, as placed, and the acknowledgment goes out', async () => {
-    const adapters = await withOrder();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
-
-    await expect(restore(adapters).execute(UID)).resolves.toMatchObject({
-      acknowledged: true,
-    });
-
-    const uid = adapters.world.state.accounts.find(
-      (a) => a.email === DEMO_ACCOUNTS.free.email,
-    )!.uid;
-    const { consents, acknowledgments } = adapters.world.state;
-    expect(consents).toHaveLength(1);
-    expect(consents[0]).toMatchObject({
-      uid,
-      record: {
-        termsVersion: TERMS_VERSION,
-        shownAt: '2026-11-21T08:15:00.000Z',
-        schedule: {
-          today: '2026-11-21',
-          firstCharge: { price: { amount: 399, currency: 'usd' }, date: '2026-11-28' },
-          laterCharges: { price: { amount: 499, currency: 'usd' }, period: 'month' },
-          firstChargeDiscounted: true,
-        },
-      },
-    });
-    expect(acknowledgments).toHaveLength(1);
-    expect(acknowledgments[0]?.email).toBe(DEMO_ACCOUNTS.free.email);
-    expect(acknowledgments[0]?.body).toContain(
-      '$3.99 on November 28, 2026, for the first month only',
-    );
-  });
-
-  it('an older order without the time of the click is recorded as of now', async () => {
-    const adapters = await withOrder({ ...ORDER, placedAt: null });
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
-
-    await restore(adapters).execute(UID);
-
-    expect(adapters.world.state.consents[0]?.record.shownAt).toBe('2026-11-21T09:30:00.000Z');
-  });
-
-  it('a consent the API refuses does not undo the subscription: acknowledged is false', async () => {
-    const adapters = await withOrder();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
-    const refusing = userApiWith(adapters.userApi, {
-      recordConsent: () => Promise.reject(new Error('down')),
-    });
-    const useCase = new RestoreOrder(
-      refusing,
-      adapters.orders,
-      adapters.tracking,
-      adapters.clock,
-      says('succeeded').lookup,
-    );
-
-    await expect(useCase.execute(UID)).resolves.toMatchObject({
-      status: 'succeeded',
-      acknowledged: false,
-    });
-    expect(adapters.world.events).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { StartCheckout } from '../../src/application/use-cases/start-checkout';
+import { TERMS_VERSION } from '../../src/domain/consent';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { product } from './support/demo-world';
@@ -21,7 +22,7 @@ describe('StartCheckout', () => {
     expect(adapters.world.state.pendingSecrets).toEqual([]);
   });
 
-  it('opens a checkout session and returns its client secret', async () => {
+  it('opens a checkout session with the terms shown and returns its client secret', async () => {
     const adapters = demoWorld();
     await signInAs(adapters, DEMO_ACCOUNTS.free.email);
 
@@ -32,7 +33,17 @@ describe('StartCheckout', () => {
 
     expect(clientSecret).toMatch(/^seti_demo_\w+_secret_\w+$/u);
     expect(adapters.world.state.pendingSecrets).toEqual([
-      { clientSecret, kind: 'checkout', uid: 'demo-free', productId: 'monthly', promoCode: null },
+      {
+        clientSecret,
+        kind: 'checkout',
+        uid: 'demo-free',
+        productId: 'monthly',
+        promoCode: null,
+        // The back end records them with the intent (consent-at-checkout.test.ts).
+        consent: expect.objectContaining({
+          record: expect.objectContaining({ termsVersion: TERMS_VERSION }) as unknown,
+        }) as unknown,
+      },
     ]);
   });
 

@@ -27,8 +27,8 @@ function useCases(adapters: DemoWorldAdapters) {
     signIn: new SignIn(identity),
     signOut: new SignOut(identity, orders),
     startCheckout: new StartCheckout(userApi),
-    confirmPayment: new ConfirmPayment(orders, ids, clock),
-    restoreOrder: new RestoreOrder(userApi, orders, tracking, clock, payments),
+    confirmPayment: new ConfirmPayment(orders, ids, clock, userApi),
+    restoreOrder: new RestoreOrder(orders, tracking, clock, payments),
     loadProfile: new LoadProfile(identity, userApi),
   };
 }
@@ -88,7 +88,7 @@ describe('subscribing as a new visitor', () => {
     // Payment-successful page (the provider is asked about the order's intent), then a reload of it
     const returned = uid;
     const restored = await flow.restoreOrder.execute(returned);
-    expect(restored).toEqual({ order, status: 'succeeded', acknowledged: true });
+    expect(restored).toEqual({ order, status: 'succeeded' });
     expect(restored?.order).toMatchObject({ promoCode: 'welcome20', product: { id: 'monthly' } });
     await expect(flow.restoreOrder.execute(returned)).resolves.toBeNull();
     expect(adapters.world.events).toEqual([

@@ -3,7 +3,13 @@ import type { ProfileField } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
-import { expectValidationError, withFailing } from './support/demo-world';
+import { AppError } from '../../src/domain/errors';
+import {
+  expectValidationError,
+  identityWith,
+  userApiWith,
+  withFailing,
+} from './support/demo-world';
 
 async function freeMember(): Promise<DemoWorldAdapters> {
   const adapters = demoWorld();
@@ -96,13 +102,92 @@ describe('UpdateProfileField', () => {
     expect(user).toMatchObject({ firstName: 'Riley', lastName: 'Chen-Wu' });
   });
 
-  it('reports an e-mail another account uses', async () => {
+  it('reports an e-mail another account uses, as the identity provider refuses it', async () => {
     const adapters = await freeMember();
+    const updateMe = jest.fn(adapters.userApi.updateMe.bind(adapters.userApi));
 
     await expectAppError(
-      update(adapters).execute('email', DEMO_ACCOUNTS.member.email, 'password'),
-      'profile/email-taken',
+      new UpdateProfileField(
+        adapters.identity,
+        userApiWith(adapters.userApi, { updateMe }),
+        adapters.clock,
+      ).execute('email', DEMO_ACCOUNTS.member.email, 'password'),
+      'identity/email-already-in-use',
     );
+
+    expect(updateMe).not.toHaveBeenCalled();
+    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+  });
+
+  describe('a new e-mail changes at the identity provider first (DESIGN.md, Trust)', () => {
+    it('then the API takes it, as the address the ID token now names', async () => {
+      const adapters = await freeMember();
+      const calls: string[] = [];
+      const identity = identityWith(adapters.identity, {
+        updateEmail: async (email) => {
+          calls.push(`identity ${email}`);
+          await adapters.identity.updateEmail(email);
+        },
+      });
+      const userApi = userApiWith(adapters.userApi, {
+        updateMe: async (field, value) => {
+          calls.push(`api ${field} ${value}`);
+          await adapters.userApi.updateMe(field, value);
+        },
+      });
+
+      await new UpdateProfileField(identity, userApi, adapters.clock).execute(
+        'email',
+        ' Alex.Morgan@Example.com ',
+        'password',
+      );
+
+      expect(calls).toEqual([
+        'identity Alex.Morgan@Example.com',
+        'api email Alex.Morgan@Example.com',
+      ]);
+      // The provider mailed the old address a way back, once.
+      expect(adapters.world.outbox.filter((mail) => mail.mode === 'recoverEmail')).toEqual([
+        expect.objectContaining({ email: DEMO_ACCOUNTS.free.email }),
+      ]);
+    });
+
+    it('a save that failed at the API after the provider changed is simply tried again', async () => {
+      const adapters = await freeMember();
+      let failures = 1;
+      const userApi = userApiWith(adapters.userApi, {
+        updateMe: (field, value) =>
+          failures-- > 0
+            ? Promise.reject(new AppError('network/unavailable'))
+            : adapters.userApi.updateMe(field, value),
+      });
+      const useCase = new UpdateProfileField(adapters.identity, userApi, adapters.clock);
+
+      await expectAppError(
+        useCase.execute('email', 'alex.morgan@example.com', 'password'),
+        'network/unavailable',
+      );
+      const user = await useCase.execute('email', 'alex.morgan@example.com', 'password');
+
+      expect(user).toMatchObject({ email: 'alex.morgan@example.com' });
+      expect(adapters.world.outbox.filter((mail) => mail.mode === 'recoverEmail')).toHaveLength(1);
+    });
+
+    it('the API refuses an address the identity provider was never told of', async () => {
+      const adapters = await freeMember();
+      const identity = identityWith(adapters.identity, { updateEmail: async () => undefined });
+
+      await expectAppError(
+        new UpdateProfileField(identity, adapters.userApi, adapters.clock).execute(
+          'email',
+          'alex.morgan@example.com',
+          'password',
+        ),
+        'profile/email-mismatch',
+      );
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+    });
   });
 
   it('fails when the API fails', async () => {

@@ -6,7 +6,7 @@ import { expectAppError } from '../support/expectations';
 /** Changes free@demo.test's address as the profile does; the new address is mailed a verification. */
 async function verificationCode(adapters: DemoWorldAdapters, newEmail: string): Promise<string> {
   await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
-  await adapters.userApi.updateMe('email', newEmail);
+  await adapters.identity.updateEmail(newEmail);
   const mail = adapters.world.outbox.findLast((entry) => entry.mode === 'verifyEmail');
   if (!mail) throw new Error('No verification e-mail was sent');
   return mail.oobCode;

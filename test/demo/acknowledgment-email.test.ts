@@ -1,6 +1,6 @@
 import { acknowledgmentEmail } from '../../src/demo/acknowledgment-email';
 import { findProduct } from '../../src/domain/catalogue';
-import { consentRecord } from '../../src/domain/consent';
+import { checkoutConsent, TERMS_VERSION } from '../../src/domain/consent';
 import type { StoredOrder } from '../../src/domain/order';
 
 const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => ({
@@ -13,6 +13,10 @@ const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => ({
   clientSecret: 'pi_order_secret_1',
   ...overrides,
 });
+
+/** The consent the back end records for such an order's checkout at `now`. */
+const consentRecord = (recorded: StoredOrder, now: string) =>
+  checkoutConsent(recorded.product, recorded.preview, { termsVersion: TERMS_VERSION }, now);
 
 describe('the acknowledgment e-mail', () => {
   test('states the schedule agreed to and how to cancel', () => {

@@ -7,6 +7,7 @@ import type { EmailActionMode } from '../../src/demo/demo-state';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import { MemoryStorage } from '../../src/safe-storage';
 import { describeIdentityProviderContract } from '../adapters/identity-provider.contract';
+import { describeEmailChangeContract } from '../adapters/identity-email-change.contract';
 
 /** The code of the latest e-mail of this kind to this address in the world's outbox. */
 function latestCode(world: DemoWorld, email: string, mode: EmailActionMode): string {
@@ -18,7 +19,7 @@ function latestCode(world: DemoWorld, email: string, mode: EmailActionMode): str
 describeIdentityProviderContract(
   'InMemoryIdentityProvider',
   () => {
-    const { identity, userApi, world } = demoWorld();
+    const { identity, world } = demoWorld();
     let people = 0;
     return {
       identity,
@@ -34,10 +35,10 @@ describeIdentityProviderContract(
         );
         return oobCode;
       },
-      // The demo's back end: PATCH /users/me with the new address, by the account itself.
+      // The account itself, signed in elsewhere, changes its address at the provider.
       changeEmailElsewhere: async ({ email, password }, newEmail) => {
         await identity.signIn(email, password);
-        await userApi.updateMe('email', newEmail);
+        await identity.updateEmail(newEmail);
         await identity.signOut();
         return latestCode(world, email, 'recoverEmail');
       },
@@ -51,6 +52,16 @@ describeIdentityProviderContract(
     },
   },
 );
+
+describeEmailChangeContract('InMemoryIdentityProvider', () => {
+  const { identity, world } = demoWorld();
+  let people = 0;
+  return {
+    identity,
+    unusedEmail: () => `moving.person.${(people += 1)}@example.com`,
+    readRecoverCode: async (email) => latestCode(world, email, 'recoverEmail'),
+  };
+});
 
 describe('InMemoryIdentityProvider in the demo world', () => {
   it('puts each reset e-mail in the outbox with a link to the set-password page', async () => {
@@ -75,10 +86,10 @@ describe('InMemoryIdentityProvider in the demo world', () => {
   });
 
   it('mails the old address a link that undoes a change, and the new one a verification', async () => {
-    const { identity, userApi, world } = demoWorld();
+    const { identity, world } = demoWorld();
     await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
 
-    await userApi.updateMe('email', ' Alex.New@Example.com ');
+    await identity.updateEmail(' Alex.New@Example.com ');
 
     expect(world.outbox).toEqual([
       {
@@ -108,10 +119,10 @@ describe('InMemoryIdentityProvider in the demo world', () => {
   });
 
   it('mails nothing when the address stays the same but for its case', async () => {
-    const { identity, userApi, world } = demoWorld();
+    const { identity, world } = demoWorld();
     await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
 
-    await userApi.updateMe('email', 'Free@Demo.Test');
+    await identity.updateEmail('Free@Demo.Test');
 
     expect(world.outbox).toEqual([]);
   });
@@ -119,7 +130,7 @@ describe('InMemoryIdentityProvider in the demo world', () => {
   it('forgets the codes of an account the API deleted', async () => {
     const { identity, userApi, world } = demoWorld();
     await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
-    await userApi.updateMe('email', 'alex.new@example.com');
+    await identity.updateEmail('alex.new@example.com');
 
     await userApi.deleteMe();
 

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { expectAppError, stringMatching } from '../support/expectations';
 import { demoWorld } from '../support/demo-world';
 import { RETURN_URL } from '../support/test-settings';
+import { GOOD_CARD } from '../support/test-cards';
 import { TODAY } from '../support/clocks';
 import { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
 import type { Language } from '../../src/domain/language';
@@ -15,6 +16,8 @@ import {
   describeContractRequestsContract,
   type ContractsSubject,
 } from '../adapters/user-api-contracts.contract';
+import { describeCheckoutConsentContract } from '../adapters/user-api-consent.contract';
+import { describeProfileEmailContract } from '../adapters/user-api-email.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
@@ -39,6 +42,10 @@ const makeSubject = (): KeepingSubject & ContractsSubject => {
     },
     signIn: async ({ email, password }) => {
       await identity.signIn(email, password);
+      tokens.token = await identity.idToken({ refresh: false });
+    },
+    changeSignInEmail: async (newEmail) => {
+      await identity.updateEmail(newEmail);
       tokens.token = await identity.idToken({ refresh: false });
     },
     signOut: async () => {
@@ -67,6 +74,8 @@ const makeSubject = (): KeepingSubject & ContractsSubject => {
 };
 
 describeUserApiContract('InMemoryUserApi', makeSubject);
+describeCheckoutConsentContract('InMemoryUserApi', makeSubject);
+describeProfileEmailContract('InMemoryUserApi', makeSubject);
 describeKeepingMembersContract('InMemoryUserApi', makeSubject);
 describeContractRequestsContract('InMemoryUserApi', makeSubject);
 
@@ -86,26 +95,69 @@ describe('InMemoryUserApi in the demo world', () => {
     await expectAppError(userApi.getMe(), 'api/unauthorized');
   });
 
-  it('changes the sign-in e-mail along with the profile e-mail', async () => {
+  it('never changes the sign-in e-mail itself: that is the identity provider’s', async () => {
     const { identity, userApi } = await signedIn(DEMO_ACCOUNTS.free.email);
 
-    await userApi.updateMe('email', 'Alex.Morgan@Example.com');
+    await expectAppError(
+      userApi.updateMe('email', 'alex.morgan@example.com'),
+      'profile/email-mismatch',
+    );
     await identity.signOut();
 
-    await expect(identity.signIn('alex.morgan@example.com', DEMO_PASSWORD)).resolves.toMatchObject({
-      email: 'alex.morgan@example.com',
+    await expect(identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD)).resolves.toMatchObject({
+      email: DEMO_ACCOUNTS.free.email,
     });
-    await expectAppError(
-      identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD),
-      'identity/invalid-credentials',
-    );
   });
 
-  it('refuses an e-mail another account uses, and a malformed one', async () => {
+  it('refuses a malformed e-mail before anything else', async () => {
     const { userApi } = await signedIn(DEMO_ACCOUNTS.free.email);
 
-    await expectAppError(userApi.updateMe('email', 'MEMBER@demo.test'), 'profile/email-taken');
     await expectAppError(userApi.updateMe('email', 'nobody@nowhere'), 'api/bad-request');
+  });
+
+  it('keeps the terms sent again for the open checkout, and only the last ones', async () => {
+    const { userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
+    const order = { productId: 'yearly_eu', promoCode: null };
+
+    await userApi.createCheckoutSession({ ...order, terms: { termsVersion: 'v1' } });
+    await userApi.createCheckoutSession(order);
+    await userApi.createCheckoutSession({
+      ...order,
+      terms: { termsVersion: 'v2', withdrawalWaiver: 'Access now, please.' },
+    });
+
+    expect(world.state.pendingSecrets).toHaveLength(1);
+    expect(world.state.pendingSecrets[0]?.consent?.record).toMatchObject({
+      termsVersion: 'v2',
+      withdrawalWaiver: 'Access now, please.',
+    });
+  });
+
+  it('refuses terms that are not any', async () => {
+    const { userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
+
+    await expectAppError(
+      userApi.createCheckoutSession({
+        productId: 'yearly',
+        promoCode: null,
+        terms: { termsVersion: '  ' },
+      }),
+      'api/bad-request',
+    );
+    expect(world.state.pendingSecrets).toEqual([]);
+  });
+
+  it('records no consent for a checkout opened without terms, and sends nothing when it is paid', async () => {
+    const { userApi, payments, world } = await signedIn(DEMO_ACCOUNTS.free.email);
+    const { clientSecret } = await userApi.createCheckoutSession({
+      productId: 'yearly',
+      promoCode: null,
+    });
+
+    await payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+
+    expect(world.state.consents).toEqual([]);
+    expect(world.state.acknowledgments).toEqual([]);
   });
 
   it('leaves the e-mail of a social login to its provider', async () => {

@@ -1,7 +1,8 @@
 import { findProduct } from '../../src/domain/catalogue';
 import {
-  consentRecord,
+  checkoutConsent,
   orderSchedule,
+  parseCheckoutTerms,
   parseConsentRecord,
   TERMS_VERSION,
   type ConsentRecord,
@@ -21,9 +22,14 @@ const ORDER: StoredOrder = {
   clientSecret: 'pi_order_secret_1',
 };
 
-describe('consentRecord', () => {
-  test('the terms of the order as they stood when the person pressed pay', () => {
-    const record = consentRecord(ORDER, '2026-11-26T08:00:00.000Z');
+describe('checkoutConsent: the consent the back end records with a checkout', () => {
+  test('the terms shown, and the schedule the back end priced on the day it received them', () => {
+    const record = checkoutConsent(
+      ORDER.product,
+      ORDER.preview,
+      { termsVersion: TERMS_VERSION },
+      '2026-11-24T21:45:00.000Z',
+    );
     expect(record).toEqual<ConsentRecord>({
       termsVersion: TERMS_VERSION,
       shownAt: '2026-11-24T21:45:00.000Z',
@@ -39,18 +45,51 @@ describe('consentRecord', () => {
     });
   });
 
-  test('an order saved without the time of the click counts from now', () => {
-    const record = consentRecord(
-      { ...ORDER, promoCode: null, preview: null, placedAt: null },
+  test('without a promo code, the regular terms; with a ticked box, its words', () => {
+    const record = checkoutConsent(
+      findProduct('monthly')!,
+      null,
+      { termsVersion: 'v-older', withdrawalWaiver: 'I ask for access now.' },
       '2026-11-26T08:00:00.000Z',
     );
-    expect(record.shownAt).toBe('2026-11-26T08:00:00.000Z');
-    expect(record.schedule.today).toBe('2026-11-26');
-    expect(record.schedule.firstCharge.date).toBe('2026-12-03');
+    expect(record.termsVersion).toBe('v-older');
+    expect(record.withdrawalWaiver).toBe('I ask for access now.');
+    expect(record.schedule.firstCharge).toEqual({
+      price: { amount: 499, currency: 'usd' },
+      date: '2026-12-03',
+    });
   });
 
   test('now must be a time', () => {
-    expect(() => consentRecord(ORDER, 'soon')).toThrow(RangeError);
+    expect(() => checkoutConsent(ORDER.product, null, { termsVersion: 'v' }, 'soon')).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('parseCheckoutTerms', () => {
+  test('reads the version, and the waiver only where one was ticked', () => {
+    expect(parseCheckoutTerms({ termsVersion: TERMS_VERSION })).toEqual({
+      termsVersion: TERMS_VERSION,
+    });
+    expect(parseCheckoutTerms({ termsVersion: 'v', withdrawalWaiver: null })).toEqual({
+      termsVersion: 'v',
+    });
+    expect(parseCheckoutTerms({ termsVersion: 'v', withdrawalWaiver: 'Access now.' })).toEqual({
+      termsVersion: 'v',
+      withdrawalWaiver: 'Access now.',
+    });
+  });
+
+  test.each<[string, { termsVersion?: unknown; withdrawalWaiver?: unknown }]>([
+    ['no version', {}],
+    ['a blank version', { termsVersion: '  ' }],
+    ['a version that is not text', { termsVersion: 20261124 }],
+    ['a version too long to be one', { termsVersion: 'v'.repeat(65) }],
+    ['a waiver that is not words', { termsVersion: 'v', withdrawalWaiver: 7 }],
+    ['a blank waiver', { termsVersion: 'v', withdrawalWaiver: ' ' }],
+  ])('refuses %s', (_case, raw) => {
+    expect(parseCheckoutTerms(raw)).toBeNull();
   });
 });
 
@@ -65,7 +104,12 @@ describe('orderSchedule', () => {
 });
 
 describe('parseConsentRecord', () => {
-  const valid = consentRecord(ORDER, '2026-11-24T21:45:00.000Z');
+  const valid = checkoutConsent(
+    ORDER.product,
+    ORDER.preview,
+    { termsVersion: TERMS_VERSION },
+    '2026-11-24T21:45:00.000Z',
+  );
   const schedule = valid.schedule;
 
   test('reads back what the portal sends, also without a trial', () => {

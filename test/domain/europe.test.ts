@@ -5,7 +5,7 @@ import {
   isEuCountry,
   needsWithdrawalWaiver,
 } from '../../src/domain/catalogue';
-import { consentRecord, parseConsentRecord } from '../../src/domain/consent';
+import { checkoutConsent, parseConsentRecord, TERMS_VERSION } from '../../src/domain/consent';
 import {
   parseContractCancellation,
   parseContractWithdrawal,
@@ -61,8 +61,16 @@ describe('the withdrawal waiver in the order and the consent record', () => {
     withdrawalWaiver: WAIVER,
   };
 
-  test('travels from the order to the consent record', () => {
-    const record = consentRecord(order, '2026-11-24T21:46:00.000Z');
+  const consentOf = () =>
+    checkoutConsent(
+      order.product,
+      null,
+      { termsVersion: TERMS_VERSION, withdrawalWaiver: WAIVER },
+      '2026-11-24T21:46:00.000Z',
+    );
+
+  test('is recorded with the euro schedule in the consent', () => {
+    const record = consentOf();
     expect(record.withdrawalWaiver).toBe(WAIVER);
     expect(record.schedule.laterCharges.price).toEqual({ amount: 4999, currency: 'eur' });
     expect(parseConsentRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
@@ -78,7 +86,7 @@ describe('the withdrawal waiver in the order and the consent record', () => {
   });
 
   test('a consent record with a waiver that is not a wording is refused', () => {
-    const record = consentRecord(order, '2026-11-24T21:46:00.000Z');
+    const record = consentOf();
     expect(parseConsentRecord({ ...record, withdrawalWaiver: 7 })).toBeNull();
     expect(parseConsentRecord({ ...record, withdrawalWaiver: null })).not.toHaveProperty(
       'withdrawalWaiver',

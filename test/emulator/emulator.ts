@@ -128,6 +128,11 @@ export function readResetCode(email: string): Promise<string> {
   return readOobCode(email, 'PASSWORD_RESET');
 }
 
+/** The code of the latest e-mail the emulator "sent" to this address to undo a change of address. */
+export function readRecoverCode(email: string): Promise<string> {
+  return readOobCode(email, 'RECOVER_EMAIL');
+}
+
 /** Has the emulator mail an account a verification of its address; gives the mail's code. */
 export async function sendVerificationEmail(email: string, password: string): Promise<string> {
   await call(`${IDENTITY_TOOLKIT}/accounts:sendOobCode?key=${EMULATOR_API_KEY}`, {
@@ -150,5 +155,5 @@ export async function changeEmailAsTheUser(
     method: 'POST',
     body: JSON.stringify({ idToken: await idToken(email, password), email: newEmail }),
   });
-  return readOobCode(email, 'RECOVER_EMAIL');
+  return readRecoverCode(email);
 }

@@ -7,12 +7,14 @@ import {
   describeIdentityProviderContract,
   type Credentials,
 } from '../adapters/identity-provider.contract';
+import { describeEmailChangeContract } from '../adapters/identity-email-change.contract';
 import { expectAppError } from '../support/expectations';
 import {
   changeEmailAsTheUser,
   clearAccounts,
   createAccount,
   emulatorFirebaseSettings,
+  readRecoverCode,
   readResetCode,
   sendVerificationEmail,
   setImprovedEmailPrivacy,
@@ -62,6 +64,11 @@ describe.each([
     subjectOnTheEmulator(privacy),
   );
 
+  describeEmailChangeContract('FirebaseIdentityProvider on the Auth emulator', async () => ({
+    ...(await subjectOnTheEmulator(privacy)()),
+    readRecoverCode,
+  }));
+
   describe('FirebaseIdentityProvider on the Auth emulator', () => {
     const makeSubject = subjectOnTheEmulator(privacy);
     let subject: Awaited<ReturnType<typeof makeSubject>>;
@@ -84,6 +91,17 @@ describe.each([
         name: 'Ada Lovelace',
         firebase: { sign_in_provider: 'password' },
       });
+    });
+
+    it('names the new address in the next ID token once the address changed', async () => {
+      const { identity } = subject;
+      await identity.signUp(subject.unusedEmail(), 'First-Steps#1', 'Ada Lovelace');
+      const moved = subject.unusedEmail();
+
+      await identity.updateEmail(moved);
+
+      const claims = readClaims((await identity.idToken({ refresh: false })) ?? '');
+      expect(claims).toMatchObject({ email: moved });
     });
 
     it('refuses a malformed e-mail', async () => {

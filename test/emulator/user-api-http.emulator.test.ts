@@ -23,7 +23,16 @@ import {
   type ContractsSubject,
 } from '../adapters/user-api-contracts.contract';
 import { startApiServer, type ApiServer } from '../api-server/server';
-import { clearAccounts, createAccount, EMULATOR_URL, idToken } from './emulator';
+import {
+  changeEmailAsTheUser,
+  clearAccounts,
+  createAccount,
+  EMULATOR_URL,
+  idToken,
+} from './emulator';
+import { TERMS_VERSION } from '../../src/domain/consent';
+import { describeCheckoutConsentContract } from '../adapters/user-api-consent.contract';
+import { describeProfileEmailContract } from '../adapters/user-api-email.contract';
 
 const PASSWORD = 'Mindful#2026';
 
@@ -72,13 +81,19 @@ async function makeSubject(): Promise<ContractsSubject> {
     cancelled: { email: 'jamie.lee@example.com', password: PASSWORD },
   };
   const ready = new Map<string, Promise<void>>();
+  // Who is signed in now: a change of address is theirs, made at the emulator with their password.
+  let current: ApiCredentials | null = null;
 
   async function introduce(role: Role): Promise<void> {
     const { email, password } = accounts[role];
     tokens.token = (await createAccount(email, password, `Person ${role}`)).idToken;
     await api.saveProfile({ firstName: 'Person', lastName: role, email });
     if (role === 'unsubscribed') return;
-    const request = { productId: 'yearly', promoCode: null };
+    const request = {
+      productId: 'yearly',
+      promoCode: null,
+      terms: { termsVersion: TERMS_VERSION },
+    };
     await confirmCard((await api.createCheckoutSession(request)).clientSecret);
     if (role === 'cancelled') await api.cancelSubscription('not-using');
   }
@@ -94,9 +109,17 @@ async function makeSubject(): Promise<ContractsSubject> {
       if (role && !ready.has(role)) ready.set(role, introduce(role));
       await ready.get(role ?? '');
       tokens.token = await idToken(credentials.email, credentials.password);
+      current = credentials;
+    },
+    changeSignInEmail: async (newEmail) => {
+      if (!current) throw new Error('Nobody is signed in to change an address');
+      await changeEmailAsTheUser(current.email, current.password, newEmail);
+      current = { email: newEmail, password: current.password };
+      tokens.token = await idToken(newEmail, current.password);
     },
     signOut: () => {
       tokens.token = null;
+      current = null;
       return Promise.resolve();
     },
     forgeToken: () => {
@@ -122,6 +145,14 @@ describeUserApiContract(
   makeSubject,
 );
 describeContractRequestsContract(
+  'HttpUserApi over the local API server, with Auth emulator tokens',
+  makeSubject,
+);
+describeCheckoutConsentContract(
+  'HttpUserApi over the local API server, with Auth emulator tokens',
+  makeSubject,
+);
+describeProfileEmailContract(
   'HttpUserApi over the local API server, with Auth emulator tokens',
   makeSubject,
 );
@@ -156,15 +187,20 @@ describe('the local API server with Auth emulator accounts', () => {
     });
   });
 
-  it('moves the sign-in e-mail along with the profile e-mail', async () => {
+  it('takes the e-mail the emulator token names, and never moves the sign-in address itself', async () => {
     tokens.token = (await createAccount('old.address@example.com', PASSWORD, 'Ada')).idToken;
 
+    await expectAppError(
+      api.updateMe('email', 'new.address@example.com'),
+      'profile/email-mismatch',
+    );
+    await expect(idToken('old.address@example.com', PASSWORD)).resolves.toEqual(expect.any(String));
+
+    await changeEmailAsTheUser('old.address@example.com', PASSWORD, 'new.address@example.com');
+    tokens.token = await idToken('new.address@example.com', PASSWORD);
     await api.updateMe('email', 'new.address@example.com');
 
-    await expect(idToken('new.address@example.com', PASSWORD)).resolves.toEqual(expect.any(String));
-    await expect(idToken('old.address@example.com', PASSWORD)).rejects.toThrow(
-      /EMAIL_NOT_FOUND|INVALID/u,
-    );
+    await expect(api.getMe()).resolves.toMatchObject({ email: 'new.address@example.com' });
   });
 
   it('deletes the emulator account with the profile', async () => {

@@ -6,8 +6,7 @@
  * membership ends at the term it was received in.
  */
 import type { Page } from '@playwright/test';
-import type { LocalMail } from '../api-server/local-outbox';
-import { LOCAL_OUTBOX_PATH } from '../api-server/local-outbox';
+import { LOCAL_OUTBOX_PATH, type LocalMail, type LocalOutbox } from '../api-server/local-outbox';
 import { TEST_CARDS } from '../support/test-cards';
 import {
   expectPath,
@@ -26,10 +25,10 @@ const newEmail = () => `owner.${Date.now()}@local.test`;
 /** The e-mails the local API server sent to an address, oldest first. */
 async function mailTo(email: string): Promise<LocalMail[]> {
   const outbox = new URL(LOCAL_OUTBOX_PATH, process.env.LOCAL_API_URL ?? '');
-  outbox.searchParams.set('to', email);
+  outbox.searchParams.set('email', email);
   const response = await fetch(outbox);
   expect(response.status).toBe(200);
-  return (await response.json()) as LocalMail[];
+  return ((await response.json()) as LocalOutbox).mails;
 }
 
 async function subscribedMember(page: Page, email: string) {

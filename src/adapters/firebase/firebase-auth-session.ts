@@ -23,6 +23,7 @@ export {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updateEmail,
   updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';

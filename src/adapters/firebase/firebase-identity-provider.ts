@@ -198,6 +198,15 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     }, 'sign-in');
   }
 
+  /** Firebase's updateEmail answers with the user's new tokens: the next ID token names the address. */
+  updateEmail(email: string): Promise<void> {
+    return this.call(async ({ sdk, auth }) => {
+      const user = await this.currentUser(auth);
+      if (!user) throw notSignedIn();
+      await sdk.updateEmail(user, email.trim());
+    });
+  }
+
   updateDisplayName(displayName: string): Promise<void> {
     return this.call(async ({ sdk, auth }) => {
       const user = await this.currentUser(auth);

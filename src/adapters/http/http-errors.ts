@@ -23,6 +23,8 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'contract/link-unknown': 'api/not-found',
   'contract/link-expired': 'api/bad-request',
   'contract/link-used': 'api/conflict',
+  // A new e-mail that is not the address of the caller's ID token (DESIGN.md's calls: a 403).
+  'profile/email-mismatch': 'api/unauthorized',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */

@@ -1,16 +1,17 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
-import type { ConsentRecord } from '../../domain/consent';
+import type { CheckoutTerms } from '../../domain/consent';
 import type { ContractRequestSummary } from '../../domain/contract-confirmation';
 import type {
   ContractCancellation,
   ContractReceipt,
   ContractWithdrawal,
 } from '../../domain/contracts';
-import { AppError, isAppError, type ErrorCode } from '../../domain/errors';
+import { AppError, type ErrorCode } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type {
   CheckoutRequest,
+  CheckoutSessionRequest,
   ClientSecret,
   ProfileDetails,
   UserApi,
@@ -20,6 +21,7 @@ import type { IdTokenSource } from '../../application/ports/identity-provider';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { cancelContract, linkCall, withdrawFromContract } from './http-contracts';
 import { HttpClient, type FetchLike } from './http-request';
+import { EMAIL_OF_THE_TOKEN, emailTakenOnConflict } from './profile-email';
 import { parseCheckoutPreview, parseClientSecret } from './parse-checkout';
 import { parseUser } from './parse-user';
 import {
@@ -101,12 +103,15 @@ export class HttpUserApi implements UserApi {
   }
 
   saveProfile({ firstName, lastName, email }: ProfileDetails): Promise<void> {
-    return this.http.send({
-      method: 'PATCH',
-      path: 'users',
-      body: { firstName, lastName, email },
-      bearer: 'required',
-    });
+    return this.http
+      .send({
+        method: 'PATCH',
+        path: 'users',
+        body: { firstName, lastName, email },
+        bearer: 'required',
+        expected: EMAIL_OF_THE_TOKEN,
+      })
+      .catch(emailTakenOnConflict);
   }
 
   async getMe(): Promise<User> {
@@ -114,21 +119,14 @@ export class HttpUserApi implements UserApi {
   }
 
   async updateMe(field: ProfileField, value: string): Promise<void> {
-    try {
-      await this.http.send({
-        method: 'PATCH',
-        path: 'users/me',
-        body: { [field]: value },
-        bearer: 'required',
-        expected: field === 'email' ? NEEDS_RECENT_SIGN_IN : [],
-      });
-    } catch (error) {
-      // DESIGN.md: a 409 on an e-mail change means another account uses that address.
-      if (field === 'email' && isAppError(error) && error.code === 'api/conflict') {
-        throw new AppError('profile/email-taken', error.message);
-      }
-      throw error;
-    }
+    const sending = this.http.send({
+      method: 'PATCH',
+      path: 'users/me',
+      body: { [field]: value },
+      bearer: 'required',
+      expected: field === 'email' ? [...NEEDS_RECENT_SIGN_IN, ...EMAIL_OF_THE_TOKEN] : [],
+    });
+    await (field === 'email' ? sending.catch(emailTakenOnConflict) : sending);
   }
 
   deleteMe(): Promise<void> {
@@ -140,12 +138,21 @@ export class HttpUserApi implements UserApi {
     });
   }
 
-  async createCheckoutSession({ productId, promoCode }: CheckoutRequest): Promise<ClientSecret> {
+  async createCheckoutSession({
+    productId,
+    promoCode,
+    terms,
+  }: CheckoutSessionRequest): Promise<ClientSecret> {
     const answer = await this.http.json({
       method: 'POST',
       path: CHECKOUT_SESSION,
-      // No promo code: the key is left out, as the API takes it as optional.
-      body: { productId, ...(promoCode === null ? {} : { promoCode }), automaticTax: false },
+      // No promo code (or no waiver): the key is left out, as the API takes it as optional.
+      body: {
+        productId,
+        ...(promoCode === null ? {} : { promoCode }),
+        automaticTax: false,
+        ...(terms ? termsBody(terms) : {}),
+      },
       bearer: 'required',
       expected: ['promo/invalid', 'checkout/already-subscribed'],
       // One key per call, kept on its retries: a retry after a lost answer gets the same session.
@@ -200,20 +207,6 @@ export class HttpUserApi implements UserApi {
     return this.http.send({
       method: 'POST',
       path: 'users/me/subscription/resume',
-      bearer: 'required',
-    });
-  }
-
-  recordConsent({
-    termsVersion,
-    schedule,
-    shownAt,
-    withdrawalWaiver,
-  }: ConsentRecord): Promise<void> {
-    return this.http.send({
-      method: 'POST',
-      path: 'users/me/consents',
-      body: { termsVersion, schedule, shownAt, ...(withdrawalWaiver ? { withdrawalWaiver } : {}) },
       bearer: 'required',
     });
   }
@@ -297,4 +290,9 @@ export class HttpUserApi implements UserApi {
   confirmContractRequest(token: string): Promise<ContractRequestSummary> {
     return linkCall(this.http, 'contracts/confirm', token);
   }
+}
+
+/** The terms of a checkout session as its body carries them (DESIGN.md's calls). */
+function termsBody({ termsVersion, withdrawalWaiver }: CheckoutTerms): Record<string, string> {
+  return { termsVersion, ...(withdrawalWaiver ? { withdrawalWaiver } : {}) };
 }

@@ -95,6 +95,14 @@ export interface IdentityProvider {
    * prepareSocialSignIn has resolved.
    */
   reauthenticate(proof: ReauthenticationProof): Promise<void>;
+  /**
+   * Changes the signed-in user's sign-in address (DESIGN.md: it changes only here, after a recent
+   * sign-in). From then on the user's ID tokens name the new address, which is what lets the user
+   * API take it; the provider mails the old address a link that undoes the change. Rejects with
+   * 'identity/requires-recent-login' for a sign-in too old, 'identity/email-already-in-use',
+   * 'identity/invalid-email', or 'identity/not-signed-in'. The address it has already is no change.
+   */
+  updateEmail(email: string): Promise<void>;
   /** Renames the signed-in user, so every later sign-in reports the name the person chose. */
   updateDisplayName(displayName: string): Promise<void>;
   /** The sign-in provider named in the ID token, or null when signed out. */

@@ -1,6 +1,6 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
-import type { ConsentRecord } from '../../domain/consent';
 import type { ContractRequestSummary } from '../../domain/contract-confirmation';
+import type { CheckoutTerms } from '../../domain/consent';
 import type {
   ContractCancellation,
   ContractReceipt,
@@ -26,6 +26,14 @@ export interface CheckoutRequest {
   promoCode: string | null;
 }
 
+/**
+ * A checkout session as the portal opens it: with the terms shown (DESIGN.md, "The back end keeps
+ * the consent"). Without terms the back end records no consent with the intent.
+ */
+export interface CheckoutSessionRequest extends CheckoutRequest {
+  terms?: CheckoutTerms;
+}
+
 export interface ClientSecret {
   clientSecret: string;
 }
@@ -36,16 +44,31 @@ export interface ClientSecret {
  * otherwise). Failures reject with an AppError: 'api/…', 'promo/invalid', 'checkout/…' or 'network/…'.
  */
 export interface UserApi {
-  /** PATCH users */
+  /**
+   * PATCH users. A non-empty `email` is taken only when it is the address in the caller's ID token
+   * (the identity provider's word): 'profile/email-mismatch' otherwise, 'profile/email-taken' when
+   * another account uses it.
+   */
   saveProfile(details: ProfileDetails): Promise<void>;
   /** GET /users/me */
   getMe(): Promise<User>;
-  /** PATCH /users/me with one field */
+  /**
+   * PATCH /users/me with one field. A new e-mail changes at the identity provider first: the API
+   * takes it only when it is the address in the caller's ID token ('profile/email-mismatch'
+   * otherwise; 'profile/email-taken' when another account uses it).
+   */
   updateMe(field: ProfileField, value: string): Promise<void>;
   /** DELETE /users/me */
   deleteMe(): Promise<void>;
-  /** POST users/me/checkout-session (automaticTax false) */
-  createCheckoutSession(request: CheckoutRequest): Promise<ClientSecret>;
+  /**
+   * POST users/me/checkout-session (automaticTax false), with the terms shown. The account's open
+   * checkout for the same product and promo code is handed out again (the terms sent now replace
+   * those recorded with it), else a new one. The back end records the consent with the intent (the
+   * terms, the schedule as it priced it, the time) and, once the provider says the payment
+   * succeeded, makes it final and e-mails the member an acknowledgment of the schedule and how to
+   * cancel: no call of the portal after the payment is needed for either.
+   */
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<ClientSecret>;
   /** GET users/me/checkout-session; as a visitor when nobody is signed in */
   previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview>;
   /** POST /users/me/setup-intent */
@@ -59,11 +82,6 @@ export interface UserApi {
    * subscription still has access. 'api/conflict' when there is nothing to resume.
    */
   resumeSubscription(): Promise<void>;
-  /**
-   * POST /users/me/consents (DESIGN.md): the terms shown when the person paid. The back end keeps
-   * it and e-mails the member an acknowledgment of the schedule and how to cancel.
-   */
-  recordConsent(consent: ConsentRecord): Promise<void>;
 
   // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
   /** GET /users/me/invoices: the billing history, newest first. */

@@ -8,6 +8,8 @@ import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { OrderStorage } from '../ports/order-storage';
 import type { PaymentConfirmer, PaymentOutcome } from '../ports/payments';
+import type { UserApi } from '../ports/user-api';
+import { sendTermsWithIntent } from './terms-at-payment';
 
 export interface PaymentRequest {
   confirmer: PaymentConfirmer;
@@ -30,8 +32,9 @@ export interface ConfirmedPayment {
 }
 
 /**
- * Saves the order (with the account and the intent it pays, which settle it later), then confirms
- * the payment; a failed confirmation removes the order again.
+ * Sends the ticked withdrawal box with the intent (the back end keeps the consent), saves the order
+ * (with the account and the intent it pays, which settle it later), then confirms the payment; a
+ * failed confirmation removes the order again.
  * A second call while one runs gets the same confirmation, so a double click never pays twice.
  */
 export class ConfirmPayment {
@@ -41,6 +44,7 @@ export class ConfirmPayment {
     private readonly orders: OrderStorage,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly userApi: UserApi,
   ) {}
 
   execute(request: PaymentRequest): Promise<ConfirmedPayment> {
@@ -56,6 +60,14 @@ export class ConfirmPayment {
     // An EU consumer gets access at once only on asking for it expressly (DESIGN.md, "Europe").
     if (needsWithdrawalWaiver(product) && !waiver) {
       assertValid({ withdrawal: FIELD_ERRORS.required });
+    }
+    if (waiver) {
+      await sendTermsWithIntent(this.userApi, {
+        product,
+        promoCode,
+        clientSecret,
+        withdrawalWaiver: waiver,
+      });
     }
     const order: StoredOrder = {
       id: this.ids.next(),

@@ -1,30 +1,27 @@
-import { consentRecord } from '../../domain/consent';
 import { confirmingWaitMs, settlementOf, type StoredOrder } from '../../domain/order';
 import type { Clock } from '../ports/clock';
 import type { OrderStorage } from '../ports/order-storage';
 import type { PaymentReport, PaymentStatusLookup } from '../ports/payments';
 import type { Tracking } from '../ports/tracking';
-import type { UserApi } from '../ports/user-api';
 import { trackSafely } from './track-safely';
 
 export type RestoredOrder =
   | { order: StoredOrder; status: 'failed' }
   /** The provider has not said yet (the bank's check is open, or it cannot be asked): kept. */
   | { order: StoredOrder; status: 'confirming' }
-  | {
-      order: StoredOrder;
-      status: 'succeeded';
-      /** The user API kept the consent record, so the acknowledgment e-mail is on its way. */
-      acknowledged: boolean;
-    };
+  /**
+   * Paid. The back end recorded the consent with the intent and, on the provider's word, made it
+   * final and e-mailed the acknowledgment: nothing is left for the portal to send.
+   */
+  | { order: StoredOrder; status: 'succeeded' };
 
 const NO_ANSWER: PaymentReport = { status: 'unknown', paymentMethodId: null };
 
 /**
  * Whenever a member arrives (back from the provider's redirect, a reload, Back, a typed address,
  * another tab): settles the stored order on the provider's word about the order's own intent,
- * never on the address bar. Succeeded: the order is taken out, the purchase reported and the terms
- * recorded, once (taking it out is what makes a reload not report it twice). Still under way, or
+ * never on the address bar. Succeeded: the order is taken out and the purchase reported, once
+ * (taking it out is what makes a reload not report it twice); the terms are the back end's to keep. Still under way, or
  * no answer: the order stays, to be asked about again. Failed: the order is taken out, nothing is
  * reported.
  */
@@ -32,7 +29,6 @@ export class RestoreOrder {
   private running: Promise<RestoredOrder | null> | null = null;
 
   constructor(
-    private readonly userApi: UserApi,
     private readonly orders: OrderStorage,
     private readonly tracking: Tracking,
     private readonly clock: Clock,
@@ -85,16 +81,6 @@ export class RestoreOrder {
       value: order.product.regularPrice,
       currency: order.product.currency,
     });
-    return { order, status: 'succeeded', acknowledged: await this.recordConsent(order) };
-  }
-
-  /** The subscription has started either way: a consent that could not be kept is reported, not thrown. */
-  private async recordConsent(order: StoredOrder): Promise<boolean> {
-    try {
-      await this.userApi.recordConsent(consentRecord(order, this.clock.now()));
-      return true;
-    } catch {
-      return false;
-    }
+    return { order, status: 'succeeded' };
   }
 }

@@ -11,7 +11,9 @@ import { userAfterChange } from './user-after-change';
 
 /**
  * Saves one field of the profile form and returns the user as the API now has it (null if only
- * that read failed). A new e-mail address needs a recent sign-in: it is how an account is taken over.
+ * that read failed). A new e-mail address needs a recent sign-in (it is how an account is taken
+ * over) and changes at the identity provider first: the API takes only the address the caller's
+ * ID token names (DESIGN.md, "The sign-in address changes only at the identity provider").
  */
 export class UpdateProfileField {
   constructor(
@@ -27,8 +29,13 @@ export class UpdateProfileField {
   ): Promise<User | null> {
     const error = validateProfileField(field, value, provider);
     if (error) throw new ValidationError({ [field]: error });
-    if (field === 'email') await assertRecentSignIn(this.identity, this.clock);
-    await this.userApi.updateMe(field, value.trim());
+    const saved = value.trim();
+    if (field === 'email') {
+      await assertRecentSignIn(this.identity, this.clock);
+      // Saving the same address again is no change there: a failed save is simply tried again.
+      await this.identity.updateEmail(saved);
+    }
+    await this.userApi.updateMe(field, saved);
     const user = await userAfterChange(this.userApi);
     // Every sign-in saves the identity provider's name (PATCH users): it must be the new one. The
     // field is saved already; a name that fails to follow is mended at the next sign-in.

@@ -104,7 +104,14 @@ const BY_FLOW: Record<Flow, { codes?: Partial<Record<ErrorCode, string>>; fallba
     fallback: 'checkoutForm.errors.failed',
   },
   profileEdit: {
-    codes: { 'profile/email-taken': 'editProfile.errors.emailTaken' },
+    codes: {
+      'profile/email-taken': 'editProfile.errors.emailTaken',
+      // The e-mail changes at the identity provider first, which may find it taken already.
+      'identity/email-already-in-use': 'editProfile.errors.emailTaken',
+      'profile/email-mismatch': 'editProfile.errors.emailMismatch',
+      // Firebase with e-mail enumeration protection on takes no updateEmail (docs/real-adapters.md).
+      'identity/operation-not-allowed': 'editProfile.errors.emailChangeNotAllowed',
+    },
     fallback: 'editProfile.errors.saveFailed',
   },
   loadProfile: { fallback: 'profile.errors.loadFailed' },

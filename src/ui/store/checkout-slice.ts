@@ -37,8 +37,6 @@ export interface CheckoutState {
   checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
   /** The order brought back after the payment provider's return, shown on payment-successful. */
   completedOrder: StoredOrder | null;
-  /** Whether the completed order's terms were recorded and e-mailed; null until its restore answers. */
-  acknowledgment: 'sent' | 'not-sent' | null;
   /**
    * The provider's word on the stored order, awaited: 'checking' once this page confirmed it
    * (until the arrival asks), 'confirming' while the provider says it is still under way or cannot
@@ -61,7 +59,6 @@ const initialState: CheckoutState = {
   promo: noPromo,
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
-  acknowledgment: null,
   paymentCheck: null,
   checkoutRequested: false,
 };
@@ -86,7 +83,6 @@ function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
     return;
   }
   state.completedOrder = restored.order;
-  state.acknowledgment = restored.acknowledged ? 'sent' : 'not-sent';
   state.checkout = initialState.checkout;
 }
 
@@ -164,7 +160,6 @@ export const checkoutSlice = createSlice({
       .addCase(confirmPayment.fulfilled, (state) => {
         state.checkout.status = 'confirmed';
         state.completedOrder = null;
-        state.acknowledgment = null;
         state.paymentCheck = 'checking';
       })
       .addCase(confirmPayment.rejected, (state, { payload }) => {

@@ -1,5 +1,3 @@
-import { findProduct } from '../../../src/domain/catalogue';
-import { consentRecord } from '../../../src/domain/consent';
 import type { ErrorCode } from '../../../src/domain/errors';
 import type { UserApi } from '../../../src/application/ports/user-api';
 import { HttpClient, type HttpClientOptions } from '../../../src/adapters/http/http-request';
@@ -216,20 +214,6 @@ describe('retryAfterMs', () => {
   });
 });
 
-const PLACED_AT = `${TODAY}T09:30:00.000Z`;
-const CONSENT = consentRecord(
-  {
-    id: 'order-1',
-    product: findProduct('yearly')!,
-    promoCode: null,
-    preview: null,
-    placedAt: PLACED_AT,
-    uid: 'uid-1',
-    clientSecret: 'pi_order_secret_1',
-  },
-  PLACED_AT,
-);
-
 /** The calls of the user API that could act twice if sent twice. */
 const ACTIONS: [string, (api: UserApi) => Promise<unknown>][] = [
   ['saveProfile', (api) => api.saveProfile({ firstName: 'A', lastName: 'B', email: 'a@b.co' })],
@@ -239,7 +223,6 @@ const ACTIONS: [string, (api: UserApi) => Promise<unknown>][] = [
   ['updatePaymentMethod', (api) => api.updatePaymentMethod('pm_1')],
   ['cancelSubscription', (api) => api.cancelSubscription('too-expensive')],
   ['resumeSubscription', (api) => api.resumeSubscription()],
-  ['recordConsent', (api) => api.recordConsent(CONSENT)],
 ];
 
 describe('HttpUserApi calls that could act twice', () => {

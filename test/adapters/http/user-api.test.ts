@@ -13,6 +13,8 @@ import {
   describeContractRequestsContract,
   type ContractsSubject,
 } from '../user-api-contracts.contract';
+import { describeCheckoutConsentContract } from '../user-api-consent.contract';
+import { describeProfileEmailContract } from '../user-api-email.contract';
 
 const demo = (email: string): ApiCredentials => ({ email, password: DEMO_PASSWORD });
 
@@ -49,6 +51,10 @@ const makeSubject = async (): Promise<KeepingSubject & ContractsSubject> => {
       await identity.signIn(email, password);
       tokens.token = await identity.idToken({ refresh: false });
     },
+    changeSignInEmail: async (newEmail) => {
+      await identity.updateEmail(newEmail);
+      tokens.token = await identity.idToken({ refresh: false });
+    },
     signOut: async () => {
       await identity.signOut();
       tokens.token = null;
@@ -77,5 +83,7 @@ const makeSubject = async (): Promise<KeepingSubject & ContractsSubject> => {
 };
 
 describeUserApiContract('HttpUserApi over the local API server', makeSubject);
+describeCheckoutConsentContract('HttpUserApi over the local API server', makeSubject);
+describeProfileEmailContract('HttpUserApi over the local API server', makeSubject);
 describeKeepingMembersContract('HttpUserApi over the local API server', makeSubject);
 describeContractRequestsContract('HttpUserApi over the local API server', makeSubject);

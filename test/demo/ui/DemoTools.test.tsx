@@ -172,10 +172,10 @@ describe('the demo tools on their own', () => {
   });
 
   test('names each link of the outbox by what it does', async () => {
-    const { world, identity, userApi, section } = renderTools();
+    const { world, identity, section } = renderTools();
     await act(async () => {
       await identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
-      await userApi.updateMe('email', 'alex.new@example.com');
+      await identity.updateEmail('alex.new@example.com');
       // A reset e-mail of a world saved before e-mails had a mode.
       world.change((draft) => {
         draft.outbox.push({

@@ -92,7 +92,6 @@ describe('the payment provider’s return in the address bar', () => {
     const reloaded = openReturnPage('reload', {
       order: storedOrder(),
       status: 'succeeded',
-      acknowledged: true,
     });
     expect(window.location.href).toBe('http://localhost/payment-successful');
     await signInSettles(reloaded.store);

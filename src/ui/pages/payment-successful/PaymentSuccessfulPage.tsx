@@ -104,20 +104,13 @@ function SuccessMark() {
   );
 }
 
-/** Whether the terms went out by e-mail: said once the restored order's consent was recorded. */
+/**
+ * The terms go out by e-mail from the back end itself once the provider said the payment succeeded
+ * (the consent was recorded with the intent): nothing the portal does now can lose them.
+ */
 function Acknowledgment() {
   const { t } = useTranslation();
-  const acknowledgment = useAppSelector((state) => state.checkout.acknowledgment);
-  if (!acknowledgment) return null;
-  return (
-    <p className="disclaimer">
-      {t(
-        acknowledgment === 'sent'
-          ? 'billing.acknowledgment.sent'
-          : 'billing.acknowledgment.notSent',
-      )}
-    </p>
-  );
+  return <p className="disclaimer">{t('billing.acknowledgment.sent')}</p>;
 }
 
 /**
