@@ -54,6 +54,7 @@ import {
 } from '../domain/keeping-members';
 import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
+import { assertNamesFit } from './demo-name-bounds';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
@@ -124,6 +125,7 @@ export class InMemoryUserApi implements UserApi {
 
   async saveProfile(details: ProfileDetails): Promise<void> {
     const token = await this.token();
+    assertNamesFit(details);
     this.world.change((draft) => {
       const uid = uidOf(draft, token);
       let profile = byUid(draft.profiles, uid);
@@ -175,6 +177,7 @@ export class InMemoryUserApi implements UserApi {
     if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
     const trimmed = value.trim();
     if (trimmed === '') throw badRequest(`${field} must not be empty.`);
+    assertNamesFit({ [field]: trimmed });
     this.world.change((draft) => {
       const uid = uidOf(draft, token);
       const profile = profileOf(draft.profiles, uid);
