@@ -12,7 +12,7 @@ async function freeMember(): Promise<DemoWorldAdapters> {
 }
 
 function update(adapters: DemoWorldAdapters) {
-  return new UpdateProfileField(adapters.identity, adapters.userApi, adapters.clock);
+  return new UpdateProfileField(adapters.identity, adapters.userApi);
 }
 
 describe('UpdateProfileField', () => {
@@ -122,7 +122,6 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       adapters.identity,
       withFailing(adapters.userApi, 'getMe'),
-      adapters.clock,
     );
 
     await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
@@ -135,7 +134,6 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       withFailing(adapters.identity, 'updateDisplayName'),
       adapters.userApi,
-      adapters.clock,
     );
 
     const user = await useCase.execute('firstName', 'Alexandra', 'password');

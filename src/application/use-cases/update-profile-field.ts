@@ -2,7 +2,6 @@ import type { AuthProviderId } from '../../domain/auth-provider';
 import { joinDisplayName } from '../../domain/display-name';
 import type { User } from '../../domain/subscription';
 import { validateProfileField, type ProfileField } from '../../domain/validation';
-import type { Clock } from '../ports/clock';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
@@ -17,7 +16,6 @@ export class UpdateProfileField {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
-    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -27,7 +25,7 @@ export class UpdateProfileField {
   ): Promise<User | null> {
     const error = validateProfileField(field, value, provider);
     if (error) throw new ValidationError({ [field]: error });
-    if (field === 'email') await assertRecentSignIn(this.identity, this.clock);
+    if (field === 'email') await assertRecentSignIn(this.identity);
     await this.userApi.updateMe(field, value.trim());
     const user = await userAfterChange(this.userApi);
     // Every sign-in saves the identity provider's name (PATCH users): it must be the new one. The

@@ -49,7 +49,7 @@ export function identityWith(
     confirmPasswordReset: (oobCode, password) => base.confirmPasswordReset(oobCode, password),
     verifyEmail: (oobCode) => base.verifyEmail(oobCode),
     recoverEmail: (oobCode) => base.recoverEmail(oobCode),
-    signedInAt: () => base.signedInAt(),
+    signInTimes: () => base.signInTimes(),
     reauthenticate: (proof) => base.reauthenticate(proof),
     updateDisplayName: (displayName) => base.updateDisplayName(displayName),
     getSignInProvider: () => base.getSignInProvider(),
