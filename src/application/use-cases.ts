@@ -90,7 +90,7 @@ const REGISTRY = {
   loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
   applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
   startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },
-  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock'] },
+  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock', 'paymentStatus'] },
   restoreOrder: {
     UseCase: RestoreOrder,
     needs: ['userApi', 'orders', 'tracking', 'clock', 'paymentStatus'],
