@@ -1,4 +1,5 @@
 import type { Clock } from '../../src/application/ports/clock';
+import type { OrderStorage } from '../../src/application/ports/order-storage';
 import { MemoryStorage } from '../../src/safe-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
 import { sessionChanged } from '../../src/ui/store/session-actions';
@@ -34,3 +35,8 @@ export async function storeOnWorld({
   }
   return { store, services, world };
 }
+
+/** The order storage the use cases were built on (private to them; read here as a reload would). */
+export const ordersOf = (services: { useCases: object }) =>
+  (services.useCases as { restoreOrder: unknown } as { restoreOrder: { orders: OrderStorage } })
+    .restoreOrder.orders;

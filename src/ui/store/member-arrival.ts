@@ -1,7 +1,7 @@
 import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../domain/order';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
 import { memberAnswered } from './session-actions';
-import { reloadProfile } from './profile-reload';
+import { reloadSessionProfile } from './profile-reload';
 import { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
 import { noticeShown } from './notice-slice';
 import { paymentMethodChangeNotice, withRenewalPaid } from './payment-method-thunks';
@@ -20,7 +20,7 @@ async function settle({ dispatch, getState }: FlowApi): Promise<RestoredOrder | 
   if (!uid) return null;
   const action = await dispatch(restoreOrder(uid));
   const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
-  if (restored?.status === 'succeeded') void dispatch(reloadProfile());
+  if (restored?.status === 'succeeded') void dispatch(reloadSessionProfile());
   return restored;
 }
 

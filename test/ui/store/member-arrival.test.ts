@@ -1,15 +1,11 @@
-import type { OrderStorage } from '../../../src/application/ports/order-storage';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
-import type { User } from '../../../src/domain/subscription';
-import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { loadCatalogue, openCheckout } from '../../../src/ui/store/checkout-thunks';
 import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
 import { sessionReported } from '../../../src/ui/store/session-reported';
 import { selectOrderRestore } from '../../../src/ui/store/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { storeOnWorld } from '../../support/store-on-world';
+import { ordersOf, storeOnWorld } from '../../support/store-on-world';
 import { GatedClock } from '../../support/clocks';
 
 /** The store of a signed-in member on the in-memory world, with no DOM. */
@@ -80,11 +76,6 @@ describe('a member arriving on a member page', () => {
     expect(restore).toHaveBeenCalledTimes(2);
   });
 });
-
-/** The order storage the use cases were built on (private to them; read here as a reload would). */
-const ordersOf = (services: { useCases: object }) =>
-  (services.useCases as { restoreOrder: unknown } as { restoreOrder: { orders: OrderStorage } })
-    .restoreOrder.orders;
 
 describe('an order is settled only on the provider’s word (issue 29)', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -224,68 +215,5 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
 
     expect(statusOf).toHaveBeenCalledTimes(1);
     expect(clock.pending).toBe(0);
-  });
-});
-
-describe('a checkout belongs to its account (issue 29)', () => {
-  const signedIn = (uid: string) =>
-    ({
-      status: 'signedIn',
-      uid,
-      user: { email: `${uid}@example.com` } as User,
-      provider: 'password',
-    }) as const;
-
-  it.each([
-    ['a sign-out (here, in another tab, or an expired session)', { status: 'signedOut' } as const],
-    ['another account signing in', signedIn('uid-other')],
-  ])('%s closes the open checkout', async (_what, snapshot) => {
-    const { store } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
-    await store.dispatch(loadCatalogue(null));
-    await store.dispatch(openCheckout());
-    expect(store.getState().checkout.checkout.clientSecret).not.toBeNull();
-
-    store.dispatch(sessionReported(snapshot));
-
-    expect(store.getState().checkout.checkout).toEqual({
-      status: 'closed',
-      clientSecret: null,
-      error: null,
-    });
-  });
-
-  it('a first sign-in keeps the plan chosen before it', async () => {
-    const { store } = await storeOnWorld();
-    await store.dispatch(loadCatalogue('first'));
-    store.dispatch(checkoutRequested());
-
-    store.dispatch(sessionReported(signedIn('uid-new')));
-
-    expect(store.getState().checkout.product?.id).toBe('monthly');
-    expect(store.getState().checkout.checkoutRequested).toBe(true);
-  });
-
-  it('another account’s stored order is dropped at the next arrival, never settled', async () => {
-    const { store, services, world } = await storeOnWorld({
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
-    const product = findProduct('monthly')!;
-    await ordersOf(services).save({
-      id: 'order-1',
-      product,
-      promoCode: null,
-      preview: null,
-      placedAt: null,
-      uid: 'uid-of-someone-else',
-      clientSecret: 'pi_other_secret_1',
-    });
-    const statusOf = jest.spyOn(InMemoryPayments.prototype, 'statusOf');
-
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
-
-    expect(statusOf).not.toHaveBeenCalled();
-    await expect(ordersOf(services).load()).resolves.toBeNull();
-    expect(world.events).toEqual([]);
-    statusOf.mockRestore();
   });
 });
