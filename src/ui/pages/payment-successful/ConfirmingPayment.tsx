@@ -8,6 +8,7 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { paymentCheckRequested } from '../../store/member-arrival';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import './payment-successful.css';
 
 /** The page's words for what the provider last said; null: it has not answered yet. */
 function wordsFor(pending: PendingPaymentStatus | null) {
@@ -43,7 +44,7 @@ export function ConfirmingPayment() {
     <div className="page page--narrow confirming-payment">
       <PageHeading>{t(words.title)}</PageHeading>
       <p className="page__lead">{t(words.lead)}</p>
-      <p className="page-loading" role="status">
+      <p className="confirming-payment__status" role="status">
         <Spinner />
         <span>{t('confirmingPayment.checking')}</span>
       </p>
@@ -52,7 +53,7 @@ export function ConfirmingPayment() {
           {t('confirmingPayment.checkAgain')}
         </Button>
       </div>
-      <p>
+      <p className="confirming-payment__meanwhile">
         <Trans
           i18nKey="confirmingPayment.meanwhile"
           values={{ supportEmail: settings.supportEmail }}
