@@ -96,15 +96,15 @@ const REGISTRY = {
   verifyEmail: { UseCase: VerifyEmail, needs: ['identity'] },
   recoverEmail: { UseCase: RecoverEmail, needs: ['identity'] },
   reauthenticate: { UseCase: Reauthenticate, needs: ['identity'] },
-  updateProfileField: { UseCase: UpdateProfileField, needs: ['identity', 'userApi', 'clock'] },
-  deleteAccount: {
-    UseCase: DeleteAccount,
-    needs: ['identity', 'userApi', 'clock', 'signOut'],
-  },
+  updateProfileField: { UseCase: UpdateProfileField, needs: ['identity', 'userApi'] },
+  deleteAccount: { UseCase: DeleteAccount, needs: ['identity', 'userApi', 'signOut'] },
   loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
   applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
   startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },
-  confirmPayment: { UseCase: ConfirmPayment, needs: ['orders', 'ids', 'clock', 'userApi'] },
+  confirmPayment: {
+    UseCase: ConfirmPayment,
+    needs: ['orders', 'ids', 'clock', 'userApi', 'paymentStatus'],
+  },
   restoreOrder: {
     UseCase: RestoreOrder,
     needs: ['orders', 'tracking', 'clock', 'paymentStatus'],

@@ -2,6 +2,7 @@ import type { AuthProviderId } from '../domain/auth-provider';
 import { splitDisplayName } from '../domain/display-name';
 import { isEmail } from '../domain/email';
 import { AppError } from '../domain/errors';
+import type { SignInTimes } from '../domain/recent-sign-in';
 import type {
   IdentityProvider,
   IdentityUser,
@@ -188,12 +189,11 @@ export class InMemoryIdentityProvider implements IdentityProvider, IdTokenSource
     return asAsync(() => applyRecoverEmailCode(this.world, oobCode));
   }
 
-  signedInAt(): Promise<string | null> {
-    return asAsync(() => {
-      const { session } = this.world.state;
-      if (!session || !this.currentUser()) return null;
-      return session.signedInAt ?? new Date(0).toISOString();
-    });
+  /** As Firebase's getIdTokenResult(true): a token issued now, by the world's clock (the provider's). */
+  async signInTimes(): Promise<SignInTimes | null> {
+    if ((await this.idToken({ refresh: true })) === null) return null;
+    const signedInAt = this.world.state.session?.signedInAt ?? new Date(0).toISOString();
+    return { signedInAt, issuedAt: this.world.clock.now() };
   }
 
   /** The password of the account, or the demo popup of its provider, which signs in one person. */

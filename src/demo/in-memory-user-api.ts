@@ -56,6 +56,7 @@ import {
 } from '../domain/keeping-members';
 import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
+import { assertNamesFit } from './demo-name-bounds';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
@@ -126,6 +127,7 @@ export class InMemoryUserApi implements UserApi {
 
   async saveProfile(details: ProfileDetails): Promise<void> {
     const token = await this.token();
+    assertNamesFit(details);
     this.world.change((draft) => {
       const uid = uidOf(draft, token);
       let profile = byUid(draft.profiles, uid);
@@ -179,6 +181,7 @@ export class InMemoryUserApi implements UserApi {
     if (!PROFILE_FIELDS.includes(field)) throw badRequest(`${String(field)} cannot be changed.`);
     const trimmed = value.trim();
     if (trimmed === '') throw badRequest(`${field} must not be empty.`);
+    assertNamesFit({ [field]: trimmed });
     this.world.change((draft) => {
       const uid = uidOf(draft, token);
       const profile = profileOf(draft.profiles, uid);

@@ -133,7 +133,8 @@ export type PaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'fa
 /**
  * What a stored order comes to on the provider's word: paid only when its intent succeeded; still
  * being confirmed while the bank's check or the payment is under way, or while the provider cannot
- * be asked (an order is never believed without an answer); otherwise back to the checkout.
+ * be asked (an order is never believed without an answer); back to the checkout only once the
+ * provider says it failed (DESIGN.md, "Never a second payment by mistake").
  */
 export type OrderSettlement = 'paid' | 'confirming' | 'unpaid';
 
@@ -148,14 +149,23 @@ export function settlementOf(status: PaymentStatus): OrderSettlement {
   }
 }
 
-/**
- * How long to wait before asking the provider again about an order still being confirmed: the
- * waits before the second, third… question; null once the portal stops asking by itself and tells
- * the member what to do.
- */
-const CONFIRMING_WAITS_MS = [2000, 4000, 8000, 16000] as const;
+/** What the provider may say of a payment neither paid nor failed: the portal waits and asks again. */
+export type PendingPaymentStatus = Exclude<PaymentStatus, 'succeeded' | 'failed'>;
 
-export function confirmingWaitMs(attempt: number): number | null {
+export function isPending(status: PaymentStatus): status is PendingPaymentStatus {
+  return settlementOf(status) === 'confirming';
+}
+
+/**
+ * How long to wait before asking the provider again about an order still being confirmed (the
+ * waits before the second, third… question): soon at first, for a bank's check just passed, then
+ * once a minute for as long as the page is open, since a bank debit may stay processing for days.
+ * The portal never stops asking by itself: stopping is how a member was led to pay twice.
+ */
+const FIRST_WAITS_MS = [2000, 4000, 8000, 16000, 30000] as const;
+const LATER_WAIT_MS = 60_000;
+
+export function confirmingWaitMs(attempt: number): number {
   if (attempt < 1) return 0;
-  return CONFIRMING_WAITS_MS[attempt - 1] ?? null;
+  return FIRST_WAITS_MS[attempt - 1] ?? LATER_WAIT_MS;
 }

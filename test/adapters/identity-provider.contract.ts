@@ -5,6 +5,7 @@ import type {
   SocialProvider,
 } from '../../src/application/ports/identity-provider';
 import { anyString, eventually, expectAppError, stringMatching } from '../support/expectations';
+import { describeRecentSignInContract } from './identity-recent-sign-in.contract';
 
 export interface Credentials {
   email: string;
@@ -31,6 +32,11 @@ export interface IdentityProviderSubject {
    * address undo the change.
    */
   changeEmailElsewhere(account: Credentials, newEmail: string): Promise<string>;
+  /**
+   * Lets this much time pass for the provider: its clock moves on (real time on an emulator, the
+   * world's clock in memory).
+   */
+  letTimePass(milliseconds: number): Promise<void>;
   /**
    * Whether a reset e-mail to an unknown address fails with 'identity/user-not-found'. With
    * Firebase's e-mail enumeration protection on, the call resolves and nothing is sent.
@@ -147,56 +153,7 @@ export function describeIdentityProviderContract(
       });
     });
 
-    describe('proving again who one is (recent sign-in)', () => {
-      it('reports when the person signed in, and nothing once signed out', async () => {
-        const { email, password } = subject.knownAccount;
-        await identity.signIn(email, password);
-
-        const signedInAt = await identity.signedInAt();
-        expect(Number.isFinite(Date.parse(signedInAt ?? ''))).toBe(true);
-
-        await identity.signOut();
-        await expect(identity.signedInAt()).resolves.toBeNull();
-      });
-
-      it('reauthenticates with the password, the same person still signed in', async () => {
-        const { email, password } = subject.knownAccount;
-        const user = await identity.signIn(email, password);
-        const before = Date.parse((await identity.signedInAt()) ?? '');
-
-        await expect(identity.reauthenticate({ password })).resolves.toBeUndefined();
-
-        const after = Date.parse((await identity.signedInAt()) ?? '');
-        expect(after).toBeGreaterThanOrEqual(before);
-        await expect(identity.getSignInProvider()).resolves.toBe('password');
-        const seen: (string | null)[] = [];
-        const stop = identity.onUserChanged((current) => seen.push(current?.uid ?? null));
-        await eventually(() => expect(seen).toEqual([user.uid]));
-        stop();
-      });
-
-      it('refuses a wrong password and leaves the session as it was', async () => {
-        const { email, password } = subject.knownAccount;
-        await identity.signIn(email, password);
-
-        await expectAppError(
-          identity.reauthenticate({ password: 'Wrong-Pass#9' }),
-          'identity/invalid-credentials',
-        );
-
-        await expect(identity.getSignInProvider()).resolves.toBe('password');
-        await expect(identity.idToken({ refresh: true })).resolves.toEqual(stringMatching(/\S/u));
-      });
-
-      it('needs someone signed in', async () => {
-        await identity.signOut();
-
-        await expectAppError(
-          identity.reauthenticate({ password: 'Any-Pass#1' }),
-          'identity/not-signed-in',
-        );
-      });
-    });
+    describeRecentSignInContract(() => subject);
 
     describe('renaming', () => {
       it('reports the new display name at the next sign-in', async () => {
@@ -434,7 +391,10 @@ export function describeIdentityProviderContract(
 
             await expect(identity.reauthenticate({ provider })).resolves.toBeUndefined();
 
-            await expect(identity.signedInAt()).resolves.toEqual(anyString());
+            await expect(identity.signInTimes()).resolves.toEqual({
+              signedInAt: anyString(),
+              issuedAt: anyString(),
+            });
           },
         );
 

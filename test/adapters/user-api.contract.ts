@@ -210,6 +210,25 @@ export function describeUserApiContract(
         await expectAppError(api.updateMe('lastName', '   '), 'api/bad-request');
       });
 
+      it('refuses a name over 50 characters, keeps the one it had, and takes 50', async () => {
+        await signInAs('unsubscribed');
+        const { email } = subject.accounts.unsubscribed;
+        await api.saveProfile({ firstName: 'Robin', lastName: 'Ash', email });
+
+        await expectAppError(
+          api.saveProfile({ firstName: 'R'.repeat(51), lastName: 'Ash', email }),
+          'api/bad-request',
+        );
+        await expectAppError(api.updateMe('lastName', 'A'.repeat(51)), 'api/bad-request');
+        await expect(api.getMe()).resolves.toMatchObject({ firstName: 'Robin', lastName: 'Ash' });
+
+        await api.saveProfile({ firstName: 'R'.repeat(50), lastName: 'Ash', email });
+        await expect(api.getMe()).resolves.toMatchObject({
+          firstName: 'R'.repeat(50),
+          lastName: 'Ash',
+        });
+      });
+
       it('deletes the account for good', async () => {
         await signInAs('unsubscribed');
 

@@ -15,13 +15,21 @@ export interface Caller {
    */
   email: string | null;
   /**
-   * Whether the token's sign-in (auth_time) is recent enough for an e-mail change or a deletion.
+   * Whether the token's sign-in (auth_time) is recent enough for an e-mail change or a deletion,
+   * measured against the token's own iat.
    * A demo token's sign-in is the in-memory identity provider's to judge: true.
    */
   recentSignIn: boolean;
 }
 
 const unauthorized = (message: string) => new AppError('api/unauthorized', message);
+
+/** By the provider's clock alone: the token's auth_time against its own iat (DESIGN.md, Trust). */
+function isRecent({ authTime, issuedAt }: EmulatorClaims): boolean {
+  if (authTime === null || issuedAt === null) return false;
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+  return !isSignInStale({ signedInAt: iso(authTime), issuedAt: iso(issuedAt) });
+}
 
 /**
  * Turns a bearer token into a caller of the demo world. A token the world issued (the in-memory
@@ -53,14 +61,8 @@ export class BearerTokens {
       token: this.worldTokenOf(claims),
       emulatorUid: claims.uid,
       email: claims.email,
-      recentSignIn: this.isRecent(claims.authTime),
+      recentSignIn: isRecent(claims),
     };
-  }
-
-  private isRecent(authTime: number | null): boolean {
-    if (authTime === null) return false;
-    const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-    return !isSignInStale(iso(authTime), iso(this.nowSeconds()));
   }
 
   forget(emulatorUid: string): void {

@@ -10,6 +10,8 @@ export interface EmulatorClaims {
   provider: AuthProviderId;
   /** When the user last proved who they are (auth_time), in seconds; null when the token lacks it. */
   authTime: number | null;
+  /** When the emulator issued the token (iat), in seconds; null when the token lacks it. */
+  issuedAt: number | null;
 }
 
 const unauthorized = (message: string) => new AppError('api/unauthorized', message);
@@ -56,6 +58,7 @@ export function readEmulatorToken(
     throw unauthorized('The ID token names no user with an e-mail and a known sign-in provider.');
   }
   const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
+  const issuedAt = typeof payload.iat === 'number' ? payload.iat : null;
   return {
     uid,
     email,
@@ -63,5 +66,6 @@ export function readEmulatorToken(
     picture: text(payload.picture),
     provider,
     authTime,
+    issuedAt,
   };
 }

@@ -330,7 +330,12 @@ describe('the local API server', () => {
 
     it.each([
       ['older than five minutes', { auth_time: nowSeconds() - 6 * 60 }],
+      [
+        'six minutes older than its token',
+        { iat: nowSeconds() - 60, auth_time: nowSeconds() - 7 * 60 },
+      ],
       ['unknown', { auth_time: undefined }],
+      ['of a token issued at an unknown time', { iat: undefined }],
     ])(
       'refuses an e-mail change and a deletion when the sign-in is %s, not a name change',
       async (_case, claims) => {
@@ -352,6 +357,20 @@ describe('the local API server', () => {
         });
       },
     );
+
+    it('measures the sign-in against its token’s iat, by the provider’s clock alone', async () => {
+      await start();
+      // Issued ten minutes ago by the emulator's clock, a minute after the sign-in: recent.
+      const token = emulatorToken({
+        iat: nowSeconds() - 10 * 60,
+        auth_time: nowSeconds() - 11 * 60,
+      });
+
+      const email = await call('users/me', { method: 'PATCH', token, body: { email: 'x@y.co' } });
+
+      expect(email.status).toBe(204);
+      expect(byUid(server.world.state.accounts, 'emu-uid-1')).toMatchObject({ email: 'x@y.co' });
+    });
 
     it('refuses the token of a deleted account, though it has not expired', async () => {
       await start();

@@ -1,10 +1,14 @@
-import type { PaymentConfirmer, PaymentOutcome } from '../../src/application/ports/payments';
+import type {
+  PaymentConfirmer,
+  PaymentOutcome,
+  PaymentStatusLookup,
+} from '../../src/application/ports/payments';
 import {
   ConfirmPayment,
   type PaymentRequest,
 } from '../../src/application/use-cases/confirm-payment';
 import { AppError } from '../../src/domain/errors';
-import type { StoredOrder } from '../../src/domain/order';
+import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { DECLINED_CARD, GOOD_CARD } from '../support/test-cards';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
@@ -47,9 +51,34 @@ function request(confirmer: PaymentConfirmer, overrides: Partial<PaymentRequest>
   } satisfies PaymentRequest;
 }
 
-function confirmPayment(adapters: DemoWorldAdapters) {
-  return new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock, adapters.userApi);
+function confirmPayment(
+  adapters: DemoWorldAdapters,
+  payments: PaymentStatusLookup = adapters.payments,
+) {
+  return new ConfirmPayment(
+    adapters.orders,
+    adapters.ids,
+    adapters.clock,
+    adapters.userApi,
+    payments,
+  );
 }
+
+/** A provider that says this of every intent, and notes what it was asked about. */
+function providerSays(answer: PaymentStatus | Error) {
+  const asked: string[] = [];
+  const lookup: PaymentStatusLookup = {
+    statusOf: async (clientSecret) => {
+      asked.push(clientSecret);
+      if (answer instanceof Error) throw answer;
+      return { status: answer, paymentMethodId: answer === 'succeeded' ? 'pm_1' : null };
+    },
+  };
+  return { lookup, asked };
+}
+
+const lostOnTheWay = () =>
+  new AppError('network/unavailable', 'We are unable to connect to the payment provider.');
 
 describe('ConfirmPayment', () => {
   describe('an EU order (DESIGN.md, "Europe")', () => {
@@ -166,6 +195,80 @@ describe('ConfirmPayment', () => {
     await expect(confirmPayment(adapters).execute(request(confirmer))).rejects.toBe(declined);
 
     expect(adapters.world.settings.failNextCall).toBeNull();
+  });
+
+  describe('a confirmation that fails on the network asks the provider first (DESIGN.md, Trust)', () => {
+    it.each<PaymentStatus>(['succeeded', 'processing', 'requires_action'])(
+      'the provider says %s: the order is kept for the return page, no failure is told',
+      async (status) => {
+        const adapters = demoWorld();
+        const { confirmer } = recordingConfirmer(adapters, () => Promise.reject(lostOnTheWay()));
+        const { lookup, asked } = providerSays(status);
+
+        const confirmed = await confirmPayment(adapters, lookup).execute(request(confirmer));
+
+        expect(asked).toEqual(['pi_checkout_secret_1']);
+        expect(confirmed.outcome.status).toBe(status);
+        await expect(adapters.orders.load()).resolves.toEqual(confirmed.order);
+      },
+    );
+
+    it.each([
+      ['says it cannot be asked either', providerSays('unknown')],
+      ['throws after all', providerSays(new Error('offline'))],
+    ])('the provider %s: the order is kept, the payment unknown, not failed', async (_, said) => {
+      const adapters = demoWorld();
+      const { confirmer } = recordingConfirmer(adapters, () => Promise.reject(lostOnTheWay()));
+
+      const confirmed = await confirmPayment(adapters, said.lookup).execute(request(confirmer));
+
+      expect(confirmed.outcome).toEqual({ status: 'unknown', paymentMethodId: null });
+      await expect(adapters.orders.load()).resolves.not.toBeNull();
+    });
+
+    it('only the provider’s "failed" drops the order, and the network’s error is told', async () => {
+      const adapters = demoWorld();
+      const lost = lostOnTheWay();
+      const { confirmer } = recordingConfirmer(adapters, () => Promise.reject(lost));
+      const { lookup, asked } = providerSays('failed');
+
+      await expect(confirmPayment(adapters, lookup).execute(request(confirmer))).rejects.toBe(lost);
+
+      expect(asked).toEqual(['pi_checkout_secret_1']);
+      await expect(adapters.orders.load()).resolves.toBeNull();
+    });
+
+    it('a refusal by the provider itself is failed at once: nothing to ask', async () => {
+      const adapters = demoWorld();
+      const declined = new AppError('payments/card-declined', 'Your card was declined.');
+      const { confirmer } = recordingConfirmer(adapters, () => Promise.reject(declined));
+      const { lookup, asked } = providerSays('processing');
+
+      await expect(confirmPayment(adapters, lookup).execute(request(confirmer))).rejects.toBe(
+        declined,
+      );
+
+      expect(asked).toEqual([]);
+      await expect(adapters.orders.load()).resolves.toBeNull();
+    });
+
+    it('with the demo provider: a confirmation lost before it reached the provider is failed', async () => {
+      const adapters = demoWorld();
+      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      const { clientSecret } = await adapters.userApi.createCheckoutSession({
+        productId: 'monthly',
+        promoCode: null,
+      });
+      const confirmer = adapters.payments.confirmer(clientSecret, GOOD_CARD, async () => true);
+      adapters.world.failNextCall('payments');
+
+      await expectAppError(
+        confirmPayment(adapters).execute(request(confirmer, { clientSecret })),
+        'network/unavailable',
+      );
+
+      await expect(adapters.orders.load()).resolves.toBeNull();
+    });
   });
 
   it('does not confirm when the order cannot be saved', async () => {

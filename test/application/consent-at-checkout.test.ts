@@ -42,7 +42,7 @@ function pay(
   userApi: UserApi = adapters.userApi,
 ) {
   const { orders, ids, clock, payments } = adapters;
-  return new ConfirmPayment(orders, ids, clock, userApi).execute({
+  return new ConfirmPayment(orders, ids, clock, userApi, payments).execute({
     confirmer: payments.confirmer(checkout.clientSecret, GOOD_CARD, async () => true),
     preview: null,
     origin: ORIGIN,
@@ -122,7 +122,13 @@ describe('the consent recorded with the checkout', () => {
     };
 
     await expectAppError(
-      new ConfirmPayment(adapters.orders, adapters.ids, adapters.clock, adapters.userApi).execute({
+      new ConfirmPayment(
+        adapters.orders,
+        adapters.ids,
+        adapters.clock,
+        adapters.userApi,
+        adapters.payments,
+      ).execute({
         confirmer: adapters.payments.confirmer(
           declined.clientSecret,
           { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' },

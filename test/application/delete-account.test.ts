@@ -10,13 +10,13 @@ import {
 } from '../support/demo-world';
 import { member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
-import { expectValidationError, product, withFailing } from './support/demo-world';
+import { expectValidationError, identityWith, product, withFailing } from './support/demo-world';
+import type { SignInTimes } from '../../src/domain/recent-sign-in';
 
 function deleteAccount(adapters: DemoWorldAdapters) {
   return new DeleteAccount(
     adapters.identity,
     adapters.userApi,
-    adapters.clock,
     new SignOut(adapters.identity, adapters.orders),
   );
 }
@@ -40,7 +40,6 @@ describe('DeleteAccount', () => {
     const useCase = new DeleteAccount(
       adapters.identity,
       adapters.userApi,
-      adapters.clock,
       new SignOut(withFailing(adapters.identity, 'signOut'), adapters.orders),
     );
 
@@ -103,6 +102,43 @@ describe('DeleteAccount', () => {
 
     expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
     expect(adapters.world.state.session).not.toBeNull();
+  });
+
+  describe('recent by the provider’s clock, never the device’s', () => {
+    function deleteWithTimes(adapters: DemoWorldAdapters, times: SignInTimes) {
+      const identity = identityWith(adapters.identity, { signInTimes: async () => times });
+      return new DeleteAccount(identity, adapters.userApi, new SignOut(identity, adapters.orders));
+    }
+
+    it('deletes after a sign-in a minute before the provider issued its fresh token', async () => {
+      // Ten minutes behind this machine's clock: a device that fast no longer blocks the deletion.
+      const adapters = demoWorld();
+      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const times = {
+        signedInAt: new Date(Date.now() - 11 * 60_000).toISOString(),
+        issuedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      };
+
+      await deleteWithTimes(adapters, times).execute(true);
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
+    });
+
+    it('refuses a sign-in six minutes before the provider issued its fresh token', async () => {
+      const adapters = demoWorld();
+      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const times = {
+        signedInAt: '2026-11-21T09:24:00.000Z',
+        issuedAt: '2026-11-21T09:30:00.000Z',
+      };
+
+      await expectAppError(
+        deleteWithTimes(adapters, times).execute(true),
+        'identity/requires-recent-login',
+      );
+
+      expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+    });
   });
 
   it('deletes the account of a popup member once they proved who they are in the popup', async () => {

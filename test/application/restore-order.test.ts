@@ -94,6 +94,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
       await expect(restore(adapters, says(status)).execute(UID)).resolves.toEqual({
         order: ORDER,
         status: 'confirming',
+        providerSays: status,
       });
 
       await expect(adapters.orders.load()).resolves.toEqual(ORDER);
@@ -109,6 +110,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
     await expect(restore(adapters, { lookup: throwing }).execute(UID)).resolves.toMatchObject({
       status: 'confirming',
+      providerSays: 'unknown',
     });
     expect(adapters.world.events).toEqual([]);
   });
@@ -267,24 +269,27 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
   });
 });
 
-describe('RestoreOrder asks again, after growing waits, then stops', () => {
-  it('waits nothing before the first question, then 2, 4, 8 and 16 seconds, then stops', async () => {
+describe('RestoreOrder asks again, after growing waits, and never stops by itself', () => {
+  it('waits nothing before the first question, then 2, 4, 8, 16 and 30 seconds, then a minute', async () => {
     const adapters = demoWorld();
     const useCase = restore(adapters);
-    const answers: boolean[] = [];
 
-    for (let attempt = 0; attempt <= 5; attempt += 1) answers.push(await useCase.pause(attempt));
+    for (let attempt = 0; attempt <= 8; attempt += 1) await useCase.pause(attempt);
 
-    expect(answers).toEqual([true, true, true, true, true, false]);
-    expect(adapters.clock.waits).toEqual([2000, 4000, 8000, 16000]);
+    expect(adapters.clock.waits).toEqual([2000, 4000, 8000, 16000, 30000, 60000, 60000, 60000]);
   });
 
-  it('an order given up on, to pay again, is forgotten', async () => {
+  it('keeps a processing order however often it is asked about', async () => {
     const adapters = await withOrder();
+    const { lookup, asked } = says('processing');
+    const useCase = restore(adapters, { lookup });
 
-    await restore(adapters).abandon();
+    for (let question = 0; question < 20; question += 1) {
+      await expect(useCase.execute(UID)).resolves.toMatchObject({ status: 'confirming' });
+    }
 
-    await expect(adapters.orders.load()).resolves.toBeNull();
+    expect(asked).toHaveLength(20);
+    await expect(adapters.orders.load()).resolves.toEqual(ORDER);
   });
 });
 

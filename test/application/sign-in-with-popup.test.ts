@@ -72,6 +72,25 @@ describe('SignInWithPopup', () => {
     });
   });
 
+  it('signs in with a provider’s name over 50 characters, cut at a word (the API refuses more)', async () => {
+    const adapters = demoWorld();
+    await popup(adapters).execute('google');
+    await adapters.identity.signOut();
+    adapters.world.change((draft) => {
+      const account = draft.accounts.find((each) => each.email === DEMO_ACCOUNTS.google.email);
+      if (account) {
+        account.displayName = 'Riley Alexandra Genevieve Josephine Marguerite Evangeline Chen';
+      }
+    });
+
+    await popup(adapters).execute('google');
+
+    expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toMatchObject({
+      firstName: 'Riley Alexandra Genevieve Josephine Marguerite',
+      lastName: 'Chen',
+    });
+  });
+
   it('fails when the popup fails, and saves nothing', async () => {
     const adapters = demoWorld();
     adapters.world.failNextCall('identity');

@@ -27,7 +27,7 @@ function useCases(adapters: DemoWorldAdapters) {
     signIn: new SignIn(identity),
     signOut: new SignOut(identity, orders),
     startCheckout: new StartCheckout(userApi),
-    confirmPayment: new ConfirmPayment(orders, ids, clock, userApi),
+    confirmPayment: new ConfirmPayment(orders, ids, clock, userApi, payments),
     restoreOrder: new RestoreOrder(orders, tracking, clock, payments),
     loadProfile: new LoadProfile(identity, userApi),
   };

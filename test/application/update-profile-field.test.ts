@@ -18,7 +18,7 @@ async function freeMember(): Promise<DemoWorldAdapters> {
 }
 
 function update(adapters: DemoWorldAdapters) {
-  return new UpdateProfileField(adapters.identity, adapters.userApi, adapters.clock);
+  return new UpdateProfileField(adapters.identity, adapters.userApi);
 }
 
 describe('UpdateProfileField', () => {
@@ -110,7 +110,6 @@ describe('UpdateProfileField', () => {
       new UpdateProfileField(
         adapters.identity,
         userApiWith(adapters.userApi, { updateMe }),
-        adapters.clock,
       ).execute('email', DEMO_ACCOUNTS.member.email, 'password'),
       'identity/email-already-in-use',
     );
@@ -136,7 +135,7 @@ describe('UpdateProfileField', () => {
         },
       });
 
-      await new UpdateProfileField(identity, userApi, adapters.clock).execute(
+      await new UpdateProfileField(identity, userApi).execute(
         'email',
         ' Alex.Morgan@Example.com ',
         'password',
@@ -161,7 +160,7 @@ describe('UpdateProfileField', () => {
             ? Promise.reject(new AppError('network/unavailable'))
             : adapters.userApi.updateMe(field, value),
       });
-      const useCase = new UpdateProfileField(adapters.identity, userApi, adapters.clock);
+      const useCase = new UpdateProfileField(adapters.identity, userApi);
 
       await expectAppError(
         useCase.execute('email', 'alex.morgan@example.com', 'password'),
@@ -178,7 +177,7 @@ describe('UpdateProfileField', () => {
       const identity = identityWith(adapters.identity, { updateEmail: async () => undefined });
 
       await expectAppError(
-        new UpdateProfileField(identity, adapters.userApi, adapters.clock).execute(
+        new UpdateProfileField(identity, adapters.userApi).execute(
           'email',
           'alex.morgan@example.com',
           'password',
@@ -207,7 +206,6 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       adapters.identity,
       withFailing(adapters.userApi, 'getMe'),
-      adapters.clock,
     );
 
     await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
@@ -220,7 +218,6 @@ describe('UpdateProfileField', () => {
     const useCase = new UpdateProfileField(
       withFailing(adapters.identity, 'updateDisplayName'),
       adapters.userApi,
-      adapters.clock,
     );
 
     const user = await useCase.execute('firstName', 'Alexandra', 'password');

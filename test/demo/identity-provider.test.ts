@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { anyString, eventually, expectAppError, stringMatching } from '../support/expectations';
 import { demoWorld } from '../support/demo-world';
-import { TODAY } from '../support/clocks';
+import { MovingClock, TODAY } from '../support/clocks';
 import { mailEmailCode } from '../../src/demo/demo-email-codes';
 import type { EmailActionMode } from '../../src/demo/demo-state';
 import type { DemoWorld } from '../../src/demo/demo-world';
@@ -19,10 +19,12 @@ function latestCode(world: DemoWorld, email: string, mode: EmailActionMode): str
 describeIdentityProviderContract(
   'InMemoryIdentityProvider',
   () => {
-    const { identity, world } = demoWorld();
+    const clock = new MovingClock();
+    const { identity, world } = demoWorld({ clock });
     let people = 0;
     return {
       identity,
+      letTimePass: async (milliseconds) => clock.advance(milliseconds),
       knownAccount: { email: DEMO_ACCOUNTS.free.email, password: DEMO_PASSWORD },
       unusedEmail: () => `new.person.${(people += 1)}@example.com`,
       readResetCode: async (email) => latestCode(world, email, 'resetPassword'),
@@ -156,14 +158,34 @@ describe('InMemoryIdentityProvider in the demo world', () => {
     const storage = new MemoryStorage();
     const before = demoWorld({ storage });
     await before.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
-    await expect(before.identity.signedInAt()).resolves.toBe(`${TODAY}T09:30:00.000Z`);
+    const now = `${TODAY}T09:30:00.000Z`;
+    await expect(before.identity.signInTimes()).resolves.toEqual({
+      signedInAt: now,
+      issuedAt: now,
+    });
 
     const after = demoWorld({ storage });
     expect(after.world.ageSignIn()).toBe(true);
 
-    await expect(after.identity.signedInAt()).resolves.toBe(`${TODAY}T09:20:00.000Z`);
+    await expect(after.identity.signInTimes()).resolves.toEqual({
+      signedInAt: `${TODAY}T09:20:00.000Z`,
+      issuedAt: now,
+    });
     await after.identity.reauthenticate({ password: DEMO_PASSWORD });
-    await expect(after.identity.signedInAt()).resolves.toBe(`${TODAY}T09:30:00.000Z`);
+    await expect(after.identity.signInTimes()).resolves.toEqual({
+      signedInAt: now,
+      issuedAt: now,
+    });
+  });
+
+  it('renews the token it keeps to read the times, as Firebase’s getIdTokenResult(true)', async () => {
+    const { identity } = demoWorld();
+    await identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD);
+    const kept = await identity.idToken({ refresh: false });
+
+    await identity.signInTimes();
+
+    await expect(identity.idToken({ refresh: false })).resolves.not.toBe(kept);
   });
 
   it('takes a session saved before sign-in times were kept for an old sign-in', async () => {
@@ -172,7 +194,9 @@ describe('InMemoryIdentityProvider in the demo world', () => {
       draft.session = { uid: 'demo-member', provider: 'password' };
     });
 
-    await expect(identity.signedInAt()).resolves.toBe(new Date(0).toISOString());
+    await expect(identity.signInTimes()).resolves.toMatchObject({
+      signedInAt: new Date(0).toISOString(),
+    });
   });
 
   it('ages no sign-in when nobody is signed in', () => {

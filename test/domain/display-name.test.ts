@@ -1,4 +1,5 @@
 import {
+  cutAtWord,
   joinDisplayName,
   namesFromProvider,
   splitDisplayName,
@@ -62,5 +63,61 @@ describe('namesFromProvider: a saved name is never re-split', () => {
 
   test.each([null, undefined, '', '   '])('an empty display name (%j) changes nothing', (name) => {
     expect(namesFromProvider(name, saved)).toBeNull();
+  });
+});
+
+describe('cutAtWord: a name longer than the API takes is cut, not refused', () => {
+  test('a text that fits is kept, tidied', () => {
+    expect(cutAtWord('  Mary   Ann ', 50)).toBe('Mary Ann');
+    expect(cutAtWord('A'.repeat(50), 50)).toBe('A'.repeat(50));
+  });
+
+  test('keeps the words that fit whole, and drops the rest', () => {
+    const words = 'Maria Fernanda Guadalupe Alejandra Josefina Esperanza Luisa';
+    expect(words.length).toBeGreaterThan(50);
+
+    expect(cutAtWord(words, 50)).toBe('Maria Fernanda Guadalupe Alejandra Josefina');
+  });
+
+  test('a word that would end exactly at the bound is kept', () => {
+    expect(cutAtWord(`${'a'.repeat(44)} bcdef ghi`, 50)).toBe(`${'a'.repeat(44)} bcdef`);
+  });
+
+  test('a single word longer than the bound is cut at it', () => {
+    expect(cutAtWord('W'.repeat(60), 50)).toBe('W'.repeat(50));
+    expect(cutAtWord(`${'W'.repeat(60)} Smith`, 50)).toBe('W'.repeat(50));
+  });
+
+  test('never cuts a character written with two code units in half', () => {
+    const name = `${'a'.repeat(49)}😀b`;
+
+    expect(cutAtWord(name, 50)).toBe('a'.repeat(49));
+  });
+});
+
+describe('namesFromProvider: a provider’s name over 50 characters signs in, cut at a word', () => {
+  const longFirst = 'Maria Fernanda Guadalupe Alejandra Josefina Esperanza';
+
+  test('each part is cut at a word to 50 characters', () => {
+    expect(namesFromProvider(`${longFirst} ${'Q'.repeat(55)}`, null)).toEqual({
+      firstName: 'Maria Fernanda Guadalupe Alejandra Josefina',
+      lastName: 'Q'.repeat(50),
+    });
+  });
+
+  test('what was saved of a long name is the profile’s own: the next sign-in saves nothing', () => {
+    const saved = namesFromProvider(`${longFirst} Ortega`, null);
+
+    expect(saved).toEqual({
+      firstName: 'Maria Fernanda Guadalupe Alejandra Josefina',
+      lastName: 'Ortega',
+    });
+    expect(namesFromProvider(`${longFirst} Ortega`, saved)).toBeNull();
+  });
+
+  test('a long name that differs from the profile’s is saved, cut', () => {
+    expect(
+      namesFromProvider(`${longFirst} Ortega`, { firstName: 'Maria', lastName: 'Ortega' }),
+    ).toEqual({ firstName: 'Maria Fernanda Guadalupe Alejandra Josefina', lastName: 'Ortega' });
   });
 });

@@ -1,6 +1,7 @@
 import { findProduct } from '../../src/domain/catalogue';
 import {
   confirmingWaitMs,
+  isPending,
   PAYMENT_SUCCESSFUL_PATH,
   parseStoredOrder,
   settlementOf,
@@ -262,15 +263,21 @@ describe('settlementOf: an order is paid only on the provider’s word', () => {
 });
 
 describe('confirmingWaitMs', () => {
-  test('asks at once, then after 2, 4, 8 and 16 seconds, then no more', () => {
-    expect([-1, 0, 1, 2, 3, 4, 5].map(confirmingWaitMs)).toEqual([
-      0,
-      0,
-      2000,
-      4000,
-      8000,
-      16000,
-      null,
+  test('asks at once, then after 2, 4, 8, 16 and 30 seconds, then every minute, never stopping', () => {
+    expect([-1, 0, 1, 2, 3, 4, 5, 6, 7, 500].map(confirmingWaitMs)).toEqual([
+      0, 0, 2000, 4000, 8000, 16000, 30000, 60000, 60000, 60000,
     ]);
+  });
+});
+
+describe('isPending: neither paid nor failed, so the portal waits', () => {
+  test.each([
+    ['processing', true],
+    ['requires_action', true],
+    ['unknown', true],
+    ['succeeded', false],
+    ['failed', false],
+  ] as const)('%s → %s', (status, pending) => {
+    expect(isPending(status)).toBe(pending);
   });
 });

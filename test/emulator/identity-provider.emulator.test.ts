@@ -39,6 +39,8 @@ function subjectOnTheEmulator(privacy: boolean) {
       changeEmailElsewhere: ({ email, password }: Credentials, newEmail: string) =>
         changeEmailAsTheUser(email, password, newEmail),
       revealsUnknownEmails: !privacy,
+      letTimePass: (milliseconds: number) =>
+        new Promise<void>((resolve) => setTimeout(resolve, milliseconds)),
       dispose: async () => {
         await identity.signOut();
         await clearAccounts();

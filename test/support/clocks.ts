@@ -23,6 +23,19 @@ export class FakeClock implements Clock {
   }
 }
 
+/** The still clock of FakeClock, whose time a test moves on (a provider's clock, say). */
+export class MovingClock extends FakeClock {
+  private elapsedMs = 0;
+
+  override now(): string {
+    return new Date(Date.parse(super.now()) + this.elapsedMs).toISOString();
+  }
+
+  advance(milliseconds: number): void {
+    this.elapsedMs += milliseconds;
+  }
+}
+
 /** A clock whose waits end only when the test says so; it notes each wait asked for. */
 export class GatedClock implements Clock {
   readonly waits: number[] = [];

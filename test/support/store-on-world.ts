@@ -1,3 +1,5 @@
+import type { Clock } from '../../src/application/ports/clock';
+import type { OrderStorage } from '../../src/application/ports/order-storage';
 import { MemoryStorage } from '../../src/safe-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
 import { sessionChanged } from '../../src/ui/store/session-actions';
@@ -9,13 +11,16 @@ import { TEST_SETTINGS } from './test-settings';
 /**
  * The store on a fresh in-memory world, with no DOM: a visitor's, or a demo account's when
  * `signedInAs` names one. Flows (thunks that span steps) are driven on it as the pages dispatch
- * them.
+ * them; a flow that waits between steps is driven by a `clock` whose waits the test ends.
  */
-export async function storeOnWorld({ signedInAs }: { signedInAs?: string } = {}) {
+export async function storeOnWorld({
+  signedInAs,
+  clock = new FakeClock(),
+}: { signedInAs?: string; clock?: Clock } = {}) {
   const services = createPortalServices({
     settings: TEST_SETTINGS,
     storage: new MemoryStorage(),
-    clock: new FakeClock(),
+    clock,
     navigateAway: () => {},
   });
   const { world } = services;
@@ -30,3 +35,8 @@ export async function storeOnWorld({ signedInAs }: { signedInAs?: string } = {})
   }
   return { store, services, world };
 }
+
+/** The order storage the use cases were built on (private to them; read here as a reload would). */
+export const ordersOf = (services: { useCases: object }) =>
+  (services.useCases as { restoreOrder: unknown } as { restoreOrder: { orders: OrderStorage } })
+    .restoreOrder.orders;

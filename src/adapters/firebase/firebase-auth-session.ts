@@ -27,7 +27,7 @@ export {
   updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-export type { Auth, User } from 'firebase/auth';
+export type { Auth, IdTokenResult, User } from 'firebase/auth';
 
 /**
  * The Auth instance of the settings' project. No popup resolver here: it would load the

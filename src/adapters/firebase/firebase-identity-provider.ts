@@ -1,5 +1,6 @@
 import { toAuthProvider, type AuthProviderId } from '../../domain/auth-provider';
 import { AppError } from '../../domain/errors';
+import type { SignInTimes } from '../../domain/recent-sign-in';
 import type {
   IdentityProvider,
   IdentityUser,
@@ -10,7 +11,6 @@ import type {
   Unsubscribe,
   VerifiedEmail,
 } from '../../application/ports/identity-provider';
-import { addScriptOnce } from '../browser/add-script-once';
 import { sessionStorageOf } from '../browser/session-storage';
 import type { StorageLike } from '../../safe-storage';
 import type * as FirebaseAuthSession from './firebase-auth-session';
@@ -18,6 +18,8 @@ import type * as FirebasePopup from './firebase-popup';
 import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';
 import type { FirebaseSettings } from './firebase-settings';
 import { RedirectMark } from './redirect-mark';
+import { importChunk, loadPopup } from './firebase-chunks';
+import { signInTimesOf, toIdentityUser } from './firebase-user';
 
 interface Session {
   sdk: typeof FirebaseAuthSession;
@@ -31,31 +33,6 @@ interface PopupReady {
   auth: FirebaseAuthSession.Auth;
   popup: typeof FirebasePopup;
 }
-
-function toIdentityUser(user: FirebaseAuthSession.User): IdentityUser {
-  const { uid, email, displayName, photoURL } = user;
-  return { uid, email, displayName, photoURL };
-}
-
-/** A chunk that does not arrive is the network's fault; the next call tries again. */
-async function importChunk<Module>(load: () => Promise<Module>): Promise<Module> {
-  try {
-    return await load();
-  } catch (error) {
-    const reason = error instanceof Error ? ` (${error.message})` : '';
-    throw new AppError('network/unavailable', `The sign-in service could not be loaded${reason}.`);
-  }
-}
-
-/**
- * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):
- * Firebase takes a `gapi` it finds on the page instead of fetching apis.google.com.
- */
-const loadPopup = (gapiScriptUrl: string | null | undefined) =>
-  importChunk(async () => {
-    if (gapiScriptUrl) await addScriptOnce(gapiScriptUrl);
-    return import(/* webpackChunkName: "firebase-popup" */ './firebase-popup');
-  });
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
 
@@ -167,12 +144,12 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     return { email: await this.applyActionCode(oobCode, 'RECOVER_EMAIL') };
   }
 
-  signedInAt(): Promise<string | null> {
+  signInTimes(): Promise<SignInTimes | null> {
     return this.call(async ({ auth }) => {
       const user = await this.currentUser(auth);
       if (!user) return null;
-      const { authTime } = await user.getIdTokenResult();
-      return new Date(authTime).toISOString();
+      // A fresh token: a kept one's iat may be up to an hour old, which would make an old sign-in look recent.
+      return signInTimesOf(await user.getIdTokenResult(true));
     });
   }
 

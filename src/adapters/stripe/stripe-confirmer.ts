@@ -46,9 +46,19 @@ function closedAsDuplicate(error: StripeErrorShape): boolean {
   return intent?.status === 'canceled' && intent.cancellation_reason === 'duplicate';
 }
 
+/**
+ * Stripe's errors that say the confirmation got no answer (Stripe could not be reached, or failed
+ * itself): the payment may have gone through all the same, so the portal asks before it calls the
+ * payment failed. Stripe.js names a lost connection by its type, or by its code on an api_error.
+ */
+function gotNoAnswer({ type, code }: StripeErrorShape): boolean {
+  return type === 'api_connection_error' || type === 'api_error' || code === 'api_connection_error';
+}
+
 function codeFor(error: StripeErrorShape): ErrorCode {
   const { type, code = '' } = error;
   if (closedAsDuplicate(error)) return 'checkout/already-subscribed';
+  if (gotNoAnswer(error)) return 'network/unavailable';
   if (type === 'card_error' && code === 'card_declined') return 'payments/card-declined';
   // The Payment Element reports a number failing its own check as a validation_error.
   if (INVALID_CARD_CODES.includes(code)) return 'payments/invalid-card';

@@ -1,4 +1,5 @@
 import type { AuthProviderId } from '../../domain/auth-provider';
+import type { SignInTimes } from '../../domain/recent-sign-in';
 
 export interface IdentityUser {
   uid: string;
@@ -83,12 +84,13 @@ export interface IdentityProvider {
    */
   recoverEmail(oobCode: string): Promise<RecoveredEmail>;
   /**
-   * When the signed-in person last proved who they are (signed in, or reauthenticated), as an ISO
-   * 8601 timestamp: the ID token's auth_time. Null when nobody is signed in.
+   * When the signed-in person last proved who they are (signed in, or reauthenticated) and when the
+   * provider issued a token just now: auth_time and iat of a freshly issued ID token (a kept token's
+   * iat may be an hour old), both by the provider's clock. Null when nobody is signed in.
    */
-  signedInAt(): Promise<string | null>;
+  signInTimes(): Promise<SignInTimes | null>;
   /**
-   * Proves again that the signed-in person is who they say, so that signedInAt is now. A wrong
+   * Proves again that the signed-in person is who they say, so that signInTimes' signedInAt is now. A wrong
    * password, or a popup that signs in another account, rejects with 'identity/invalid-credentials'
    * and leaves the session as it was; nobody signed in rejects with 'identity/not-signed-in'.
    * Like signInWithPopup, a popup proof opens its window before it awaits anything once

@@ -7,7 +7,8 @@ import { assertValid } from '../validation-error';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { OrderStorage } from '../ports/order-storage';
-import type { PaymentConfirmer, PaymentOutcome } from '../ports/payments';
+import { isAppError } from '../../domain/errors';
+import type { PaymentConfirmer, PaymentReport, PaymentStatusLookup } from '../ports/payments';
 import type { UserApi } from '../ports/user-api';
 import { sendTermsWithIntent } from './terms-at-payment';
 
@@ -28,13 +29,27 @@ export interface PaymentRequest {
 
 export interface ConfirmedPayment {
   order: StoredOrder;
-  outcome: PaymentOutcome;
+  /**
+   * How the confirmation ended; after one that got no answer (the network failed), what the
+   * provider said when asked: succeeded, processing, the bank's check open, or 'unknown' when it
+   * could not be asked either. The return page settles the order on the provider's word in any case.
+   */
+  outcome: PaymentReport;
 }
+
+const NO_ANSWER: PaymentReport = { status: 'unknown', paymentMethodId: null };
+
+/** A confirmation that failed on the way may have reached the provider: only it can say. */
+const failedOnTheWay = (error: unknown): boolean =>
+  isAppError(error) && (error.code === 'network/unavailable' || error.code === 'network/timeout');
 
 /**
  * Sends the ticked withdrawal box with the intent (the back end keeps the consent), saves the order
- * (with the account and the intent it pays, which settle it later), then confirms the payment; a
- * failed confirmation removes the order again.
+ * (with the account and the intent it pays, which settle it later), then confirms the payment. A
+ * confirmation the provider refused removes the order again. One that failed on the network is not
+ * called failed until the provider says so of the order's intent: the payment may have gone
+ * through, and telling its payer it failed invites a second one (DESIGN.md, "Never a second payment
+ * by mistake"); until then the order is kept for the return page to settle.
  * A second call while one runs gets the same confirmation, so a double click never pays twice.
  */
 export class ConfirmPayment {
@@ -45,6 +60,7 @@ export class ConfirmPayment {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly userApi: UserApi,
+    private readonly payments: PaymentStatusLookup,
   ) {}
 
   execute(request: PaymentRequest): Promise<ConfirmedPayment> {
@@ -84,6 +100,10 @@ export class ConfirmPayment {
       const outcome = await confirmer.confirm(paymentReturnUrl(origin, path));
       return { order, outcome };
     } catch (error) {
+      if (failedOnTheWay(error)) {
+        const report = await this.payments.statusOf(clientSecret).catch(() => NO_ANSWER);
+        if (report.status !== 'failed') return { order, outcome: report };
+      }
       await this.orders.remove().catch(() => undefined);
       throw error;
     }

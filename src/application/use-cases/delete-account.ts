@@ -1,5 +1,4 @@
 import { validateDeleteConfirmation } from '../../domain/validation';
-import type { Clock } from '../ports/clock';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
@@ -18,14 +17,13 @@ export class DeleteAccount {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
-    private readonly clock: Clock,
     private readonly signOut: SignsOut,
   ) {}
 
   async execute(confirmed: boolean): Promise<void> {
     const error = validateDeleteConfirmation(confirmed);
     if (error) throw new ValidationError({ confirmed: error });
-    await assertRecentSignIn(this.identity, this.clock);
+    await assertRecentSignIn(this.identity);
     await this.userApi.deleteMe();
     // The account is gone: that is the outcome, whatever the sign-out does. A session that
     // outlives it names no account and ends at its next use.

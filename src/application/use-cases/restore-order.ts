@@ -1,4 +1,9 @@
-import { confirmingWaitMs, settlementOf, type StoredOrder } from '../../domain/order';
+import {
+  confirmingWaitMs,
+  isPending,
+  type PendingPaymentStatus,
+  type StoredOrder,
+} from '../../domain/order';
 import type { Clock } from '../ports/clock';
 import type { OrderStorage } from '../ports/order-storage';
 import type { PaymentReport, PaymentStatusLookup } from '../ports/payments';
@@ -7,8 +12,11 @@ import { trackSafely } from './track-safely';
 
 export type RestoredOrder =
   | { order: StoredOrder; status: 'failed' }
-  /** The provider has not said yet (the bank's check is open, or it cannot be asked): kept. */
-  | { order: StoredOrder; status: 'confirming' }
+  /**
+   * The provider has not said yet: the payment is processing (a bank debit may take days), the
+   * bank's check is open, or the provider cannot be asked ('unknown'). The order is kept.
+   */
+  | { order: StoredOrder; status: 'confirming'; providerSays: PendingPaymentStatus }
   /**
    * Paid. The back end recorded the consent with the intent and, on the provider's word, made it
    * final and e-mailed the acknowledgment: nothing is left for the portal to send.
@@ -21,9 +29,9 @@ const NO_ANSWER: PaymentReport = { status: 'unknown', paymentMethodId: null };
  * Whenever a member arrives (back from the provider's redirect, a reload, Back, a typed address,
  * another tab): settles the stored order on the provider's word about the order's own intent,
  * never on the address bar. Succeeded: the order is taken out and the purchase reported, once
- * (taking it out is what makes a reload not report it twice); the terms are the back end's to keep. Still under way, or
- * no answer: the order stays, to be asked about again. Failed: the order is taken out, nothing is
- * reported.
+ * (taking it out is what makes a reload not report it twice); the terms are the back end's to
+ * keep. Still under way, or no answer: the order stays, to be asked about again, for as long as
+ * that takes. Only the provider's "failed" takes it out to be paid again, and nothing is reported.
  */
 export class RestoreOrder {
   private running: Promise<RestoredOrder | null> | null = null;
@@ -48,18 +56,11 @@ export class RestoreOrder {
 
   /**
    * Waits before the provider is asked again about an order still being confirmed (`attempt`: the
-   * question about to be asked, 1 for the second). False once the portal stops asking by itself.
+   * question about to be asked, 1 for the second).
    */
-  async pause(attempt: number): Promise<boolean> {
+  async pause(attempt: number): Promise<void> {
     const wait = confirmingWaitMs(attempt);
-    if (wait === null) return false;
     if (wait > 0) await this.clock.wait(wait);
-    return true;
-  }
-
-  /** The member gives up on an order still being confirmed, to pay again: it is forgotten. */
-  abandon(): Promise<void> {
-    return this.orders.remove();
   }
 
   private async restore(uid: string): Promise<RestoredOrder | null> {
@@ -71,10 +72,9 @@ export class RestoreOrder {
       return null;
     }
     const { status } = await this.payments.statusOf(order.clientSecret).catch(() => NO_ANSWER);
-    const settlement = settlementOf(status);
-    if (settlement === 'confirming') return { order, status: 'confirming' };
+    if (isPending(status)) return { order, status: 'confirming', providerSays: status };
     await this.orders.remove();
-    if (settlement === 'unpaid') return { order, status: 'failed' };
+    if (status === 'failed') return { order, status: 'failed' };
     await trackSafely(this.tracking, {
       event: 'purchase',
       orderId: order.id,

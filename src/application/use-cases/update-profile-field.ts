@@ -2,7 +2,6 @@ import type { AuthProviderId } from '../../domain/auth-provider';
 import { joinDisplayName } from '../../domain/display-name';
 import type { User } from '../../domain/subscription';
 import { validateProfileField, type ProfileField } from '../../domain/validation';
-import type { Clock } from '../ports/clock';
 import type { IdentityProvider } from '../ports/identity-provider';
 import type { UserApi } from '../ports/user-api';
 import { ValidationError } from '../validation-error';
@@ -19,7 +18,6 @@ export class UpdateProfileField {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly userApi: UserApi,
-    private readonly clock: Clock,
   ) {}
 
   async execute(
@@ -31,7 +29,7 @@ export class UpdateProfileField {
     if (error) throw new ValidationError({ [field]: error });
     const saved = value.trim();
     if (field === 'email') {
-      await assertRecentSignIn(this.identity, this.clock);
+      await assertRecentSignIn(this.identity);
       // Saving the same address again is no change there: a failed save is simply tried again.
       await this.identity.updateEmail(saved);
     }

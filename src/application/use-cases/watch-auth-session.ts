@@ -9,13 +9,21 @@ import { saveIdentityProfile } from './save-identity-profile';
 
 export type AuthSnapshot =
   | { status: 'signedOut' }
+  /**
+   * The identity provider names another account than the one last reported (another tab signed in
+   * as someone else): said at once, before the auth-state wait and before any call, while its
+   * profile is read. The tokens are already that account's, so nothing of the one before may act.
+   */
+  | { status: 'switching'; uid: string }
   | { status: 'signedIn'; uid: string; user: User; provider: AuthProviderId | null }
   /** `uid`: the account the identity provider reported, whose profile could not be read. */
   | { status: 'failed'; uid: string; error: AppError };
 
 /**
  * Follows the identity provider. When it reports a user, waits the auth-state delay, then saves the
- * name and e-mail and loads the user. Only the newest report is delivered.
+ * name and e-mail and loads the user. Only the newest report is delivered. The end of a session,
+ * and another account in place of the one last reported, are delivered at the provider's first
+ * word, in the same task (DESIGN.md, "A switch of account locks the tab at once").
  */
 export class WatchAuthSession {
   constructor(
@@ -27,11 +35,22 @@ export class WatchAuthSession {
 
   start(listener: (snapshot: AuthSnapshot) => void): Unsubscribe {
     let latest = 0;
+    // The account the listener last heard of (signed in, switching to, or failed to load).
+    let named: string | null = null;
+    const deliver = (snapshot: AuthSnapshot) => {
+      named = snapshot.status === 'signedOut' ? null : snapshot.uid;
+      listener(snapshot);
+    };
     const stop = this.identity.onUserChanged((user) => {
       const report = ++latest;
       const isNewest = () => report === latest;
+      if (!user) {
+        deliver({ status: 'signedOut' });
+        return;
+      }
+      if (named !== null && named !== user.uid) deliver({ status: 'switching', uid: user.uid });
       void this.snapshotOf(user, isNewest).then((snapshot) => {
-        if (snapshot && isNewest()) listener(snapshot);
+        if (snapshot && isNewest()) deliver(snapshot);
       });
     });
     return () => {
@@ -45,10 +64,9 @@ export class WatchAuthSession {
    * user, so going on would write this user's name onto theirs.
    */
   private async snapshotOf(
-    user: IdentityUser | null,
+    user: IdentityUser,
     isNewest: () => boolean,
   ): Promise<AuthSnapshot | null> {
-    if (!user) return { status: 'signedOut' };
     try {
       await this.clock.wait(this.settings.authStateDelayMs);
       if (!isNewest()) return null;

@@ -5,7 +5,7 @@ import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../addre
 import { Button } from '../kit/Button';
 import { PageLoading } from '../components/PageLoading';
 import { signOut } from '../store/account-thunks';
-import { reloadProfile } from '../store/profile-reload';
+import { reloadSessionProfile } from '../store/profile-reload';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
@@ -21,7 +21,7 @@ function ProfileLoadFailed() {
       <PageHeading>{t('profile.errors.loadFailedTitle')}</PageHeading>
       <p className="page__lead">{t('profile.errors.loadFailed')}</p>
       <div className="button-row">
-        <Button onClick={() => void dispatch(reloadProfile())}>{t('common.retry')}</Button>
+        <Button onClick={() => void dispatch(reloadSessionProfile())}>{t('common.retry')}</Button>
         <Button variant="secondary" onClick={() => void dispatch(signOut())}>
           {t('logOut.label')}
         </Button>

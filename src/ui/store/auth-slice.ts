@@ -44,18 +44,22 @@ export const authSlice = createSlice({
             };
           case 'failed':
             return { ...initialState, status: 'failed', uid: payload.uid, error: payload.error };
+          // Another account's tokens, its profile not read yet: the member pages wait, offering nothing.
+          case 'switching':
+            return { ...initialState, uid: payload.uid };
           default:
             return signedOutState;
         }
       })
       .addCase(sessionEnded, () => signedOutState)
-      .addCase(reloadProfile.pending, (state) => {
-        if (state.status === 'failed') state.status = 'loading';
+      .addCase(reloadProfile.pending, (state, { meta }) => {
+        if (state.status === 'failed' && state.uid === meta.arg) state.status = 'loading';
       })
       // A reload that ends after the person signed out (a change that ended the session, then
-      // Log out) must not sign them back in, nor turn the sign-in page into a failed profile.
-      .addCase(reloadProfile.fulfilled, (state, { payload }) =>
-        state.status === 'signedOut'
+      // Log out) must not sign them back in, nor turn the sign-in page into a failed profile; one
+      // made for the account before a switch says nothing of the account after it.
+      .addCase(reloadProfile.fulfilled, (state, { payload, meta }) =>
+        state.status === 'signedOut' || state.uid !== meta.arg
           ? state
           : {
               status: 'signedIn' as const,
@@ -65,8 +69,8 @@ export const authSlice = createSlice({
               error: null,
             },
       )
-      .addCase(reloadProfile.rejected, (state, { payload }) => {
-        if (state.status === 'loading') {
+      .addCase(reloadProfile.rejected, (state, { payload, meta }) => {
+        if (state.status === 'loading' && state.uid === meta.arg) {
           state.status = 'failed';
           state.error = payload ?? null;
         }

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/catalogue';
 import type { CheckoutPreview } from '../../domain/checkout-preview';
-import type { StoredOrder } from '../../domain/order';
+import type { PendingPaymentStatus, StoredOrder } from '../../domain/order';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
 import {
-  abandonOrder,
   applyPromo,
   confirmPayment,
   loadCatalogue,
@@ -40,9 +39,11 @@ export interface CheckoutState {
   /**
    * The provider's word on the stored order, awaited: 'checking' once this page confirmed it
    * (until the arrival asks), 'confirming' while the provider says it is still under way or cannot
-   * be asked (the portal asks again), 'unconfirmed' once it stopped asking by itself.
+   * be asked (the portal asks again, for as long as that lasts).
    */
-  paymentCheck: 'checking' | 'confirming' | 'unconfirmed' | null;
+  paymentCheck: 'checking' | 'confirming' | null;
+  /** While confirming, what the provider last said: processing, the bank's check open, or no answer. */
+  pendingPayment: PendingPaymentStatus | null;
   /**
    * Set by the membership → sign-up/sign-in path once a plan is chosen: the profile opens the
    * checkout straight away, and shows it opening; cleared once it opened or could not.
@@ -60,11 +61,13 @@ const initialState: CheckoutState = {
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
   paymentCheck: null,
+  pendingPayment: null,
   checkoutRequested: false,
 };
 
 /** The order saved before the payment provider's redirect, settled: paid, under way, or to be tried again. */
 function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
+  state.pendingPayment = null;
   if (!restored) {
     state.paymentCheck = null;
     return;
@@ -73,7 +76,8 @@ function orderRestored(state: CheckoutState, restored: RestoredOrder | null) {
   state.product = product;
   state.promo = promoCode ? { code: promoCode, applied: true, preview } : noPromo;
   if (restored.status === 'confirming') {
-    if (state.paymentCheck !== 'unconfirmed') state.paymentCheck = 'confirming';
+    state.paymentCheck = 'confirming';
+    state.pendingPayment = restored.providerSays;
     return;
   }
   state.paymentCheck = null;
@@ -107,14 +111,6 @@ export const checkoutSlice = createSlice({
     },
     checkoutClosed(state) {
       state.checkout = initialState.checkout;
-    },
-    /** The portal stopped asking the provider by itself: the member is told what to do. */
-    paymentUnconfirmed(state) {
-      if (state.paymentCheck === 'confirming') state.paymentCheck = 'unconfirmed';
-    },
-    /** The member asks the provider again about an order it could not confirm. */
-    paymentCheckedAgain(state) {
-      if (state.paymentCheck === 'unconfirmed') state.paymentCheck = 'confirming';
     },
     /** The person chose a plan and went on to sign up or sign in: open checkout on arrival. */
     checkoutRequested(state) {
@@ -170,9 +166,6 @@ export const checkoutSlice = createSlice({
       .addCase(restoreOrder.rejected, (state) => {
         if (state.paymentCheck === 'checking') state.paymentCheck = null;
       })
-      .addCase(abandonOrder.fulfilled, (state) => {
-        state.paymentCheck = null;
-      })
       // Nothing of the old account's checkout survives (its client secret could take the next
       // person's card); the plans of the country stay.
       .addCase(sessionEnded, (state) => ({
@@ -187,8 +180,6 @@ export const {
   productChosen,
   promoTyped,
   checkoutClosed,
-  paymentUnconfirmed,
-  paymentCheckedAgain,
   checkoutRequested,
   checkoutRequestHandled,
 } = checkoutSlice.actions;

@@ -68,13 +68,8 @@ export const restoreOrder = createUseCaseThunk(
   (uid: string, { useCases }) => useCases.restoreOrder.execute(uid),
 );
 
-/** Waits before the provider is asked again (see RestoreOrder.pause); false: stop asking. */
+/** Waits before the provider is asked again about an order still being confirmed (RestoreOrder.pause). */
 export const pauseBeforeAsking = createUseCaseThunk(
   'checkout/pauseBeforeAsking',
   (attempt: number, { useCases }) => useCases.restoreOrder.pause(attempt),
-);
-
-/** The member gives up on an order still being confirmed, to pay again. */
-export const abandonOrder = createUseCaseThunk('checkout/abandonOrder', (_: void, { useCases }) =>
-  useCases.restoreOrder.abandon(),
 );

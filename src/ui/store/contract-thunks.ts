@@ -5,7 +5,7 @@ import type {
   ContractReceipt,
   ContractWithdrawal,
 } from '../../domain/contracts';
-import { reloadProfile } from './profile-reload';
+import { reloadSessionProfile } from './profile-reload';
 import type { AppDispatch, RootState } from './store';
 import { createUseCaseThunk } from './thunk';
 
@@ -18,7 +18,7 @@ function afterOutcome(
   getState: () => RootState,
   dispatch: AppDispatch,
 ): void {
-  if (outcome?.status === 'applied' && getState().auth.user) void dispatch(reloadProfile());
+  if (outcome?.status === 'applied' && getState().auth.user) void dispatch(reloadSessionProfile());
 }
 
 /** "Cancel contracts here": the law's cancellation, signed in or not. */

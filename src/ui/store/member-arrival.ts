@@ -1,8 +1,7 @@
 import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../domain/order';
 import type { RestoredOrder } from '../../application/use-cases/restore-order';
 import { memberAnswered } from './session-actions';
-import { reloadProfile } from './profile-reload';
-import { paymentCheckedAgain, paymentUnconfirmed } from './checkout-slice';
+import { reloadSessionProfile } from './profile-reload';
 import { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
 import { noticeShown } from './notice-slice';
 import { paymentMethodChangeNotice, withRenewalPaid } from './payment-method-thunks';
@@ -21,14 +20,16 @@ async function settle({ dispatch, getState }: FlowApi): Promise<RestoredOrder | 
   if (!uid) return null;
   const action = await dispatch(restoreOrder(uid));
   const restored = restoreOrder.fulfilled.match(action) ? action.payload : null;
-  if (restored?.status === 'succeeded') void dispatch(reloadProfile());
+  if (restored?.status === 'succeeded') void dispatch(reloadSessionProfile());
   return restored;
 }
 
 /**
- * An order the provider has not settled yet (the bank's check open, the payment processing, the
- * provider unreachable): asked about again after growing waits, as long as the same account is
- * signed in and the order is still awaited; then the member is told what to do.
+ * An order the provider has not settled yet (the payment processing, the bank's check open, the
+ * provider unreachable): asked about again after growing waits, then once a minute, as long as the
+ * same account is signed in and the order is still awaited. It never stops by itself: a bank debit
+ * may take days, and only the provider's "failed" sends the member back to pay (DESIGN.md, "Never a
+ * second payment by mistake").
  */
 export const paymentConfirming = createFlowThunk(
   'flows/paymentConfirming',
@@ -38,12 +39,12 @@ export const paymentConfirming = createFlowThunk(
       api.getState().auth.uid === uid && api.getState().checkout.paymentCheck === 'confirming';
     for (let attempt = 1; ; attempt += 1) {
       const paused = await api.dispatch(pauseBeforeAsking(attempt));
-      if (!stillAwaited()) return;
-      if (!pauseBeforeAsking.fulfilled.match(paused) || !paused.payload) break;
+      if (!stillAwaited() || !pauseBeforeAsking.fulfilled.match(paused)) return;
       const restored = await settle(api);
-      if (restored?.status !== 'confirming') return;
+      // Settled (paid, or failed: back to the checkout); a question that could not be asked is
+      // asked again after the next wait.
+      if (restored && restored.status !== 'confirming') return;
     }
-    api.dispatch(paymentUnconfirmed());
   },
 );
 
@@ -93,13 +94,12 @@ export const memberArrived = createFlowThunk(
 );
 
 /**
- * The member asks again about an order the portal stopped asking about by itself: one question
- * now, then, still under way, the growing waits again.
+ * The member asks about an order still being confirmed now, rather than after the next wait; still
+ * under way, the portal goes on asking by itself (a flow already asking is not started twice).
  */
 export const paymentCheckRequested = createFlowThunk(
   'flows/paymentCheckRequested',
   async (_: void, api) => {
-    api.dispatch(paymentCheckedAgain());
     const restored = await settle(api);
     if (restored?.status === 'confirming') void api.dispatch(paymentConfirming());
   },

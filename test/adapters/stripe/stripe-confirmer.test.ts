@@ -260,10 +260,21 @@ describe('the Stripe confirmer', () => {
       },
       'payments/failed',
     ],
+    // No answer: the payment may have gone through; ConfirmPayment asks Stripe before failing it.
     [
       'a lost connection',
       { type: 'api_connection_error', message: 'We could not reach Stripe.' },
-      'payments/failed',
+      'network/unavailable',
+    ],
+    [
+      'a lost connection named by its code',
+      { type: 'api_error', code: 'api_connection_error', message: 'We could not reach Stripe.' },
+      'network/unavailable',
+    ],
+    [
+      'a failure of Stripe’s own servers',
+      { type: 'api_error', message: 'Something went wrong on Stripe’s end.' },
+      'network/unavailable',
     ],
     [
       'a rate limit',

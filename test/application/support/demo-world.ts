@@ -49,7 +49,7 @@ export function identityWith(
     confirmPasswordReset: (oobCode, password) => base.confirmPasswordReset(oobCode, password),
     verifyEmail: (oobCode) => base.verifyEmail(oobCode),
     recoverEmail: (oobCode) => base.recoverEmail(oobCode),
-    signedInAt: () => base.signedInAt(),
+    signInTimes: () => base.signInTimes(),
     reauthenticate: (proof) => base.reauthenticate(proof),
     updateEmail: (email) => base.updateEmail(email),
     updateDisplayName: (displayName) => base.updateDisplayName(displayName),

@@ -102,7 +102,7 @@ describe('demo tools', () => {
   });
 
   test('makes the sign-in older than five minutes, so a sensitive change asks again', async () => {
-    const { identity, userApi, clock, user, section } = await renderTools({
+    const { identity, userApi, user, section } = await renderTools({
       signedInAs: DEMO_ACCOUNTS.member.email,
     });
     const tool = section('Recent sign-in');
@@ -110,7 +110,7 @@ describe('demo tools', () => {
     await user.click(tool.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }));
 
     expect(tool.getByRole('status')).toHaveTextContent('Your sign-in is now 10 minutes old.');
-    const deleteAccount = new DeleteAccount(identity, userApi, clock, {
+    const deleteAccount = new DeleteAccount(identity, userApi, {
       execute: () => Promise.resolve(),
     });
     await expect(deleteAccount.execute(true)).rejects.toMatchObject({

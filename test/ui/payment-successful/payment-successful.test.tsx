@@ -1,94 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderSVG } from 'uqr';
 import type * as Uqr from 'uqr';
 import type { RestoredOrder } from '../../../src/application/use-cases/restore-order';
-import type { AuthProviderId } from '../../../src/domain/auth-provider';
-import { findProduct } from '../../../src/domain/catalogue';
-import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
 import type { StoredOrder } from '../../../src/domain/order';
-import { PaymentSuccessfulPage } from '../../../src/ui/pages/payment-successful/PaymentSuccessfulPage';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
-import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
-import { renderPage, signedIn } from '../../support/render-page';
 import { currentPath } from '../../support/test-router';
 import { TEST_SETTINGS } from '../../support/test-settings';
-import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { summaryValue } from '../../support/summary';
+import { arrive, openReturnPage, order, paid, UID, type Return } from './return-page';
 
 // The QR code's library, watched: what it is asked to encode, and whether it is loaded at all.
 jest.mock('uqr', () => {
   const actual = jest.requireActual<typeof Uqr>('uqr');
   return { ...actual, renderSVG: jest.fn(actual.renderSVG) };
 });
-
-type Page = ReturnType<typeof renderPage>;
-
-const member = user({ email: 'sam.paid@builders.test' });
-const UID = 'uid-of-the-test';
-
-/** The order the checkout stored before the provider's redirect. */
-function order(
-  productId: string,
-  promoCode: string | null = null,
-  preview: CheckoutPreview | null = null,
-): StoredOrder {
-  const product = findProduct(productId);
-  if (!product) throw new Error(`no product ${productId}`);
-  return {
-    id: 'order-of-the-test',
-    product,
-    promoCode,
-    preview,
-    placedAt: '2026-11-21T09:30:00.000Z',
-    uid: UID,
-    clientSecret: 'pi_order_of_the_test_secret',
-  };
-}
-
-const paid = (stored: StoredOrder): RestoredOrder => ({ order: stored, status: 'succeeded' });
-
-interface Return {
-  /** What the provider says of the stored order, one answer per question. */
-  answers: (RestoredOrder | null)[];
-  at?: string;
-  provider?: AuthProviderId;
-  useCases?: UseCaseStubs;
-}
-
-/**
- * /payment-successful as the provider's redirect opens it: the page mounts, then the member
- * layout's arrival (`memberArrived`) settles the stored order on the provider's word; a paid order
- * has the profile read again.
- */
-function openReturnPage({
-  answers,
-  at = '/payment-successful',
-  provider = 'password',
-  useCases,
-}: Return) {
-  const execute = jest.fn<Promise<RestoredOrder | null>, [string]>();
-  for (const answer of answers) execute.mockResolvedValueOnce(answer);
-  return renderPage(<PaymentSuccessfulPage />, {
-    at,
-    path: '/payment-successful',
-    state: signedIn(member, provider),
-    useCases: {
-      loadProfile: {
-        execute: jest.fn(async () => ({
-          user: { ...member, subscribed: true, subscription: subscription() },
-          provider,
-        })),
-      },
-      ...useCases,
-      restoreOrder: { execute, ...useCases?.restoreOrder },
-    },
-  });
-}
-
-async function arrive(page: Page, { pathname = '/payment-successful', search = '' } = {}) {
-  return act(() => page.store.dispatch(memberArrived({ pathname, search })));
-}
 
 /** Paid, back from the provider, and the order is shown. */
 async function payAndReturn(stored: StoredOrder, options: Partial<Return> = {}) {
@@ -292,74 +217,5 @@ describe('payment successful, from a computer to the phone', () => {
     );
     expect(within(step).queryByRole('img')).not.toBeInTheDocument();
     expect(within(step).getByRole('link', { name: /Google Play/ })).toBeVisible();
-  });
-});
-
-describe('a payment the provider has not confirmed (issue 29)', () => {
-  const underWay = (): RestoredOrder => ({ order: order('monthly'), status: 'confirming' });
-
-  /** Pressed pay, and the bank's check was left open: the provider says it is still under way. */
-  function leftWithTheBank(answers: (RestoredOrder | null)[], useCases: UseCaseStubs = {}) {
-    return openReturnPage({
-      answers,
-      useCases: {
-        // The portal has asked again as long as it asks by itself: it stops at once.
-        restoreOrder: { pause: jest.fn(async () => false) },
-        ...useCases,
-      },
-    });
-  }
-
-  test('never shows the order as paid: it says so, then what to do; checked again, paid once', async () => {
-    const page = leftWithTheBank([underWay(), paid(order('monthly'))]);
-    const execute = page.useCases.restoreOrder.execute;
-
-    await arrive(page, { search: '?redirect_status=succeeded' });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm your payment.');
-    expect(document.title).toBe('Your payment is not confirmed yet · Mindful');
-    expect(screen.queryByRole('heading', { name: 'Welcome to Mindful' })).not.toBeInTheDocument();
-    expect(execute).toHaveBeenCalledTimes(1);
-
-    await page.user.click(screen.getByRole('button', { name: 'Check again' }));
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to Mindful' }),
-    ).toBeInTheDocument();
-    expect(execute).toHaveBeenCalledTimes(2);
-  });
-
-  test('Back to checkout forgets the order and opens the profile to pay again', async () => {
-    const abandon = jest.fn(async () => {});
-    const page = leftWithTheBank([underWay()], {
-      restoreOrder: { pause: jest.fn(async () => false), abandon },
-    });
-    // Arriving anywhere, a payment still under way sends the member to this page.
-    const arrival = await arrive(page, { pathname: '/' });
-    expect(arrival.payload).toBe('/payment-successful');
-    await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' });
-
-    await page.user.click(screen.getByRole('button', { name: 'Back to checkout' }));
-
-    await waitFor(() => expect(currentPath(page.router)).toBe('/'));
-    expect(abandon).toHaveBeenCalledTimes(1);
-  });
-
-  test('while the portal asks again, the page says the payment is being confirmed', async () => {
-    // The waits between questions never end in this test.
-    const page = leftWithTheBank([underWay()], {
-      restoreOrder: { pause: jest.fn(async () => new Promise<boolean>(() => {})) },
-    });
-
-    await arrive(page);
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We are confirming your payment' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your payment…');
-    expect(page.useCases.restoreOrder.execute).toHaveBeenCalledTimes(1);
   });
 });

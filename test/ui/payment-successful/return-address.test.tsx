@@ -66,7 +66,7 @@ function openReturnPage(opening: Opening, answer: RestoredOrder) {
       restoreOrder: {
         execute: jest.fn(async () => answer),
         // Still under way: asked again only after a wait this test does not sit through.
-        pause: jest.fn(() => new Promise<boolean>(() => {})),
+        pause: jest.fn(() => new Promise<void>(() => {})),
       },
       loadProfile: {
         execute: jest.fn(async () => ({
@@ -80,7 +80,11 @@ function openReturnPage(opening: Opening, answer: RestoredOrder) {
 
 describe('the payment provider’s return in the address bar', () => {
   test('the checkout’s return: the secret and ids leave before the sign-in settles, and a reload during the bank’s check still settles the order', async () => {
-    const returned = openReturnPage('address-bar', { order: storedOrder(), status: 'confirming' });
+    const returned = openReturnPage('address-bar', {
+      order: storedOrder(),
+      status: 'confirming',
+      providerSays: 'requires_action',
+    });
     expect(window.location.href).toBe('http://localhost/payment-successful');
     await signInSettles(returned.store);
     expect(

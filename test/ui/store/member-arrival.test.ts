@@ -1,15 +1,12 @@
-import type { OrderStorage } from '../../../src/application/ports/order-storage';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
-import type { User } from '../../../src/domain/subscription';
-import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { abandonOrder, loadCatalogue, openCheckout } from '../../../src/ui/store/checkout-thunks';
 import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
 import { sessionReported } from '../../../src/ui/store/session-reported';
 import { selectOrderRestore } from '../../../src/ui/store/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
-import { storeOnWorld } from '../../support/store-on-world';
+import { ordersOf, storeOnWorld } from '../../support/store-on-world';
+import { GatedClock } from '../../support/clocks';
 
 /** The store of a signed-in member on the in-memory world, with no DOM. */
 async function memberStore() {
@@ -80,17 +77,16 @@ describe('a member arriving on a member page', () => {
   });
 });
 
-/** The order storage the use cases were built on (private to them; read here as a reload would). */
-const ordersOf = (services: { useCases: object }) =>
-  (services.useCases as { restoreOrder: unknown } as { restoreOrder: { orders: OrderStorage } })
-    .restoreOrder.orders;
-
 describe('an order is settled only on the provider’s word (issue 29)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  /** A member of the world who pressed pay: the order is stored, the provider asked nothing yet. */
+  /**
+   * A member of the world who pressed pay: the order is stored, the provider asked nothing yet.
+   * The waits between the portal's questions end when the test releases them.
+   */
   async function memberWhoPaid() {
-    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const clock = new GatedClock();
+    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email, clock });
     const { services, store } = arranged;
     const product = findProduct('monthly')!;
     const clientSecret = await services.useCases.startCheckout.execute({
@@ -108,7 +104,7 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
       clientSecret,
     });
     const purchases = () => arranged.world.events.filter((event) => event.event === 'purchase');
-    return { ...arranged, clientSecret, purchases };
+    return { ...arranged, clock, clientSecret, purchases };
   }
 
   function providerSays(status: PaymentStatus) {
@@ -124,10 +120,16 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
     expect(done()).toBe(true);
   }
 
+  /** Ends the wait the portal is in once it waits, so that it asks its next question. */
+  async function endTheWait(clock: GatedClock) {
+    await until(() => clock.pending > 0);
+    clock.release();
+  }
+
   it.each<PaymentStatus>(['requires_action', 'processing', 'unknown'])(
-    'the provider says %s: the return page says it is being confirmed, asks again, then says what to do; nothing is tracked',
+    'the provider says %s: the return page says so and keeps asking, never stopping by itself; nothing is tracked',
     async (status) => {
-      const { store, services, clientSecret, purchases } = await memberWhoPaid();
+      const { store, services, clock, clientSecret, purchases } = await memberWhoPaid();
       const statusOf = providerSays(status);
       // A forged address claims success for another intent: it is not even looked at.
       const search = '?redirect_status=succeeded&payment_intent_client_secret=pi_forged_secret_1';
@@ -135,26 +137,34 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
       const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
 
       expect(next).toBe('/payment-successful');
-      expect(store.getState().checkout.paymentCheck).toBe('confirming');
-      await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
-      // The first question, then one after each of the four waits; only about the order's intent.
-      expect(statusOf.mock.calls).toEqual(Array.from({ length: 5 }, () => [clientSecret]));
-      expect(store.getState().checkout.completedOrder).toBeNull();
+      for (let question = 2; question <= 8; question += 1) {
+        await endTheWait(clock);
+        await until(() => statusOf.mock.calls.length === question);
+        expect(store.getState().checkout).toMatchObject({
+          paymentCheck: 'confirming',
+          pendingPayment: status,
+          completedOrder: null,
+        });
+      }
+      // Past the minute after which the portal once stopped and offered to pay again.
+      expect(clock.waits).toEqual([2000, 4000, 8000, 16000, 30000, 60000, 60000, 60000]);
+      expect(statusOf.mock.calls).toEqual(Array.from({ length: 8 }, () => [clientSecret]));
       expect(purchases()).toEqual([]);
       await expect(ordersOf(services).load()).resolves.not.toBeNull();
     },
   );
 
-  it('asked again once the bank’s check passed: success, tracked once', async () => {
+  it('asked again at the member’s word once the bank’s check passed: success, tracked once', async () => {
     const { store, purchases } = await memberWhoPaid();
     providerSays('requires_action');
     await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
-    await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
+    expect(store.getState().checkout.paymentCheck).toBe('confirming');
 
     providerSays('succeeded');
     await store.dispatch(paymentCheckRequested());
 
     expect(store.getState().checkout.paymentCheck).toBeNull();
+    expect(store.getState().checkout.pendingPayment).toBeNull();
     expect(store.getState().checkout.completedOrder).not.toBeNull();
     expect(purchases()).toHaveLength(1);
     await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
@@ -176,78 +186,34 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
     expect(purchases()).toEqual([]);
   });
 
-  it('the member gives up waiting: the order is forgotten, to pay again', async () => {
-    const { store, services } = await memberWhoPaid();
-    providerSays('requires_action');
-    await store.dispatch(memberArrived({ pathname: '/', search: '' }));
-    await until(() => store.getState().checkout.paymentCheck === 'unconfirmed');
-
-    await store.dispatch(abandonOrder());
-
-    expect(store.getState().checkout.paymentCheck).toBeNull();
-    await expect(ordersOf(services).load()).resolves.toBeNull();
-  });
-});
-
-describe('a checkout belongs to its account (issue 29)', () => {
-  const signedIn = (uid: string) =>
-    ({
-      status: 'signedIn',
-      uid,
-      user: { email: `${uid}@example.com` } as User,
-      provider: 'password',
-    }) as const;
-
-  it.each([
-    ['a sign-out (here, in another tab, or an expired session)', { status: 'signedOut' } as const],
-    ['another account signing in', signedIn('uid-other')],
-  ])('%s closes the open checkout', async (_what, snapshot) => {
-    const { store } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
-    await store.dispatch(loadCatalogue(null));
-    await store.dispatch(openCheckout());
-    expect(store.getState().checkout.checkout.clientSecret).not.toBeNull();
-
-    store.dispatch(sessionReported(snapshot));
-
-    expect(store.getState().checkout.checkout).toEqual({
-      status: 'closed',
-      clientSecret: null,
-      error: null,
-    });
-  });
-
-  it('a first sign-in keeps the plan chosen before it', async () => {
-    const { store } = await storeOnWorld();
-    await store.dispatch(loadCatalogue('first'));
-    store.dispatch(checkoutRequested());
-
-    store.dispatch(sessionReported(signedIn('uid-new')));
-
-    expect(store.getState().checkout.product?.id).toBe('monthly');
-    expect(store.getState().checkout.checkoutRequested).toBe(true);
-  });
-
-  it('another account’s stored order is dropped at the next arrival, never settled', async () => {
-    const { store, services, world } = await storeOnWorld({
-      signedInAs: DEMO_ACCOUNTS.free.email,
-    });
-    const product = findProduct('monthly')!;
-    await ordersOf(services).save({
-      id: 'order-1',
-      product,
-      promoCode: null,
-      preview: null,
-      placedAt: null,
-      uid: 'uid-of-someone-else',
-      clientSecret: 'pi_other_secret_1',
-    });
-    const statusOf = jest.spyOn(InMemoryPayments.prototype, 'statusOf');
-
+  it('processing, then failed at a later question: only then is the order dropped, to pay again', async () => {
+    const { store, services, clock } = await memberWhoPaid();
+    providerSays('processing');
     await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await expect(ordersOf(services).load()).resolves.not.toBeNull();
 
-    expect(statusOf).not.toHaveBeenCalled();
+    // The same spy, now saying failed: the first answer was processing.
+    const statusOf = providerSays('failed');
+    await endTheWait(clock);
+    await until(() => store.getState().checkout.paymentCheck === null);
+
+    expect(statusOf).toHaveBeenCalledTimes(2);
+    expect(store.getState().checkout.pendingPayment).toBeNull();
+    expect(store.getState().checkout.checkout.error).toMatchObject({ code: 'payments/failed' });
     await expect(ordersOf(services).load()).resolves.toBeNull();
-    expect(world.events).toEqual([]);
-    statusOf.mockRestore();
+  });
+
+  it('stops asking once the session is another account’s', async () => {
+    const { store, clock } = await memberWhoPaid();
+    const statusOf = providerSays('processing');
+    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    expect(statusOf).toHaveBeenCalledTimes(1);
+
+    store.dispatch(sessionReported({ status: 'signedOut' }));
+    await endTheWait(clock);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(statusOf).toHaveBeenCalledTimes(1);
+    expect(clock.pending).toBe(0);
   });
 });

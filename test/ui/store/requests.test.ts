@@ -3,6 +3,7 @@ import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
 import { sendPasswordReset, signOut } from '../../../src/ui/store/account-thunks';
 import { reloadProfile } from '../../../src/ui/store/profile-reload';
+import { sessionReported } from '../../../src/ui/store/session-reported';
 import { sessionChanged } from '../../../src/ui/store/session-actions';
 import { requestForgotten } from '../../../src/ui/store/requests-slice';
 import { selectRequest } from '../../../src/ui/store/selectors';
@@ -108,7 +109,7 @@ describe('the requests of the store', () => {
       signOut: { execute: () => Promise.resolve() },
     } as unknown as UseCases;
     const store = createStore({ useCases: Promise.resolve(useCases) });
-    await store.dispatch(reloadProfile());
+    await store.dispatch(reloadProfile(null));
     const running = store.dispatch(sendPasswordReset('sam@example.com'));
 
     await store.dispatch(signOut());
@@ -132,7 +133,7 @@ describe('the requests of the store', () => {
   });
 });
 
-describe('a profile reload that ends after the person signed out', () => {
+describe('a profile reload that ends after the session changed', () => {
   function storeWithHeldReload() {
     const reload = deferred<{ user: unknown; provider: string }>();
     const useCases = {
@@ -153,7 +154,7 @@ describe('a profile reload that ends after the person signed out', () => {
 
   it('leaves the sign-in page as it is when it fails', async () => {
     const { store, reload } = storeWithHeldReload();
-    const reloading = store.dispatch(reloadProfile());
+    const reloading = store.dispatch(reloadProfile('uid-sam'));
     await store.dispatch(signOut());
 
     reload.reject(new AppError('network/unavailable', 'revoked'));
@@ -164,7 +165,7 @@ describe('a profile reload that ends after the person signed out', () => {
 
   it('does not sign the person back in when it succeeds', async () => {
     const { store, reload } = storeWithHeldReload();
-    const reloading = store.dispatch(reloadProfile());
+    const reloading = store.dispatch(reloadProfile('uid-sam'));
     await store.dispatch(signOut());
 
     reload.resolve({ user: { email: 'sam@example.com' }, provider: 'password' });
@@ -172,4 +173,36 @@ describe('a profile reload that ends after the person signed out', () => {
 
     expect(store.getState().auth.status).toBe('signedOut');
   });
+
+  it.each([
+    [
+      'succeeds',
+      (reload: ReturnType<typeof storeWithHeldReload>['reload']) =>
+        reload.resolve({ user: { email: 'sam@example.com' }, provider: 'password' }),
+    ],
+    [
+      'fails',
+      (reload: ReturnType<typeof storeWithHeldReload>['reload']) =>
+        reload.reject(new AppError('network/unavailable', 'gone')),
+    ],
+  ])(
+    'made for the account before a switch, says nothing of the one after it when it %s',
+    async (_, settle) => {
+      const { store, reload } = storeWithHeldReload();
+      // The use cases are here, as they are by the time a person acts.
+      await flush();
+      const reloading = store.dispatch(reloadProfile('uid-sam'));
+      await flush();
+      store.dispatch(sessionReported({ status: 'switching', uid: 'uid-kim' }));
+
+      settle(reload);
+      await reloading;
+
+      expect(store.getState().auth).toMatchObject({
+        status: 'loading',
+        uid: 'uid-kim',
+        user: null,
+      });
+    },
+  );
 });

@@ -1,64 +1,65 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../kit/Button';
+import { Trans, useTranslation } from 'react-i18next';
+import type { PendingPaymentStatus } from '../../../domain/order';
+import { useServices } from '../../app/services';
+import { MessageLink } from '../../components/LegalLinks';
 import { PageHeading } from '../../components/PageHeading';
-import { Spinner } from '../../kit/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { abandonOrder } from '../../store/checkout-thunks';
+import { Button } from '../../kit/Button';
+import { Spinner } from '../../kit/Spinner';
 import { paymentCheckRequested } from '../../store/member-arrival';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useRequest } from '../../store/use-request';
+import './payment-successful.css';
+
+/** The page's words for what the provider last said; null: it has not answered yet. */
+function wordsFor(pending: PendingPaymentStatus | null) {
+  switch (pending) {
+    case 'processing':
+      return {
+        title: 'confirmingPayment.processingTitle',
+        lead: 'confirmingPayment.processingLead',
+      };
+    case 'unknown':
+      return { title: 'confirmingPayment.title', lead: 'confirmingPayment.unreachableLead' };
+    default:
+      return { title: 'confirmingPayment.title', lead: 'confirmingPayment.lead' };
+  }
+}
 
 /**
- * The order's payment is not settled yet: the bank's check is open or was left, the payment is
- * processing, or the provider cannot be asked. Nothing is shown as paid. While the portal asks
- * again by itself the page says so; once it stops, it tells the member what to do: check again,
- * or go back to the checkout and pay again.
+ * The order's payment is not settled yet: the payment is processing (a bank debit can take days),
+ * the bank's check is open or was left, or the provider cannot be asked. Nothing is shown as paid,
+ * and nothing offers to pay again: the portal keeps asking by itself and says so, in the words of
+ * what the provider last said, with what the member can do meanwhile. Only the provider's "failed"
+ * sends the member back to the checkout (DESIGN.md, "Never a second payment by mistake").
  */
 export function ConfirmingPayment() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const check = useAppSelector((state) => state.checkout.paymentCheck);
-  const abandon = useRequest(abandonOrder);
-  const unconfirmed = check === 'unconfirmed';
-  useDocumentTitle(
-    t(unconfirmed ? 'confirmingPayment.unconfirmedTitle' : 'confirmingPayment.title'),
-  );
-
-  const payAgain = async () => {
-    const outcome = await abandon.run();
-    if (outcome.ok) void navigate('/', { replace: true });
-  };
+  const { settings } = useServices();
+  const pending = useAppSelector((state) => state.checkout.pendingPayment);
+  const words = wordsFor(pending);
+  useDocumentTitle(t(words.title));
 
   return (
     <div className="page page--narrow confirming-payment">
-      <PageHeading>
-        {t(unconfirmed ? 'confirmingPayment.unconfirmedTitle' : 'confirmingPayment.title')}
-      </PageHeading>
-      {unconfirmed ? (
-        <>
-          <p className="page__lead" role="alert">
-            {t('confirmingPayment.unconfirmedLead')}
-          </p>
-          <div className="button-row">
-            <Button onClick={() => void dispatch(paymentCheckRequested())}>
-              {t('confirmingPayment.checkAgain')}
-            </Button>
-            <Button variant="secondary" loading={abandon.busy} onClick={() => void payAgain()}>
-              {t('confirmingPayment.payAgain')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="page__lead">{t('confirmingPayment.lead')}</p>
-          <p className="page-loading" role="status">
-            <Spinner />
-            <span>{t('confirmingPayment.checking')}</span>
-          </p>
-        </>
-      )}
+      <PageHeading>{t(words.title)}</PageHeading>
+      <p className="page__lead">{t(words.lead)}</p>
+      <p className="confirming-payment__status" role="status">
+        <Spinner />
+        <span>{t('confirmingPayment.checking')}</span>
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => void dispatch(paymentCheckRequested())}>
+          {t('confirmingPayment.checkAgain')}
+        </Button>
+      </div>
+      <p className="confirming-payment__meanwhile">
+        <Trans
+          i18nKey="confirmingPayment.meanwhile"
+          values={{ supportEmail: settings.supportEmail }}
+          components={{ mail: <MessageLink href={`mailto:${settings.supportEmail}`} /> }}
+        />
+      </p>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function PaymentSuccessfulPage() {
   const check = useAppSelector((state) => state.checkout.paymentCheck);
   const restore = useAppSelector(selectOrderRestore);
   if (order) return <OrderConfirmation order={order} />;
-  if (check === 'confirming' || check === 'unconfirmed') return <ConfirmingPayment />;
+  if (check === 'confirming') return <ConfirmingPayment />;
   if (restore === 'done' && check === null) return <Navigate to="/" replace />;
   return <OrderLoading />;
 }
