@@ -604,14 +604,14 @@ export function describeUserApiContract(
 
         const mail = lastMailTo(subject.accounts.unsubscribed.email);
         expect(mail.subject).toBe(
-          'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
+          'Dein Abo: was dir berechnet wird und wie du kündigst',
         );
         expect(mail.body).toContain(
           spaced(`Erste Abbuchung: 49,99 € am ${formatLongDate(firstCharge.date, 'de')}`),
         );
         expect(mail.body).toContain('Danach: 49,99 € pro Jahr, bis du kündigst');
         expect(mail.body).toContain(`Kostenlose Testphase: 7 Tage`);
-        expect(mail.body).toContain('„Ich möchte sofort Zugang');
+        expect(mail.body).toContain('„Ich verlange ausdrücklich');
       });
 
       it('acknowledges an English purchase in English, as SPEC.md writes money and dates', async () => {
@@ -712,7 +712,7 @@ function euroConsentOf(today: IsoDate): ConsentRecord {
     schedule: billingSchedule(findProduct('yearly_eu')!, null, today),
     shownAt: `${today}T09:30:00.000Z`,
     withdrawalWaiver:
-      'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt',
+      'Ich verlange ausdrücklich, dass mein Zugang sofort beginnt, noch vor Ablauf der Widerrufsfrist. Mir ist bekannt, dass ich mit Beginn des Zugangs mein Widerrufsrecht verliere.',
   };
 }
 
