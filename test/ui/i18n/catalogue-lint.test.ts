@@ -90,8 +90,9 @@ describe('each check fails on a fixture that breaks its rule', () => {
       b: 'In {{store}} verwalten',
       c: 'Connecté avec {{provider}}',
       d: 'Creaste tu cuenta con <strong>{{method}}</strong>.',
+      e: '{{field}}: guardado.',
     });
-    expect(pieceProblems(broken)).toHaveLength(4);
+    expect(pieceProblems(broken)).toHaveLength(5);
     expect(pieceProblems(fixture({ a: 'Dein Plan ist jetzt „{{plan}}“.' }))).toEqual([]);
   });
 

@@ -94,11 +94,11 @@ export function pluralProblems(texts: Texts, language: Language): Problem[] {
 
 /**
  * A word that changes with its case, gender or article is never a value put into a sentence:
- * each period, store and login provider has its own key (i18next's `context`).
+ * each period, store, login provider and profile field has its own key (i18next's `context`).
  */
 export function pieceProblems(texts: Texts): Problem[] {
   return problemsOf(texts, 'a sentence built from pieces', (text) =>
-    /\{\{\s*(period|store|provider|method)\s*\}\}/u.test(text),
+    /\{\{\s*(period|store|provider|method|field)\s*\}\}/u.test(text),
   );
 }
 

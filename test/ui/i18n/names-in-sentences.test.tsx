@@ -56,6 +56,21 @@ test('Spanish: a password login is said in words of its own, not "con Correo ele
   ).toBeInTheDocument();
 });
 
+test('Spanish: a saved field agrees with its name ("Apellidos guardados")', async () => {
+  const saved = user({ lastName: 'Moreno' });
+  const { user: person } = renderPage(<ProfilePage />, {
+    at: '/',
+    state: signedIn(user(), 'password'),
+    language: 'es',
+    useCases: { updateProfileField: { execute: jest.fn(async () => saved) } },
+  });
+  const details = within(await screen.findByRole('region', { name: 'Tus datos' }));
+  await person.click(details.getByRole('button', { name: 'Editar Apellidos' }));
+  await person.click(details.getByRole('button', { name: 'Guardar Apellidos' }));
+
+  expect(await details.findByText('Apellidos guardados.')).toBeInTheDocument();
+});
+
 describe('the discount offered before cancelling', () => {
   const offer = (payments: number): RetentionOffer => ({
     id: 'offer-of-the-test',
