@@ -603,9 +603,7 @@ export function describeUserApiContract(
         await api.recordConsent(consent);
 
         const mail = lastMailTo(subject.accounts.unsubscribed.email);
-        expect(mail.subject).toBe(
-          'Dein Abo: was dir berechnet wird und wie du kündigst',
-        );
+        expect(mail.subject).toBe('Dein Abo: was dir berechnet wird und wie du kündigst');
         expect(mail.body).toContain(
           spaced(`Erste Abbuchung: 49,99 € am ${formatLongDate(firstCharge.date, 'de')}`),
         );
