@@ -12,13 +12,22 @@ import type { User } from '../../../src/domain/subscription';
 import { CancelSubscriptionPage } from '../../../src/ui/pages/cancel-subscription/CancelSubscriptionPage';
 import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
+import { plansOf } from '../../support/plans';
 import { renderPage, signedIn } from '../../support/render-page';
 
 const storeBilled = (type: 'APP_STORE' | 'PLAY_STORE') =>
   user({ subscription: subscription({ type, paymentOption: null }) });
 
+/** A member without a plan is shown the plans: their arrival asks for them. */
+const plans = { loadCatalogue: { execute: jest.fn(plansOf('ES')) } };
+
 function openProfile(member: User, provider: AuthProviderId, language: Language) {
-  renderPage(<ProfilePage />, { at: '/', state: signedIn(member, provider), language });
+  renderPage(<ProfilePage />, {
+    at: '/',
+    state: signedIn(member, provider),
+    language,
+    useCases: member.subscribed ? {} : plans,
+  });
 }
 
 test('German: "deiner Apple-ID" (feminine), and the App Store takes "im"', async () => {
@@ -62,7 +71,7 @@ test('Spanish: a saved field agrees with its name ("Apellidos guardados")', asyn
     at: '/',
     state: signedIn(user(), 'password'),
     language: 'es',
-    useCases: { updateProfileField: { execute: jest.fn(async () => saved) } },
+    useCases: { ...plans, updateProfileField: { execute: jest.fn(async () => saved) } },
   });
   const details = within(await screen.findByRole('region', { name: 'Tus datos' }));
   await person.click(details.getByRole('button', { name: 'Editar Apellidos' }));
