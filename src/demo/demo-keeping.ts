@@ -353,14 +353,15 @@ export function changeAcknowledgment(
   const next = formatLongDate(subscription.renewsAt, lng) ?? '';
   const knownPeriod = billingPeriodOf(subscription.productReccurence);
   const period = knownPeriod ?? 'month';
-  // The plan as the portal names it in that language; the product's own name for another period.
-  const plan = knownPeriod ? t(`change.plan.${knownPeriod}`) : subscription.productName;
+  // A plan the portal sells has its own sentence (`change.planChanged_year`: "Du zahlst jetzt
+  // jährlich"); a period the portal does not sell is named by the product's own name.
+  const planChanged = { context: knownPeriod ?? undefined, plan: subscription.productName };
   return {
     subject: t(`change.subject.${what}`),
     body: [
       what === 'pause'
         ? t('change.paused', { date: formatLongDate(subscription.pausedUntil, lng) ?? '' })
-        : t('change.planChanged', { plan }),
+        : t('change.planChanged', planChanged),
       '',
       t('acknowledgment.today', {
         price: formatMoney(dueToday, subscription.productCurrency, lng),

@@ -27,6 +27,22 @@ export function formatMoney(amount: number, currency: string, language: string):
   return formatter.format(amount);
 }
 
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole percent written the language's way: 16% in English, 16 % in German, French and Spanish,
+ * whose space is a no-break one, so that the sign never starts a line of its own.
+ */
+export function formatPercent(percent: number, language: string): string {
+  const locale = formatLocaleOf(language);
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter.format(percent / 100);
+}
+
 /** Applies a percentage discount, rounded to the cent. */
 export function discounted(amount: number, percentOff: number): number {
   return Math.round(amount * (100 - percentOff)) / 100;

@@ -498,15 +498,13 @@ export function describeUserApiContract(
         const firstCharge = addDays(subject.today, 7);
 
         const mail = lastMailTo(subject.accounts.unsubscribed.email);
-        expect(mail.subject).toBe(
-          'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
-        );
+        expect(mail.subject).toBe('Dein Abo: was dir berechnet wird und wie du kündigst');
         expect(mail.body).toContain(
           spaced(`Erste Abbuchung: 49,99 € am ${formatLongDate(firstCharge, 'de')}`),
         );
         expect(mail.body).toContain('Danach: 49,99 € pro Jahr, bis du kündigst');
         expect(mail.body).toContain(`Kostenlose Testphase: 7 Tage`);
-        expect(mail.body).toContain('„Ich möchte sofort Zugang');
+        expect(mail.body).toContain('„Ich verlange ausdrücklich');
       });
 
       it('acknowledges an English purchase in English, as SPEC.md writes money and dates', async () => {
@@ -527,4 +525,4 @@ export function describeUserApiContract(
 
 /** The words of the EU's withdrawal box as a German member ticks them. */
 const WAIVER_DE =
-  'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt';
+  'Ich verlange ausdrücklich, dass mein Zugang sofort beginnt, noch vor Ablauf der Widerrufsfrist. Mir ist bekannt, dass ich mit Beginn des Zugangs mein Widerrufsrecht verliere.';

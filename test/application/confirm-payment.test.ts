@@ -83,7 +83,7 @@ const lostOnTheWay = () =>
 describe('ConfirmPayment', () => {
   describe('an EU order (DESIGN.md, "Europe")', () => {
     const waiver =
-      'I want access now and understand that I lose my right of withdrawal once access starts';
+      'I expressly ask that my access start now, before the withdrawal period ends, and I know that I lose my right of withdrawal once it starts';
 
     it('is refused without the ticked withdrawal box, before anything is stored or confirmed', async () => {
       const adapters = demoWorld();

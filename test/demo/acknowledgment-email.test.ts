@@ -55,7 +55,7 @@ describe("the acknowledgment e-mail in the member's language", () => {
   const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
   const euroOrder = order({ product: findProduct('monthly_eu')! });
   const GERMAN_WAIVER =
-    'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt';
+    'Ich verlange ausdrücklich, dass mein Zugang sofort beginnt, noch vor Ablauf der Widerrufsfrist. Mir ist bekannt, dass ich mit Beginn des Zugangs mein Widerrufsrecht verliere.';
 
   test('German: the schedule in euros written the German way, the ticked box and how to cancel', () => {
     const record = {
@@ -65,7 +65,7 @@ describe("the acknowledgment e-mail in the member's language", () => {
 
     const mail = acknowledgmentEmail(record, 'de');
 
-    expect(mail.subject).toBe('Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst');
+    expect(mail.subject).toBe('Dein Abo: was dir berechnet wird und wie du kündigst');
     expect(spaced(mail.body).split('\n')).toEqual([
       'Danke für dein Abo. Diesen Bedingungen hast du am 24. November 2026 zugestimmt (Fassung 2026-11-24):',
       '',
@@ -74,9 +74,9 @@ describe("the acknowledgment e-mail in the member's language", () => {
       'Erste Abbuchung: 4,99 € am 1. Dezember 2026',
       'Danach: 4,99 € pro Monat, bis du kündigst',
       '',
-      `Du wolltest sofort Zugang und hast angekreuzt: „${GERMAN_WAIVER}“. Dein Widerrufsrecht endet, sobald der Zugang beginnt.`,
+      `Du hast ausdrücklich verlangt, dass dein Zugang sofort beginnt, und angekreuzt: „${GERMAN_WAIVER}“. Dein Widerrufsrecht erlischt mit Beginn des Zugangs.`,
       '',
-      'Dein Abo verlängert sich automatisch, bis du kündigst. Zum Kündigen öffnest du im Mitgliederportal dein Profil und wählst spätestens 24 Stunden vor einer Abbuchung „Abo kündigen“; danach wird nichts mehr berechnet.',
+      'Dein Abo verlängert sich automatisch, bis du kündigst. Zum Kündigen öffnest du auf unserer Website dein Profil und wählst spätestens 24 Stunden vor einer Abbuchung „Abo kündigen“; danach wird nichts mehr berechnet.',
     ]);
   });
 

@@ -37,35 +37,33 @@ describe('the acknowledgment of a pause or a change of plan', () => {
   test('German: euros and dates written the German way', () => {
     const mail = changeAcknowledgment('pause', paused, 0, 'de');
 
-    expect(mail.subject).toBe(
-      'Deine Mitgliedschaft ist pausiert: wann die Abrechnung wieder beginnt',
-    );
+    expect(mail.subject).toBe('Dein Abo ist pausiert: wann die Abrechnung wieder beginnt');
     expect(spaced(mail.body).split('\n')).toEqual([
-      'Deine Mitgliedschaft ist bis zum 15. Februar 2027 pausiert. Bis dahin wird nichts berechnet.',
+      'Dein Abo ist bis zum 15. Februar 2027 pausiert. Bis dahin wird nichts berechnet.',
       '',
       'Heute: 0,00 €',
       'Nächste Abbuchung: 4,99 € am 15. Februar 2027',
       'Danach: 4,99 € pro Monat, bis du kündigst',
       '',
-      'Zum Kündigen öffnest du im Mitgliederportal dein Profil und wählst spätestens 24 Stunden vor einer Abbuchung „Abo kündigen“.',
+      'Zum Kündigen öffnest du auf unserer Website dein Profil und wählst spätestens 24 Stunden vor einer Abbuchung „Abo kündigen“.',
     ]);
   });
 
   test.each([
     [
       'fr',
-      'Votre formule a changé : ce qui vous sera prélevé',
+      'Votre formule a changé\u00a0: ce qui vous sera prélevé',
       'Prochain prélèvement : 49,99 € le 15 février 2027',
-      'Votre formule est désormais : Annuel.',
+      'Vous êtes désormais en formule annuelle.',
     ],
     [
       'es',
       'Tu plan ha cambiado: qué se te cobrará',
       'Próximo cargo: 49,99 € el 15 de febrero de 2027',
-      'Tu plan ahora es Anual.',
+      'Ahora tienes el plan anual.',
     ],
   ])(
-    '%s: a change of plan, named as the portal names it',
+    '%s: a change of plan, in a sentence of its own for each plan the portal sells',
     (language, subject, nextCharge, plan) => {
       const yearly = {
         ...paused,
@@ -94,6 +92,6 @@ describe('the acknowledgment of a pause or a change of plan', () => {
 
     const mail = changeAcknowledgment('planChange', weekly, 0, 'de');
 
-    expect(mail.body).toContain('Dein Tarif ist jetzt Weekly.');
+    expect(mail.body).toContain('Dein Plan ist jetzt „Weekly“.');
   });
 });

@@ -14,7 +14,7 @@ import {
 import { parseStoredOrder, type StoredOrder } from '../../src/domain/order';
 
 const WAIVER =
-  'I want access now and understand that I lose my right of withdrawal once access starts';
+  'I expressly ask that my access start now, before the withdrawal period ends, and I know that I lose my right of withdrawal once it starts';
 
 describe('euro prices for the EU', () => {
   test.each(['DE', 'fr', ' es ', 'AT', 'IE', 'GR'])('%p buys the euro products', (country) => {

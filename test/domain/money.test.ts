@@ -1,4 +1,4 @@
-import { discounted, formatMoney } from '../../src/domain/money';
+import { discounted, formatMoney, formatPercent } from '../../src/domain/money';
 
 describe('formatMoney', () => {
   test.each([
@@ -44,5 +44,23 @@ describe('discounted', () => {
     [4.99, 15, 4.24],
   ])('%p less %p %% is %p', (amount, percentOff, result) => {
     expect(discounted(amount, percentOff)).toBe(result);
+  });
+});
+
+describe('formatPercent', () => {
+  test.each([
+    ['en', '16%'],
+    ['de', '16\u00a0%'],
+    ['es', '16\u00a0%'],
+  ])('writes a whole percent the %s way', (language, text) => {
+    expect(formatPercent(16, language)).toBe(text);
+  });
+
+  test("French keeps the sign on the number's line: a no-break space, plain or narrow", () => {
+    expect(formatPercent(16, 'fr')).toMatch(/^16[\u00a0\u202f]%$/u);
+  });
+
+  test('gives the same text on repeated calls', () => {
+    expect(formatPercent(20, 'de')).toBe(formatPercent(20, 'de'));
   });
 });

@@ -10,7 +10,7 @@ import { TEST_CARDS } from '../support/test-cards';
 import { expectAccessible, expectFocusKept, expectPath, h1, readWorld, uidOf } from './support/app';
 
 const GERMAN_WAIVER =
-  'Ich möchte sofort Zugang und weiß, dass ich mein Widerrufsrecht verliere, sobald der Zugang beginnt';
+  'Ich verlange ausdrücklich, dass mein Zugang sofort beginnt, noch vor Ablauf der Widerrufsfrist. Mir ist bekannt, dass ich mit Beginn des Zugangs mein Widerrufsrecht verliere.';
 
 /** Writes down every frame in which English shows on a page that should never show it. */
 async function watchForEnglish(page: Page) {
@@ -97,9 +97,7 @@ test.describe('a German browser', () => {
 
     await pay.click();
     await expect(
-      page.getByText(
-        'Setze bitte dieses Häkchen, damit deine Mitgliedschaft sofort beginnen kann.',
-      ),
+      page.getByText('Setze bitte dieses Häkchen, damit dein Abo sofort beginnen kann.'),
     ).toBeVisible();
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -130,9 +128,7 @@ test.describe('a German browser', () => {
     });
     // The acknowledgment is written in the language the purchase was made in.
     const mail = world.acknowledgments.filter((entry) => entry.email === 'lena@example.de');
-    expect(mail.at(-1)?.subject).toBe(
-      'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
-    );
+    expect(mail.at(-1)?.subject).toBe('Dein Abo: was dir berechnet wird und wie du kündigst');
     expect(mail.at(-1)?.body).toContain(`„${GERMAN_WAIVER}“`);
     expect(mail.at(-1)?.body).toContain('Danach: 49,99\u00a0€ pro Jahr, bis du kündigst');
   });

@@ -161,7 +161,7 @@ test('a US visitor sees no banner and a “Your privacy choices” link', async 
 /** The demo tools make the signed-in person's sign-in older than five minutes. */
 async function ageSignIn(page: Page) {
   const tools = await openDemoTools(page);
-  await tools.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }).click();
+  await tools.getByRole('button', { name: 'Age my sign-in' }).click();
   await expect(tools.getByText('Your sign-in is now 10 minutes old.')).toBeVisible();
   await closeDialog(page);
 }

@@ -95,9 +95,7 @@ const payButton = (page: Page) =>
 
 /** A visitor from the EU must ask for access within the withdrawal period before paying. */
 async function tickWithdrawalBoxIfAsked(page: Page) {
-  const box = page.getByLabel(
-    'I want access now and understand that I lose my right of withdrawal',
-  );
+  const box = page.getByLabel('I expressly ask that my access start now');
   if ((await box.count()) > 0) await box.check();
 }
 

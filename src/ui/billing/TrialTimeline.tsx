@@ -61,7 +61,7 @@ function CalendarReminderButton({ schedule }: { schedule: BillingSchedule }) {
 
   const download = () => {
     const values = {
-      ...scheduleValues(schedule, t, i18n.language),
+      ...scheduleValues(schedule, i18n.language),
       url: window.location.origin + '/',
     };
     const ics = calendarReminderIcs({

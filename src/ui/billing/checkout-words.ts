@@ -30,7 +30,7 @@ export function commitWords(
   t: TFunction,
   language: string,
 ): CommitWords {
-  const values = scheduleValues(schedule, t, language);
+  const values = scheduleValues(schedule, language);
   return {
     commit: t(commitKey(schedule), values),
     commitShort: t(commitShortKey(schedule), values),
@@ -55,7 +55,7 @@ export function timelineSteps(
   language: string,
 ): TimelineStep[] | null {
   if (!schedule.trial) return null;
-  const values = scheduleValues(schedule, t, language);
+  const values = scheduleValues(schedule, language);
   const charge = schedule.firstChargeDiscounted
     ? 'billing.timeline.chargeDiscounted'
     : 'billing.timeline.charge';

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { BillingPeriod } from '../../domain/billing-period';
 import type { BillingSchedule } from '../../domain/billing-schedule';
 import type { YearlyEquivalent } from '../../domain/catalogue';
 import { formatLongDate, type IsoDate } from '../../domain/dates';
-import { formatMinorUnits } from '../../domain/money';
+import { formatMinorUnits, formatPercent } from '../../domain/money';
 
 /**
  * Every sentence the portal says about money, from one schedule and one set of catalogue keys
@@ -38,7 +37,7 @@ export function scheduleWords(
   t: TFunction,
   language: string,
 ): ScheduleWords {
-  const values = scheduleValues(schedule, t, language);
+  const values = scheduleValues(schedule, language);
   const { trial, firstChargeDiscounted: discounted } = schedule;
   return {
     dueToday: values.dueToday,
@@ -73,17 +72,20 @@ function lineOf(schedule: BillingSchedule, values: ScheduleValues, t: TFunction)
 
 /**
  * The figures of a schedule as the catalogue's interpolation values, money and dates written the
- * language's way (English keeps SPEC.md's: $49.99, December 01, 2026; German 49,99 €).
+ * language's way (English keeps SPEC.md's: $49.99, December 01, 2026; German 49,99 €), and the
+ * period as i18next's `context`: a text that names the period has a key per period
+ * (`billing.everyPeriod_month`, `_year`), since a period word put into a sentence would need its
+ * own case, gender and article ("das erste Jahr", "la première année").
  */
-export function scheduleValues(schedule: BillingSchedule, t: TFunction, language: string) {
+export function scheduleValues(schedule: BillingSchedule, language: string) {
   return {
     dueToday: formatMinorUnits(schedule.dueToday, language),
     trialEnds: day(schedule.trial?.endsOn ?? null, language),
     price: formatMinorUnits(schedule.firstCharge.price, language),
     date: day(schedule.firstCharge.date, language),
     regularPrice: formatMinorUnits(schedule.laterCharges.price, language),
-    period: periodWord(schedule.laterCharges.period, t),
     reminderDate: day(schedule.reminderOn, language),
+    context: schedule.laterCharges.period,
   };
 }
 
@@ -95,10 +97,6 @@ export function day(value: IsoDate | null, language: string): string {
   return formatLongDate(value, language) ?? '';
 }
 
-export function periodWord(period: BillingPeriod, t: TFunction): string {
-  return t(`common.period.${period}`);
-}
-
 function disclaimerKey({ trial, firstChargeDiscounted }: BillingSchedule): string {
   if (!trial) return 'billing.disclaimer.noTrial';
   return firstChargeDiscounted ? 'billing.disclaimer.discounted' : 'billing.disclaimer.regular';
@@ -106,7 +104,7 @@ function disclaimerKey({ trial, firstChargeDiscounted }: BillingSchedule): strin
 
 /** A plan card's figures: the regular price per period, the trial, and a lower first charge. */
 export function planCardWords(schedule: BillingSchedule, t: TFunction, language: string) {
-  const values = scheduleValues(schedule, t, language);
+  const values = scheduleValues(schedule, language);
   return {
     price: values.regularPrice,
     perPeriod: t('billing.plan.perPeriod', values),
@@ -131,11 +129,11 @@ export function yearlyEquivalentWords(
   t: TFunction,
   language: string,
 ): string {
-  const values = {
-    price: formatMinorUnits(equivalent.perMonth, language),
-    period: periodWord('month', t),
-  };
+  const price = formatMinorUnits(equivalent.perMonth, language);
   return equivalent.savingPercent === null
-    ? t('billing.plan.perMonth', values)
-    : t('billing.plan.perMonthSaving', { ...values, percent: equivalent.savingPercent });
+    ? t('billing.plan.perMonth', { price })
+    : t('billing.plan.perMonthSaving', {
+        price,
+        percent: formatPercent(equivalent.savingPercent, language),
+      });
 }

@@ -1,22 +1,25 @@
 import type { TFunction } from 'i18next';
+import type { BillingPeriod } from '../../domain/billing-period';
 import type { SubscriptionCharges } from '../../domain/billing-schedule';
 import { formatLongDate, formatShortDate } from '../../domain/dates';
 import { formatMinorUnits } from '../../domain/money';
-import { periodWord } from './schedule-words';
 
-/** What a member's subscription record says about its charges, as label and value pairs. */
+/**
+ * What a member's subscription record says about its charges, as label and value pairs. A text
+ * that names the period has a key per period (i18next's `context`: `_month`, `_year`).
+ */
 export function subscriptionWords(
   charges: SubscriptionCharges,
   t: TFunction,
   language: string,
 ): { term: string; value: string }[] {
-  const period = charges.period ? periodWord(charges.period, t) : null;
+  const { period } = charges;
   const rows: { term: string; value: string }[] = [];
   if (charges.regularPrice) {
     const price = formatMinorUnits(charges.regularPrice, language);
     rows.push({
       term: t('billing.subscription.regularPrice'),
-      value: period ? t('billing.subscription.pricePerPeriod', { price, period }) : price,
+      value: period ? t('billing.subscription.pricePerPeriod', { price, context: period }) : price,
     });
   }
   if (charges.nextCharge) {
@@ -44,7 +47,7 @@ export function subscriptionWords(
 
 function renewalWords(
   charges: SubscriptionCharges,
-  period: string | null,
+  period: BillingPeriod | null,
   t: TFunction,
   language: string,
 ): string {
@@ -54,6 +57,6 @@ function renewalWords(
   }
   if (!charges.renews) return t('billing.subscription.renewalOff');
   return period
-    ? t('billing.subscription.renewsEvery', { period })
+    ? t('billing.subscription.renewsEvery', { context: period })
     : t('billing.subscription.renews');
 }

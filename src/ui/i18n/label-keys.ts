@@ -5,16 +5,22 @@ import type { Product, ProductType } from '../../domain/catalogue';
 import type { Subscription, User } from '../../domain/subscription';
 import { billingPeriodOf, type BillingPeriod } from '../../domain/billing-period';
 
-const PROVIDER_LABELS: Record<AuthProviderId, string> = {
-  password: 'profile.provider.email',
-  'apple.com': 'profile.provider.apple',
-  'facebook.com': 'profile.provider.facebook',
-  'google.com': 'profile.provider.google',
+export type ProviderContext = 'email' | 'apple' | 'facebook' | 'google';
+
+const PROVIDER_CONTEXTS: Record<AuthProviderId, ProviderContext> = {
+  password: 'email',
+  'apple.com': 'apple',
+  'facebook.com': 'facebook',
+  'google.com': 'google',
 };
 
-/** The login-provider label: Email, Apple ID, Facebook Account, Google Account. */
-export function providerLabelKey(provider: AuthProviderId | null): string | null {
-  return provider ? PROVIDER_LABELS[provider] : null;
+/**
+ * The i18next `context` of a text that names the login provider (Email, Apple ID, Facebook
+ * Account, Google Account): each provider has its own sentence (`profile.card.signedInWith_apple`),
+ * since its name takes its own article and gender ("deiner Apple-ID", "deinem Google-Konto").
+ */
+export function providerContext(provider: AuthProviderId | null): ProviderContext | null {
+  return provider ? PROVIDER_CONTEXTS[provider] : null;
 }
 
 export function cancelReasonKey(reason: CancelReason): string {

@@ -132,7 +132,7 @@ describe('cancel subscription page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
 
     expect(noticeOf(store, createTestI18n('de'))?.text).toBe(
-      'Dein Abo ist gekündigt. Dein Zugang bleibt bis zum 10. Februar 2027.',
+      'Dein Abo ist gekündigt. Du hast noch bis zum 10. Februar 2027 Zugang.',
     );
   });
 

@@ -107,7 +107,7 @@ describe('demo tools', () => {
     });
     const tool = section('Recent sign-in');
 
-    await user.click(tool.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }));
+    await user.click(tool.getByRole('button', { name: 'Age my sign-in' }));
 
     expect(tool.getByRole('status')).toHaveTextContent('Your sign-in is now 10 minutes old.');
     const deleteAccount = new DeleteAccount(identity, userApi, {
@@ -122,7 +122,7 @@ describe('demo tools', () => {
     const { user, section } = await renderTools();
     const tool = section('Recent sign-in');
 
-    await user.click(tool.getByRole('button', { name: 'Make my sign-in older than 5 minutes' }));
+    await user.click(tool.getByRole('button', { name: 'Age my sign-in' }));
 
     expect(tool.getByRole('status')).toHaveTextContent('Sign in first.');
   });

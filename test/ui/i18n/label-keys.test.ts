@@ -4,19 +4,19 @@ import { catalogueFor } from '../../../src/domain/catalogue';
 import {
   cancelReasonKey,
   planKeys,
-  providerLabelKey,
+  providerContext,
   subscribedLabelKey,
 } from '../../../src/ui/i18n/label-keys';
 
-describe('providerLabelKey', () => {
-  test('gives a different label key to every provider', () => {
-    const keys = AUTH_PROVIDERS.map(providerLabelKey);
-    expect(keys.every((key) => typeof key === 'string' && key !== '')).toBe(true);
-    expect(new Set(keys).size).toBe(AUTH_PROVIDERS.length);
+describe('providerContext', () => {
+  test('gives every provider a context of its own', () => {
+    const contexts = AUTH_PROVIDERS.map(providerContext);
+    expect(contexts).not.toContain(null);
+    expect(new Set(contexts).size).toBe(AUTH_PROVIDERS.length);
   });
 
-  test('gives no label without a provider', () => {
-    expect(providerLabelKey(null)).toBeNull();
+  test('gives none without a provider', () => {
+    expect(providerContext(null)).toBeNull();
   });
 });
 

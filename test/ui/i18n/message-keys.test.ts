@@ -9,7 +9,7 @@ import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
 import {
   cancelReasonKey,
   planKeys,
-  providerLabelKey,
+  providerContext,
   subscribedLabelKey,
 } from '../../../src/ui/i18n/label-keys';
 import { ALL_FIELDS } from './all-fields';
@@ -45,10 +45,21 @@ const errorMessages = ALL_FLOWS.flatMap((flow) =>
   ),
 );
 
+/** The sentences that name the login provider, one per provider (i18next's context). */
+const providerKeys = AUTH_PROVIDERS.flatMap((provider) => {
+  const context = providerContext(provider) ?? '';
+  return [
+    `profile.card.signedInWith_${context}`,
+    `paymentSuccessful.steps.method_${context}`,
+    // Only a social login is told that it has no password here.
+    ...(provider === 'password' ? [] : [`profile.account.noPassword_${context}`]),
+  ];
+});
+
 /** Every catalogue key the UI derives from a domain code or value. */
 const derivedKeys: string[] = [
   ...fieldErrorKeys.map((key) => key ?? ''),
-  ...AUTH_PROVIDERS.map((provider) => providerLabelKey(provider) ?? ''),
+  ...providerKeys,
   ...CANCEL_REASONS.map(cancelReasonKey),
   subscribedLabelKey({ subscribed: true }),
   subscribedLabelKey({ subscribed: false }),
@@ -119,8 +130,12 @@ describe('the words the specification fixes', () => {
     ['apple.com', 'Apple ID'],
     ['facebook.com', 'Facebook Account'],
     ['google.com', 'Google Account'],
-  ] as const)('the %s login is labelled %p', (provider, label) => {
-    expect(text(providerLabelKey(provider) ?? '')).toBe(label);
+  ] as const)('the %s login is labelled %p on the profile and after payment', (provider, label) => {
+    const context = providerContext(provider) ?? '';
+    expect(text(`profile.card.signedInWith_${context}`)).toBe(`Signed in with ${label}`);
+    expect(text(`paymentSuccessful.steps.method_${context}`)).toContain(
+      `<strong>${label}</strong>`,
+    );
   });
 
   test('the cancel reasons are the seven of the specification, in its order', () => {

@@ -136,11 +136,9 @@ describe('in German', () => {
     expect(
       banner.getByText(
         'Wir konnten 49,99 € für deine Verlängerung am 19. November 2026 nicht abbuchen. ' +
-          'Aktualisiere deine Karte bis zum 26. November 2026, damit deine Mitgliedschaft bestehen bleibt.',
+          'Aktualisiere deine Karte bis zum 26. November 2026, damit dein Abo weiterläuft.',
       ),
     ).toBeVisible();
-    expect(
-      banner.getByRole('link', { name: /^Karte aktualisieren und 49,99\s€ zahlen$/u }),
-    ).toBeVisible();
+    expect(banner.getByRole('link', { name: /^49,99\s€ mit neuer Karte zahlen$/u })).toBeVisible();
   });
 });

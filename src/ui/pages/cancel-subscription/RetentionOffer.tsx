@@ -68,7 +68,7 @@ export function RetentionOffer({ offer, subscription, onContinue, cancelling }: 
                 subscription.productCurrency,
                 i18n.language,
               ),
-              payments: offer.payments,
+              count: offer.payments,
             })}
           </p>
           <Button

@@ -12,7 +12,7 @@ import { PlanCardDetails } from '../../components/PlanCards';
 import { StoreButtons } from '../../components/StoreButtons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/use-media-query';
-import { providerLabelKey } from '../../i18n/label-keys';
+import { providerContext } from '../../i18n/label-keys';
 import { selectOrderRestore } from '../../store/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { AppQrCode } from './AppQrCode';
@@ -123,7 +123,7 @@ function NextSteps() {
   const { settings } = useServices();
   const wide = useMediaQuery(WIDE_SCREEN);
   const provider = useAppSelector((state) => state.auth.provider);
-  const methodKey = providerLabelKey(provider);
+  const method = providerContext(provider);
   return (
     <Card title={t('paymentSuccessful.nextStepsTitle')}>
       <ol className="next-steps">
@@ -136,11 +136,11 @@ function NextSteps() {
         </li>
         <li className="next-steps__step">
           <p className="next-steps__title">{t('paymentSuccessful.steps.logIn')}</p>
-          {methodKey && (
+          {method && (
             <p className="next-steps__detail">
               <Trans
                 i18nKey="paymentSuccessful.steps.method"
-                values={{ method: t(methodKey) }}
+                context={method}
                 components={{ strong: <strong /> }}
               />
             </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { Card } from '../../components/Card';
-import { providerLabelKey } from '../../i18n/label-keys';
+import { providerContext } from '../../i18n/label-keys';
 import { dialogOpened } from '../../store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -14,7 +14,7 @@ export function AccountCard({ email }: { email: string }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.dialogs.open);
   const provider = useAppSelector(selectSignInProvider);
-  const providerKey = providerLabelKey(provider);
+  const providerWords = providerContext(provider);
   return (
     <Card title={t('profile.account.title')} className="account-card">
       {provider === 'password' ? (
@@ -25,9 +25,9 @@ export function AccountCard({ email }: { email: string }) {
           </Button>
         </div>
       ) : (
-        providerKey && (
+        providerWords && (
           <p className="profile__card-lead">
-            {t('profile.account.noPassword', { provider: t(providerKey) })}
+            {t('profile.account.noPassword', { context: providerWords })}
           </p>
         )
       )}

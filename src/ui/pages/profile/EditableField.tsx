@@ -137,7 +137,7 @@ export function EditableField({
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
         <p className="visually-hidden" role="status">
-          {saved && !editing ? t('editProfile.saved', { field: label }) : ''}
+          {saved && !editing ? t('editProfile.saved', { context: field }) : ''}
         </p>
       </form>
       {/* Outside the form: the dialog's own form must not submit this one. */}

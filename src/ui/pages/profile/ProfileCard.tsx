@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../domain/dates';
 import { accessEndsOn, fullNameOf, type User } from '../../../domain/subscription';
 import { Alert } from '../../kit/Alert';
-import { providerLabelKey, subscribedLabelKey } from '../../i18n/label-keys';
+import { providerContext, subscribedLabelKey } from '../../i18n/label-keys';
 import { signOut } from '../../store/account-thunks';
 import { useAppSelector } from '../../store/hooks';
 import { isUnderWay, useRequest } from '../../store/use-request';
@@ -65,7 +65,7 @@ export function ProfileCard({ user, compact = false }: { user: User; compact?: b
   const signingOut = useRequest(signOut);
   // Signed out, the guard sends the person to /signin.
   const leaving = isUnderWay(signingOut.status);
-  const providerKey = providerLabelKey(provider);
+  const providerWords = providerContext(provider);
   // A cancelled plan still gives access: when it ends is said beside "Subscribed".
   const endsOn =
     user.subscribed && user.subscription
@@ -96,9 +96,9 @@ export function ProfileCard({ user, compact = false }: { user: User; compact?: b
                 {t('profile.card.ends', { date: endsOn })}
               </span>
             )}
-            {providerKey && (
+            {providerWords && (
               <span className="profile-card__provider">
-                {t('profile.card.signedInWith', { provider: t(providerKey) })}
+                {t('profile.card.signedInWith', { context: providerWords })}
               </span>
             )}
           </div>

@@ -1,0 +1,70 @@
+/**
+ * The next steps name the way the member signed up in a sentence of that way's own (i18next's
+ * `context`), since each name takes its own article and gender: "mit deiner Apple-ID", "mit
+ * deinem Google-Konto", "Te has registrado con tu cuenta de Google".
+ */
+import { act, screen } from '@testing-library/react';
+import type { RestoredOrder } from '../../../src/application/use-cases/restore-order';
+import type { AuthProviderId } from '../../../src/domain/auth-provider';
+import { findProduct } from '../../../src/domain/catalogue';
+import type { Language } from '../../../src/domain/language';
+import { PaymentSuccessfulPage } from '../../../src/ui/pages/payment-successful/PaymentSuccessfulPage';
+import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { subscription, user } from '../../support/builders';
+import { renderPage, signedIn } from '../../support/render-page';
+
+const member = user({ email: 'kim.paid@builders.test' });
+
+/** A yearly order in euros, paid: the provider's word on the stored order. */
+const paid: RestoredOrder = {
+  order: {
+    id: 'order-of-the-test',
+    product: findProduct('yearly_eu')!,
+    promoCode: null,
+    preview: null,
+    placedAt: '2026-11-21T09:30:00.000Z',
+    uid: 'uid-of-the-test',
+    clientSecret: 'pi_order_of_the_test_secret',
+  },
+  status: 'succeeded',
+  acknowledged: true,
+};
+
+async function welcome(provider: AuthProviderId, language: Language, title: string) {
+  const page = renderPage(<PaymentSuccessfulPage />, {
+    at: '/payment-successful',
+    state: signedIn(member, provider),
+    language,
+    useCases: {
+      restoreOrder: { execute: jest.fn(async () => paid) },
+      loadProfile: {
+        execute: jest.fn(async () => ({
+          user: { ...member, subscribed: true, subscription: subscription() },
+          provider,
+        })),
+      },
+    },
+  });
+  await act(() =>
+    page.store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' })),
+  );
+  await screen.findByRole('heading', { level: 1, name: title });
+}
+
+test.each([
+  ['apple.com', 'Du hast dein Konto mit deiner Apple-ID erstellt.'],
+  ['google.com', 'Du hast dein Konto mit deinem Google-Konto erstellt.'],
+  ['password', 'Du hast dein Konto mit E-Mail und Passwort erstellt.'],
+] as const)('German: the %s sign-up is named with its own article', async (provider, said) => {
+  await welcome(provider, 'de', 'Willkommen bei Mindful');
+  expect(screen.getByText((_, element) => element?.textContent === said)).toBeInTheDocument();
+});
+
+test('Spanish: "Te has registrado", as Spain says what has just happened', async () => {
+  await welcome('google.com', 'es', 'Te damos la bienvenida a Mindful');
+  expect(
+    screen.getByText(
+      (_, element) => element?.textContent === 'Te has registrado con tu cuenta de Google.',
+    ),
+  ).toBeInTheDocument();
+});
