@@ -5,6 +5,7 @@ import type { RetentionOffer } from '../domain/keeping-members';
 import type { Subscription } from '../domain/subscription';
 import { parseTrackingChoice, type TrackingChoice } from '../domain/tracking-consent';
 import type { TrackingEvent } from '../application/ports/tracking';
+import type { DemoGift, DemoGiftAccess, DemoGiftAttempt } from './demo-gift-state';
 
 export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
 export type PortName = (typeof PORT_NAMES)[number];
@@ -34,6 +35,8 @@ export interface DemoProfile {
   pausedRenewsAt?: IsoDate | null;
   /** A retention offer's discount, counted down by the renewals that use it. */
   retentionDiscount?: DemoDiscount | null;
+  /** The membership redeemed gifts give (demo-gifts.ts). */
+  giftAccess?: DemoGiftAccess | null;
 }
 
 /** A discounted price for a number of charges, the first of them on `firstOn`. */
@@ -106,10 +109,12 @@ export interface AcknowledgmentEntry {
   subject: string;
   body: string;
   sentAt: IsoDate;
+  /** The e-mail's one link, where it has one (a gift's /redeem link). */
+  link?: string;
 }
 
-/** A checkout starts a subscription once paid; a setup only saves a card. */
-export type SecretKind = 'checkout' | 'setup';
+/** A checkout starts a subscription once paid; a setup only saves a card; a gift pays a gift. */
+export type SecretKind = 'checkout' | 'setup' | 'gift';
 
 export interface PendingSecret {
   clientSecret: string;
@@ -199,6 +204,8 @@ export interface DemoState {
   settings: DemoSettings;
   invoices: DemoInvoice[];
   offers: DemoOffer[];
+  gifts: DemoGift[];
+  giftAttempts: DemoGiftAttempt[];
 }
 
 export type DeepReadonly<T> = T extends (infer Item)[]
@@ -223,6 +230,8 @@ const LISTS = [
   'events',
   'invoices',
   'offers',
+  'gifts',
+  'giftAttempts',
 ] as const satisfies readonly (keyof DemoState)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -272,6 +281,9 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // Nor billing histories and offers before the portal kept members.
   raw.invoices ??= [];
   raw.offers ??= [];
+  // Nor gifts before the portal sold them.
+  raw.gifts ??= [];
+  raw.giftAttempts ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;

@@ -54,6 +54,7 @@ import {
 } from '../domain/keeping-members';
 import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
+import { giftMemberPreview, shownSubscription } from './demo-gift-redemption';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
@@ -61,7 +62,7 @@ const badRequest = (message: string) => new AppError('api/bad-request', message)
 const conflict = (message: string) => new AppError('api/conflict', message);
 
 /** The bearer token must be one the identity provider issued to an account that still exists. */
-function uidOf(state: DeepReadonly<DemoState>, token: string | null): string {
+export function uidOf(state: DeepReadonly<DemoState>, token: string | null): string {
   const issued = token === null ? undefined : state.tokens.find((entry) => entry.token === token);
   if (!issued || !byUid(state.accounts, issued.uid)) {
     throw new AppError('api/unauthorized', 'The ID token is missing, invalid or revoked.');
@@ -152,7 +153,7 @@ export class InMemoryUserApi implements UserApi {
     const { state } = this.world;
     const profile = profileOf(state.profiles, uidOf(state, token));
     const today = this.world.today();
-    const subscription = profile.subscription
+    const billed = profile.subscription
       ? withKeepingFields(
           withDiscountCountdown(
             withCurrentTerm(structuredClone(profile.subscription), today),
@@ -160,6 +161,8 @@ export class InMemoryUserApi implements UserApi {
           ),
         )
       : null;
+    // A redeemed gift's membership shows while no billed subscription gives access (gifts).
+    const subscription = shownSubscription(billed, profile.giftAccess, today);
     return {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -243,9 +246,14 @@ export class InMemoryUserApi implements UserApi {
 
   async previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview> {
     const token = await this.token();
-    if (token !== null) uidOf(this.world.state, token);
+    const uid = token === null ? null : uidOf(this.world.state, token);
     const product = productOf(request.productId);
-    return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+    const offer = offerFor(product, request.promoCode);
+    const today = this.world.today();
+    const { state } = this.world;
+    // A gift member chooses a plan without a trial (gifts).
+    const gifted = giftMemberPreview(state, uid, product, offer.firstPayment, today);
+    return gifted ?? previewOf(product, offer, today);
   }
 
   createSetupIntent(): Promise<ClientSecret> {

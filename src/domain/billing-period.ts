@@ -30,8 +30,8 @@ export function addPeriod(day: IsoDate, period: BillingPeriod): IsoDate {
 }
 
 /**
- * The day whole calendar months after `day`, clamped to the month's last day: three months after
- * November 30 is February 28 (or 29).
+ * The day whole calendar months after `day` (before it, for a negative count), clamped to the
+ * month's last day: three months after November 30 is February 28 (or 29).
  */
 export function addMonths(day: IsoDate, count: number): IsoDate {
   const date = parseDay(day);
@@ -39,7 +39,8 @@ export function addMonths(day: IsoDate, count: number): IsoDate {
   const months = date.getUTCMonth() + count;
   const next = new Date(0);
   // Day 0 of the month after is the last day of the target month.
-  next.setUTCFullYear(date.getUTCFullYear() + Math.floor(months / 12), (months % 12) + 1, 0);
+  const month = ((months % 12) + 12) % 12;
+  next.setUTCFullYear(date.getUTCFullYear() + Math.floor(months / 12), month + 1, 0);
   next.setUTCDate(Math.min(date.getUTCDate(), next.getUTCDate()));
   return toIsoDate(next);
 }

@@ -4,9 +4,11 @@ import { parseContractCancellation, parseContractWithdrawal } from '../../src/do
 import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { UserApi } from '../../src/application/ports/user-api';
+import type { GiftShop } from '../../src/application/ports/gift-shop';
 import type { Answer } from './answers';
 import type { Caller } from './bearer-tokens';
 import type { IdempotentAnswers } from './idempotency';
+import { GIFT_ROUTES } from './gift-routes';
 import { bodyRecord, optionalString, requiredString } from './request-body';
 
 /** What the back end does beyond the demo world for a caller signed in at the Auth emulator. */
@@ -18,6 +20,7 @@ export interface CallerEffects {
 export interface Call {
   /** The product API as the caller sees it. */
   api: UserApi;
+  gifts: GiftShop;
   /** Null only on a route whose token is optional. */
   caller: Caller | null;
   body: unknown;
@@ -293,4 +296,5 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
       },
     },
   },
+  ...GIFT_ROUTES,
 };

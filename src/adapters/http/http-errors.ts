@@ -18,6 +18,10 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'payments/card-declined': 'api/bad-request',
   // The API checks the token's auth_time before an e-mail change or a deletion (DESIGN.md, Trust).
   'identity/requires-recent-login': 'api/unauthorized',
+  // A gift's code nobody holds (404), one already used (409), too many refused lately (429).
+  'gift/unknown-code': 'api/not-found',
+  'gift/used-code': 'api/conflict',
+  'gift/rate-limited': 'api/server',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */
