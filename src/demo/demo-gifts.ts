@@ -24,7 +24,7 @@ import { giftForRecipient, giftReceipt } from './gift-emails';
  * one-time payment intent, paid through the demo's payments or the local Stripe (which call
  * settleDemoGift, as Stripe's webhook would), gets its code only then, and is e-mailed to its
  * recipient on its send date (deliverDueGifts, the back end's daily job) or at once
- * (sendDemoGiftNow, the demo tools' "send now").
+ * (sendGiftNow, the demo tools' "send now").
  */
 
 /** VAT the demo's prices include (DESIGN.md, "Prices are final"): where Stripe Tax would say so. */
@@ -34,33 +34,28 @@ const badRequest = (message: string) => new AppError('api/bad-request', message)
 const unknownPayment = () =>
   new AppError('payments/failed', 'This payment is unknown or has already been completed.');
 
-/** The VAT a price includes in a country, where the demo knows its rate. */
-function taxIn(country: string, price: number) {
-  const rate = DEMO_VAT_RATES[country.trim().toUpperCase()];
-  return rate === undefined ? null : includedTax(price, rate);
-}
-
-/** Where a currency is the home one when the buyer's own country pays in another. */
+/** The country whose rate a price in this currency takes where the buyer's own is not known. */
 const HOME_OF: Readonly<Record<string, string>> = { gbp: 'GB', eur: 'DE' };
 
 /**
- * The VAT rate of a purchase in `currency` by a buyer in `country` (the demo tools' country), as
- * Stripe Tax would find it; null where no VAT is named (dollars).
+ * The VAT rate of a purchase in `currency` by a buyer in `country`, as Stripe Tax would find it: the
+ * country's own where it pays in that currency and the demo knows its rate, else the currency's
+ * home country's; null where no VAT is named (dollars).
  */
 function taxRateOf(currency: string, country: string): number | null {
   const home = HOME_OF[currency];
   if (home === undefined) return null;
-  const own = DEMO_VAT_RATES[country];
-  const sameCurrency = giftProductsFor(country).some((product) => product.currency === currency);
-  return (sameCurrency ? own : undefined) ?? DEMO_VAT_RATES[home] ?? null;
+  const code = country.trim().toUpperCase();
+  const sameCurrency = giftProductsFor(code).some((product) => product.currency === currency);
+  return (sameCurrency ? DEMO_VAT_RATES[code] : undefined) ?? DEMO_VAT_RATES[home] ?? null;
 }
 
 /** GET /gifts/products: the gifts in the country's currency, with the VAT they include. */
 export function giftProductsIn(country: string): GiftProduct[] {
-  return giftProductsFor(country).map((product) => ({
-    ...product,
-    tax: taxIn(country, product.price),
-  }));
+  return giftProductsFor(country).map((product) => {
+    const rate = taxRateOf(product.currency, country);
+    return { ...product, tax: rate === null ? null : includedTax(product.price, rate) };
+  });
 }
 
 /** Shaped like Stripe's: a one-time payment is a PaymentIntent (`pi_`), never a setup. */

@@ -127,6 +127,16 @@ describe('selling a gift in the demo world', () => {
     expect(sendGiftNow(world, 'gift_nobody')).toBe(false);
   });
 
+  it('names each demo country’s VAT, and the home rate of the currency for another', async () => {
+    const { gifts } = demoWorld();
+    const rateIn = async (country: string) => (await gifts.products(country))[0]?.tax?.rate;
+
+    await expect(rateIn('FR')).resolves.toBe(20);
+    await expect(rateIn('ES')).resolves.toBe(21);
+    await expect(rateIn('IT')).resolves.toBe(19);
+    await expect(rateIn('US')).resolves.toBeUndefined();
+  });
+
   it('names the VAT of a pound gift in the receipt', async () => {
     const { gifts, payments, world } = await signedIn(DEMO_ACCOUNTS.free.email);
     const { clientSecret } = await gifts.order({ ...LATER, productId: 'gift_12m_gb' });
