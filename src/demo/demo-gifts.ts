@@ -168,6 +168,12 @@ export function sendGiftNow(world: DemoWorld, giftId: string): boolean {
   });
 }
 
+/** A deleted account's unpaid gifts and refused codes; the gifts it paid for are the recipients'. */
+export function forgetGiftsOf(draft: DemoState, uid: string): void {
+  draft.gifts = draft.gifts.filter((gift) => gift.buyerUid !== uid || gift.status !== 'pending');
+  draft.giftAttempts = draft.giftAttempts.filter((attempt) => attempt.uid !== uid);
+}
+
 /** GET /gifts/{giftId}, as its buyer reads it. */
 export function giftOf(gift: DeepReadonly<DemoGift>): Gift {
   const { id, status, code, productId, months, amount, currency, sendOn } = gift;

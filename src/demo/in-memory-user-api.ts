@@ -55,6 +55,7 @@ import {
 import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
 import { giftMemberPreview, shownSubscription } from './demo-gift-redemption';
+import { forgetGiftsOf } from './demo-gifts';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
@@ -214,6 +215,8 @@ export class InMemoryUserApi implements UserApi {
       removeWhere(draft.emailCodes, ofUser);
       removeWhere(draft.pendingSecrets, ofUser);
       removeWhere(draft.paymentMethods, ofUser);
+      // Gifts it paid for stay the recipients'; its unpaid ones and its refused codes go.
+      forgetGiftsOf(draft, uid);
       // The provider's account is gone with it, and so is its session.
       if (draft.session?.uid === uid) draft.session = null;
     });

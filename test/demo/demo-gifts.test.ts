@@ -146,6 +146,23 @@ describe('selling a gift in the demo world', () => {
   });
 });
 
+describe('a deleted buyer', () => {
+  it('leaves the gifts it paid for to their recipients, and takes the rest with it', async () => {
+    const { gifts, payments, userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
+    const paid = await gifts.order(LATER);
+    await payments.confirmer(paid.clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+    const unpaid = await gifts.order(LATER);
+    await expectAppError(gifts.redeem('ZZZZ-ZZZZ-ZZZZ-ZZZZ'), 'gift/unknown-code');
+
+    await userApi.deleteMe();
+
+    const ids = world.state.gifts.map((gift) => gift.id);
+    expect(ids).toContain(paid.giftId);
+    expect(ids).not.toContain(unpaid.giftId);
+    expect(world.state.giftAttempts).toEqual([]);
+  });
+});
+
 describe('redeeming in the demo world', () => {
   it('says how long to wait once too many codes were refused', async () => {
     const { gifts, clock } = await signedIn(DEMO_ACCOUNTS.free.email);
