@@ -9,6 +9,8 @@ import { StorageConsentStorage } from './adapters/browser/storage-consent-storag
 import { StorageOrderStorage } from './adapters/browser/storage-order-storage';
 import { FirebaseIdentityProvider } from './adapters/firebase/firebase-identity-provider';
 import { HttpUserApi } from './adapters/http/http-user-api';
+import { HttpGiftShop } from './adapters/http/http-gift-shop';
+import { StorageGiftPaymentStorage } from './adapters/browser/storage-gift-payment-storage';
 import { pageStripeLoader } from './adapters/stripe/stripe-loader';
 import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
@@ -57,6 +59,9 @@ const CONSENT_STORAGE_KEY = 'mindful-tracking-consent';
 
 /** Where the order waits while the payment provider has the page. */
 const ORDER_STORAGE_KEY = 'mindful-order';
+
+/** Where a gift's payment waits meanwhile, apart from the membership's order. */
+const GIFT_PAYMENT_STORAGE_KEY = 'mindful-gift-payment';
 
 export interface ContainerOptions {
   settings: AppSettings;
@@ -204,6 +209,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
         : fromMemory((memory) => memory.payments),
     )
     .inSingletonScope();
+  bindGiftAdapters(container, language);
   port('renewals')
     .toDynamicValue(
       process.env.PAYMENTS === 'stripe'
@@ -213,6 +219,32 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
               process.env.STRIPE_PUBLISHABLE_KEY ?? '',
             )
         : fromMemory((memory) => memory.renewals),
+    )
+    .inSingletonScope();
+}
+
+/** The gift calls go where the user API's go; a gift's payment waits where the order does. */
+function bindGiftAdapters(container: Container, language: () => Language): void {
+  container
+    .bind(token('gifts'))
+    .toDynamicValue(
+      process.env.USER_API === 'http'
+        ? (context) =>
+            new HttpGiftShop({
+              baseUrl: process.env.API_BASE_URL ?? '',
+              tokens: context.get(IDENTITY_ADAPTER),
+              language,
+            })
+        : fromMemory((memory) => memory.gifts),
+    )
+    .inSingletonScope();
+  container
+    .bind(token('giftPayments'))
+    .toDynamicValue(
+      process.env.PAYMENTS === 'stripe'
+        ? () =>
+            new StorageGiftPaymentStorage(pageStorage('sessionStorage'), GIFT_PAYMENT_STORAGE_KEY)
+        : fromMemory((memory) => memory.giftPayments),
     )
     .inSingletonScope();
 }

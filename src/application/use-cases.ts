@@ -1,6 +1,8 @@
 import type { Clock } from './ports/clock';
 import type { ConsentStorage } from './ports/consent-storage';
 import type { GeoLookup } from './ports/geo';
+import type { GiftPaymentStorage } from './ports/gift-payment-storage';
+import type { GiftShop } from './ports/gift-shop';
 import type { IdGenerator } from './ports/id-generator';
 import type { IdentityProvider } from './ports/identity-provider';
 import type { OrderStorage } from './ports/order-storage';
@@ -19,6 +21,7 @@ import {
 } from './use-cases/contract-confirmation';
 import { CancelContract, WithdrawFromContract } from './use-cases/contract-requests';
 import { DeleteAccount } from './use-cases/delete-account';
+import { BuyGift, LoadGiftProducts, PayForGift } from './use-cases/gift-shopping';
 import {
   AcceptRetentionOffer,
   ChangePlan,
@@ -32,9 +35,11 @@ import { LoadCatalogue } from './use-cases/load-catalogue';
 import { LoadProfile } from './use-cases/load-profile';
 import { Reauthenticate } from './use-cases/reauthenticate';
 import { RecoverEmail } from './use-cases/recover-email';
+import { PreviewGiftRedemption, RedeemGift } from './use-cases/redeem-gift';
 import { RestoreOrder } from './use-cases/restore-order';
 import { ResumeSubscription } from './use-cases/resume-subscription';
 import { SendPasswordReset } from './use-cases/send-password-reset';
+import { SettleGiftPayment } from './use-cases/settle-gift-payment';
 import { SignIn } from './use-cases/sign-in';
 import { SignInWithPopup } from './use-cases/sign-in-with-popup';
 import { SignOut } from './use-cases/sign-out';
@@ -73,6 +78,10 @@ export interface Ports {
   paymentStatus: PaymentStatusLookup;
   /** The bank's check of a renewal that asked for it, by the payment provider. */
   renewals: RenewalConfirmation;
+  /** The gift calls of the product's API (DESIGN.md, "Gifts"). */
+  gifts: GiftShop;
+  /** A gift's payment kept across the provider's redirect, apart from the membership's order. */
+  giftPayments: GiftPaymentStorage;
 }
 
 /**
@@ -131,6 +140,16 @@ const REGISTRY = {
   withdrawFromContract: { UseCase: WithdrawFromContract, needs: ['userApi'] },
   previewContractConfirmation: { UseCase: PreviewContractConfirmation, needs: ['userApi'] },
   confirmContractRequest: { UseCase: ConfirmContractRequest, needs: ['userApi'] },
+  // Gifts (issue 47)
+  loadGiftProducts: { UseCase: LoadGiftProducts, needs: ['geo', 'gifts'] },
+  buyGift: { UseCase: BuyGift, needs: ['gifts', 'clock'] },
+  payForGift: { UseCase: PayForGift, needs: ['giftPayments', 'clock'] },
+  settleGiftPayment: {
+    UseCase: SettleGiftPayment,
+    needs: ['giftPayments', 'paymentStatus', 'gifts', 'tracking', 'clock'],
+  },
+  previewGiftRedemption: { UseCase: PreviewGiftRedemption, needs: ['gifts'] },
+  redeemGift: { UseCase: RedeemGift, needs: ['gifts', 'userApi', 'tracking'] },
 } as const;
 
 type Registry = typeof REGISTRY;

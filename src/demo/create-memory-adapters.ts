@@ -1,6 +1,8 @@
 import type { Clock } from '../application/ports/clock';
 import type { ConsentStorage } from '../application/ports/consent-storage';
 import type { GeoLookup } from '../application/ports/geo';
+import type { GiftPaymentStorage } from '../application/ports/gift-payment-storage';
+import type { GiftShop } from '../application/ports/gift-shop';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from '../application/ports/identity-provider';
 import type { OrderStorage } from '../application/ports/order-storage';
@@ -11,6 +13,8 @@ import type { StorageLike } from '../safe-storage';
 import { DemoWorld } from './demo-world';
 import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';
+import { InMemoryGiftPaymentStorage } from './in-memory-gift-payment-storage';
+import { InMemoryGiftShop } from './in-memory-gift-shop';
 import { InMemoryIdentityProvider } from './in-memory-identity-provider';
 import { InMemoryOrderStorage } from './in-memory-order-storage';
 import { InMemoryPayments, type Authenticate } from './in-memory-payments';
@@ -44,6 +48,10 @@ export interface MemoryAdapters {
   /** The same country as `geo`, for what no person asked (the consent): no latency, no faults. */
   visitorCountry: GeoLookup;
   consents: ConsentStorage;
+  /** The gift calls of the same demo API: its latency and faults are the user API's. */
+  gifts: GiftShop;
+  /** A gift's payment across the (demo's absent) redirect: the order storage's faults. */
+  giftPayments: GiftPaymentStorage;
 }
 
 /** The demo bank's dialog for a renewal's check; its code comes with the first check. */
@@ -91,5 +99,7 @@ export function createMemoryAdapters({
     geo: withDemoFaults('geo', new InMemoryGeoLookup(world), world),
     visitorCountry: new InMemoryGeoLookup(world),
     consents: new InMemoryConsentStorage(world),
+    gifts: withDemoFaults('userApi', new InMemoryGiftShop(world, identity, language), world),
+    giftPayments: withDemoFaults('orders', new InMemoryGiftPaymentStorage(), world),
   };
 }

@@ -7,6 +7,8 @@ import { byUid, removeWhere } from './demo-lookups';
 import { offerFor } from './demo-promos';
 import type { DeepReadonly, DemoState, SavedPaymentMethod } from './demo-state';
 import { hasAccess, stripeSubscription } from './demo-subscriptions';
+import { activeGiftAccess } from './demo-gift-redemption';
+import { settleDemoGift } from './demo-gifts';
 
 /** Shaped like Stripe's: the payment form tells a setup (`seti_`) from a payment (`pi_`) by it. */
 export function newSetupSecret(newId: () => string): string {
@@ -38,8 +40,10 @@ export function refuseIfSubscribed(
 
 /**
  * What the provider does once a card is confirmed for a client secret: it saves the card and, for a
- * checkout, starts the subscription with the trial and price the promo code gave, and the back end,
- * told so, makes the consent recorded with the intent final and sends its acknowledgment.
+ * checkout, starts the subscription with the trial and price the promo code gave (a gift member's
+ * plan has no trial and charges first when the gift ends), and the back end, told so, makes the
+ * consent recorded with the intent final and sends its acknowledgment. A gift's one payment saves
+ * no card: the gift is paid (settleDemoGift, as the provider's webhook tells the back end).
  */
 export function completePendingSecret(
   draft: DemoState,
@@ -55,6 +59,11 @@ export function completePendingSecret(
   refuseIfSubscribed(draft, clientSecret, today);
   removeWhere(draft.pendingSecrets, (entry) => entry.clientSecret === clientSecret);
   draft.completedSecrets.push({ clientSecret, uid: pending.uid, paymentMethodId });
+  const { brand, last4 } = card;
+  if (pending.kind === 'gift') {
+    settleDemoGift(draft, clientSecret, today);
+    return { id: paymentMethodId, uid: pending.uid, brand, last4 };
+  }
 
   const method: SavedPaymentMethod = {
     id: paymentMethodId,
@@ -68,11 +77,12 @@ export function completePendingSecret(
     const product = findProduct(pending.productId ?? '');
     if (!product) throw failed('The plan of this payment is no longer sold.');
     const offer = offerFor(product, pending.promoCode);
+    const giftEndsOn = activeGiftAccess(profile, today)?.endsOn;
     profile.subscription = stripeSubscription({
       product,
       productPrice: offer.firstPayment,
       subscribedAt: today,
-      renewsAt: nextBilling(today, offer.trialDays),
+      renewsAt: giftEndsOn ?? nextBilling(today, offer.trialDays),
       autoRenew: true,
       last4: card.last4,
     });

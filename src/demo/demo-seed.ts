@@ -14,6 +14,7 @@ import { stripeSubscription } from './demo-subscriptions';
 import { addPeriod } from '../domain/billing-period';
 import { addDays, type IsoDate } from '../domain/dates';
 import { paidHistory, invoiceOf } from './demo-keeping';
+import { GIFT_MEMBER_UID, seedGiftAccess, seedGifts } from './demo-gift-seed';
 
 export const DEMO_PASSWORD = 'Mindful#2026';
 
@@ -235,8 +236,15 @@ export function popupPerson(provider: SocialProvider): Person {
   return person('demo-apple', 'jordan.park@demo.test', 'Jordan Park', 'apple.com', appStore);
 }
 
+/** Kai Novak, a gift member whose twelve months end ten days from today (DESIGN.md, "Gifts"). */
+function giftPerson(today: IsoDate): Person {
+  const kai = person(GIFT_MEMBER_UID, 'gift@demo.test', 'Kai Novak', 'password', null);
+  kai.profile.giftAccess = seedGiftAccess(today);
+  return kai;
+}
+
 export function seedState(today: IsoDate): DemoState {
-  const people = [...seedPeople(), ...keepingPeople(today)];
+  const people = [...seedPeople(), ...keepingPeople(today), giftPerson(today)];
   return {
     version: 1,
     accounts: people.map(({ account }) => account),
@@ -259,5 +267,7 @@ export function seedState(today: IsoDate): DemoState {
     settings: structuredClone(DEFAULT_DEMO_SETTINGS),
     invoices: seedInvoices(people, today),
     offers: [],
+    gifts: seedGifts(today),
+    giftAttempts: [],
   };
 }

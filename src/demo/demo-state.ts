@@ -6,6 +6,7 @@ import type { Subscription } from '../domain/subscription';
 import { parseTrackingChoice, type TrackingChoice } from '../domain/tracking-consent';
 import type { TrackingEvent } from '../application/ports/tracking';
 import type { DemoContractAttempt, DemoContractRequest } from './demo-contract-state';
+import type { DemoGift, DemoGiftAccess, DemoGiftAttempt } from './demo-gift-state';
 
 export const PORT_NAMES = ['identity', 'userApi', 'payments', 'orders', 'tracking', 'geo'] as const;
 export type PortName = (typeof PORT_NAMES)[number];
@@ -35,6 +36,8 @@ export interface DemoProfile {
   pausedRenewsAt?: IsoDate | null;
   /** A retention offer's discount, counted down by the renewals that use it. */
   retentionDiscount?: DemoDiscount | null;
+  /** The membership redeemed gifts give (demo-gifts.ts). */
+  giftAccess?: DemoGiftAccess | null;
 }
 
 /** A discounted price for a number of charges, the first of them on `firstOn`. */
@@ -115,12 +118,12 @@ export interface AcknowledgmentEntry {
   subject: string;
   body: string;
   sentAt: IsoDate;
-  /** The one-time link of a contract request waiting for its owner (the demo tools link to it). */
+  /** The e-mail's one link, where it has one: a contract request's one-time link, a gift's /redeem link. */
   link?: string;
 }
 
-/** A checkout starts a subscription once paid; a setup only saves a card. */
-export type SecretKind = 'checkout' | 'setup';
+/** A checkout starts a subscription once paid; a setup only saves a card; a gift pays a gift. */
+export type SecretKind = 'checkout' | 'setup' | 'gift';
 
 export interface PendingSecret {
   clientSecret: string;
@@ -214,6 +217,8 @@ export interface DemoState {
   offers: DemoOffer[];
   contractRequests: DemoContractRequest[];
   contractAttempts: DemoContractAttempt[];
+  gifts: DemoGift[];
+  giftAttempts: DemoGiftAttempt[];
 }
 
 export type DeepReadonly<T> = T extends (infer Item)[]
@@ -240,6 +245,8 @@ const LISTS = [
   'offers',
   'contractRequests',
   'contractAttempts',
+  'gifts',
+  'giftAttempts',
 ] as const satisfies readonly (keyof DemoState)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -292,6 +299,9 @@ export function parseDemoState(raw: unknown): DemoState | null {
   // Nor contract requests waiting for their owner before the owner had to confirm them.
   raw.contractRequests ??= [];
   raw.contractAttempts ??= [];
+  // Nor gifts before the portal sold them.
+  raw.gifts ??= [];
+  raw.giftAttempts ??= [];
   // Nor wallet settings before express checkout.
   if (isRecord(raw.settings)) {
     raw.settings.wallets ??= DEFAULT_DEMO_SETTINGS.wallets;

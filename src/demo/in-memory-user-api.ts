@@ -57,6 +57,8 @@ import {
 import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
 import { assertNamesFit } from './demo-name-bounds';
+import { giftMemberPreview, shownSubscription } from './demo-gift-redemption';
+import { forgetGiftsOf } from './demo-gifts';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
@@ -158,7 +160,7 @@ export class InMemoryUserApi implements UserApi {
     const { state } = this.world;
     const profile = profileOf(state.profiles, uidOf(state, token));
     const today = this.world.today();
-    const subscription = profile.subscription
+    const billed = profile.subscription
       ? withKeepingFields(
           withDiscountCountdown(
             withCurrentTerm(structuredClone(profile.subscription), today),
@@ -166,6 +168,8 @@ export class InMemoryUserApi implements UserApi {
           ),
         )
       : null;
+    // A redeemed gift's membership shows while no billed subscription gives access (gifts).
+    const subscription = shownSubscription(billed, profile.giftAccess, today);
     return {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -210,6 +214,8 @@ export class InMemoryUserApi implements UserApi {
       removeWhere(draft.emailCodes, ofUser);
       removeWhere(draft.pendingSecrets, ofUser);
       removeWhere(draft.paymentMethods, ofUser);
+      // Gifts it paid for stay the recipients'; its unpaid ones and its refused codes go.
+      forgetGiftsOf(draft, uid);
       // The provider's account is gone with it, and so is its session.
       if (draft.session?.uid === uid) draft.session = null;
     });
@@ -243,9 +249,14 @@ export class InMemoryUserApi implements UserApi {
 
   async previewCheckoutSession(request: CheckoutRequest): Promise<CheckoutPreview> {
     const token = await this.token();
-    if (token !== null) uidOf(this.world.state, token);
+    const uid = token === null ? null : uidOf(this.world.state, token);
     const product = productOf(request.productId);
-    return previewOf(product, offerFor(product, request.promoCode), this.world.today());
+    const offer = offerFor(product, request.promoCode);
+    const today = this.world.today();
+    const { state } = this.world;
+    // A gift member chooses a plan without a trial (gifts).
+    const gifted = giftMemberPreview(state, uid, product, offer.firstPayment, today);
+    return gifted ?? previewOf(product, offer, today);
   }
 
   createSetupIntent(): Promise<ClientSecret> {

@@ -2,6 +2,7 @@ import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period
 import { nextBilling, type Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
+import type { GiftProduct } from './gifts';
 import { statusRules } from './status-rules';
 import { toMinorUnits, type Money } from './money';
 import {
@@ -159,4 +160,31 @@ function wholeDays(days: number): number {
 
 function isPositive(amount: number): boolean {
   return Number.isFinite(amount) && amount > 0;
+}
+
+/**
+ * What a gift commits its buyer to (DESIGN.md, "Gifts"): one payment today and nothing after it,
+ * "One payment of $49.99. It does not renew.", worded by the same component as a plan's schedule.
+ */
+export interface OneTimeSchedule {
+  today: IsoDate;
+  dueToday: Money;
+  /** The months of membership the payment buys. */
+  months: number;
+  renews: false;
+  /** The VAT the payment includes, where the law asks it be named; null elsewhere. */
+  includedTax: { rate: number; amount: Money } | null;
+}
+
+export function oneTimeSchedule(product: GiftProduct, today: IsoDate): OneTimeSchedule {
+  const currency = currencyCode(product.currency);
+  return {
+    today,
+    dueToday: moneyOf(product.price, currency),
+    months: product.months,
+    renews: false,
+    includedTax: product.tax
+      ? { rate: product.tax.rate, amount: moneyOf(product.tax.amount, currency) }
+      : null,
+  };
 }

@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'promo/invalid',
   'checkout/no-product',
   'checkout/already-subscribed',
+  // Gifts (DESIGN.md): a code nobody holds, a code already used, too many refused codes lately.
+  'gift/unknown-code',
+  'gift/used-code',
+  'gift/rate-limited',
   'payments/card-declined',
   'payments/invalid-card',
   'payments/authentication-failed',

@@ -61,6 +61,15 @@ const RULES: Record<SubscriptionStatus, StatusRules> = {
     fixPayment: false,
     access: true,
   },
+  // A gift's months are paid for: nothing to cancel, pause, change or pay (DESIGN.md, "Gifts").
+  gift: {
+    cancel: false,
+    resume: false,
+    pause: false,
+    changePlan: false,
+    fixPayment: false,
+    access: true,
+  },
 };
 
 /** The rules of a subscription's status; a subscription not paid by card here allows nothing. */

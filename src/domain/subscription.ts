@@ -8,13 +8,17 @@ export interface PaymentOption {
   expYear?: number | null;
 }
 
-/** Where a subscription stands (DESIGN.md, keeping members). */
+/**
+ * Where a subscription stands (DESIGN.md, keeping members); `gift` is a membership a redeemed gift
+ * gives until its `endsAt`, which never renews (DESIGN.md, "Gifts").
+ */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',
   'past_due',
   'paused',
   'cancelled',
+  'gift',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -47,6 +51,8 @@ export interface Subscription {
   pausedUntil?: string | null;
   /** What went wrong with the last renewal, while `past_due`. */
   paymentIssue?: PaymentIssue | null;
+  /** The last day of a gift membership (`status: gift`), the day its access ends. */
+  endsAt?: string | null;
 }
 
 export interface User extends PersonName {
@@ -57,6 +63,8 @@ export interface User extends PersonName {
 }
 
 export const STRIPE = 'STRIPE';
+/** The type of a membership a redeemed gift gives: nobody is billed for it. */
+export const GIFT = 'GIFT';
 
 export function isStripeSubscription(subscription: Subscription | null | undefined): boolean {
   return subscription?.type === STRIPE;
@@ -70,6 +78,7 @@ export function isDiscountApplied(subscription: Subscription): boolean {
 /** The status the API gave, or for an API that gives none: renewing is active, else cancelled. */
 export function statusOf(subscription: Subscription): SubscriptionStatus {
   if (subscription.status) return subscription.status;
+  if (subscription.type === GIFT) return 'gift';
   return subscription.autoRenew ? 'active' : 'cancelled';
 }
 
@@ -98,8 +107,9 @@ export function nextBillingDateOf(subscription: Subscription): string | null {
   return subscription.autoRenew ? subscription.renewsAt : null;
 }
 
-/** After a cancellation the member keeps access until the paid term ends. */
+/** After a cancellation the member keeps access until the paid term ends; a gift until its end. */
 export function accessEndsOn(subscription: Subscription): string | null {
+  if (statusOf(subscription) === 'gift') return subscription.endsAt ?? subscription.renewsAt;
   return subscription.autoRenew ? null : subscription.renewsAt;
 }
 

@@ -57,6 +57,22 @@ export function describeTrackingContract(
       await expect(recorded()).resolves.toEqual([renewal]);
     });
 
+    it('passes on a gift’s purchase as a gift, with its product, and a redemption without more', async () => {
+      const gift: TrackingEvent = {
+        event: 'purchase',
+        orderId: 'gift_7',
+        value: 44.99,
+        currency: 'gbp',
+        itemCategory: 'gift',
+        itemId: 'gift_12m_gb',
+      };
+
+      await subject.tracking.track(gift);
+      await subject.tracking.track({ event: 'gift_redeemed' });
+
+      await expect(recorded()).resolves.toEqual([gift, { event: 'gift_redeemed' }]);
+    });
+
     it('takes the visitor’s consent, either way, as no event', async () => {
       await subject.tracking.consent(true);
       await subject.tracking.consent(false);

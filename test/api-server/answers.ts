@@ -35,13 +35,23 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   'contract/link-unknown': 404,
   'contract/link-expired': 410,
   'contract/link-used': 409,
+  // A gift's code: nobody holds it, it was used, or too many were refused lately.
+  'gift/unknown-code': 404,
+  'gift/used-code': 409,
+  'gift/rate-limited': 429,
 };
+
+/** A refusal that says when to try again (too many refused gift codes), as Retry-After. */
+function retryAfterOf(error: unknown): Record<string, string> {
+  const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? { 'Retry-After': String(seconds) } : {};
+}
 
 export function errorAnswer(error: unknown): Answer {
   const status = isAppError(error) ? STATUS_OF[error.code] : undefined;
   if (isAppError(error) && status !== undefined) {
     const body: ApiErrorBody = { code: error.code, message: error.message };
-    return { status, body };
+    return { status, body, headers: retryAfterOf(error) };
   }
   const message = error instanceof Error ? error.message : String(error);
   const body: ApiErrorBody = { code: 'api/server', message };

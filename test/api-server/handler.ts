@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../../src/domain/errors';
 import { languageOfAcceptLanguage, type Language } from '../../src/domain/language';
+import type { GiftShop } from '../../src/application/ports/gift-shop';
 import { errorAnswer, writeAnswer, type Answer } from './answers';
 import type { BearerTokens, Caller } from './bearer-tokens';
 import { ClientLimits } from './client-limits';
 import { corsHeaders, type OriginPolicy } from './cors';
 import { IdempotentAnswers, idempotencyKeyOf } from './idempotency';
+import { giftRouteKeyOf, loggedPath } from './gift-routes';
 import { LOCAL_OUTBOX_PATH } from './local-outbox';
 import { readJsonBody } from './request-body';
 import {
@@ -23,6 +25,8 @@ export interface HandlerParts {
    * causes in the language of its Accept-Language header (English for none we speak).
    */
   apiFor: (caller: Caller | null, language: Language) => ServedUserApi;
+  /** Its gift calls, as the caller sees them, in the call's language. */
+  giftsFor: (caller: Caller | null, language: Language) => GiftShop;
   bearers: BearerTokens;
   effects: CallerEffects;
   origins: OriginPolicy;
@@ -39,7 +43,7 @@ export interface HandlerParts {
 function keyOf(path: string): { key: string; pathId: string | null } {
   const offer = /^\/users\/me\/subscription\/offers\/([^/]+)$/u.exec(path);
   if (offer) return { key: OFFER_PATH, pathId: decodeURIComponent(offer[1] as string) };
-  return { key: path, pathId: null };
+  return giftRouteKeyOf(path) ?? { key: path, pathId: null };
 }
 
 function routeOf(method: string | undefined, path: string): Route | Answer {
@@ -68,7 +72,7 @@ function answerOrError(answer: () => Answer): Answer {
  * of the local Stripe under /stripe/ (CORS, then its own routes: the client secret is the caller).
  */
 export function createHandler(parts: HandlerParts) {
-  const { apiFor, bearers, effects, origins, stripe, outbox, log } = parts;
+  const { apiFor, giftsFor, bearers, effects, origins, stripe, outbox, log } = parts;
   const idempotent = new IdempotentAnswers();
   const limits = new ClientLimits(parts.now);
 
@@ -86,10 +90,12 @@ export function createHandler(parts: HandlerParts) {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const body = await readJsonBody(request);
       const query = url.searchParams;
-      const api = apiFor(caller, languageOfAcceptLanguage(request.headers['accept-language']));
+      const language = languageOfAcceptLanguage(request.headers['accept-language']);
+      const api = apiFor(caller, language);
       const { pathId } = keyOf(url.pathname);
       return await route.handle({
         api,
+        gifts: giftsFor(caller, language),
         caller,
         body,
         query,
@@ -110,6 +116,7 @@ export function createHandler(parts: HandlerParts) {
     const answer = await answerOf(request, url);
     const cors = corsHeaders(request.headers.origin, origins, request.method === 'OPTIONS');
     writeAnswer(response, answer, cors);
-    log(`${request.method} ${url.pathname} ${answer.status} ${Date.now() - started} ms`);
+    const path = loggedPath(url.pathname);
+    log(`${request.method} ${path} ${answer.status} ${Date.now() - started} ms`);
   };
 }

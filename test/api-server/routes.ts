@@ -4,11 +4,13 @@ import { AppError } from '../../src/domain/errors';
 import type { ProfileField } from '../../src/domain/validation';
 import type { AttemptLimit } from '../../src/domain/attempt-limit';
 import type { UserApi } from '../../src/application/ports/user-api';
+import type { GiftShop } from '../../src/application/ports/gift-shop';
 import type { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
 import type { Answer } from './answers';
 import type { Caller } from './bearer-tokens';
 import { CONTRACT_ROUTES } from './contract-routes';
 import type { IdempotentAnswers } from './idempotency';
+import { GIFT_ROUTES } from './gift-routes';
 import { bodyRecord, optionalString, requiredString } from './request-body';
 
 /** What the back end does beyond the demo world for a caller signed in at the Auth emulator. */
@@ -25,6 +27,7 @@ export type ServedUserApi = UserApi & Pick<InMemoryUserApi, 'recordConsent'>;
 export interface Call {
   /** The product API as the caller sees it. */
   api: ServedUserApi;
+  gifts: GiftShop;
   /** Null only on a route whose token is optional. */
   caller: Caller | null;
   body: unknown;
@@ -289,4 +292,5 @@ export const ROUTES: Record<string, Partial<Record<HttpMethod, Route>>> = {
   ...KEEPING_ROUTES,
   // --- The law's contract calls (DESIGN.md; contract-routes.ts) ------------------------------
   ...CONTRACT_ROUTES,
+  ...GIFT_ROUTES,
 };

@@ -6,6 +6,7 @@ import type { IdGenerator } from '../../src/application/ports/id-generator';
 import type { StorageLike } from '../../src/safe-storage';
 import { DemoWorld } from '../../src/demo/demo-world';
 import { InMemoryUserApi } from '../../src/demo/in-memory-user-api';
+import { InMemoryGiftShop } from '../../src/demo/in-memory-gift-shop';
 import { MemoryStorage } from '../../src/safe-storage';
 import { SystemClock } from '../../src/adapters/system/system-clock';
 import { BearerTokens } from './bearer-tokens';
@@ -103,6 +104,12 @@ export async function startApiServer({
         { idToken: () => Promise.resolve(caller?.token ?? null) },
         () => language,
         caller?.email ?? null,
+      ),
+    giftsFor: (caller, language) =>
+      new InMemoryGiftShop(
+        world,
+        { idToken: () => Promise.resolve(caller?.token ?? null) },
+        () => language,
       ),
     bearers,
     effects: emulatorEffects(bearers, admin),

@@ -51,6 +51,7 @@ const SEEDED_EMAILS = [
   DEMO_ACCOUNTS.authCheck.email,
   DEMO_ACCOUNTS.expiring.email,
   DEMO_ACCOUNTS.paused.email,
+  DEMO_ACCOUNTS.gift.email,
 ];
 
 describe('DemoWorld', () => {

@@ -1,4 +1,4 @@
-import { addPeriod, billingPeriodOf } from '../../src/domain/billing-period';
+import { addMonths, addPeriod, billingPeriodOf } from '../../src/domain/billing-period';
 
 describe('billingPeriodOf', () => {
   test.each([
@@ -44,5 +44,25 @@ describe('addPeriod', () => {
 
   it('refuses what is not a day', () => {
     expect(() => addPeriod('soon', 'month')).toThrow(RangeError);
+  });
+});
+
+describe('addMonths', () => {
+  test.each([
+    ['2026-11-21', 3, '2027-02-21'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2027-11-30', 3, '2028-02-29'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2026-11-21', 12, '2027-11-21'],
+    ['2026-11-21', 0, '2026-11-21'],
+    ['2026-12-01', -12, '2025-12-01'],
+    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-01-15', -2, '2025-11-15'],
+  ])('%s plus %i months is %s', (day, months, expected) => {
+    expect(addMonths(day, months)).toBe(expected);
+  });
+
+  test('refuses what is not a day', () => {
+    expect(() => addMonths('soon', 3)).toThrow(RangeError);
   });
 });

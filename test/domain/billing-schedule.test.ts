@@ -1,9 +1,12 @@
 import {
   billingSchedule,
   laterChargesFrom,
+  oneTimeSchedule,
   subscriptionCharges,
   type BillingSchedule,
+  type OneTimeSchedule,
 } from '../../src/domain/billing-schedule';
+import { giftProductsFor, includedTax } from '../../src/domain/gifts';
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../src/domain/checkout-preview';
 import { formatMinorUnits, toMinorUnits } from '../../src/domain/money';
@@ -388,5 +391,31 @@ describe('formatMinorUnits', () => {
     [{ amount: 499, currency: '' }, '4.99'],
   ])('shows %p as %s', (money, text) => {
     expect(formatMinorUnits(money, 'en')).toBe(text);
+  });
+});
+
+describe('oneTimeSchedule: a gift’s one payment', () => {
+  test('one payment today, the months it buys, no renewal', () => {
+    const [, twelveMonths] = giftProductsFor('US');
+    if (!twelveMonths) throw new Error('no twelve-month gift');
+
+    expect(oneTimeSchedule(twelveMonths, '2026-11-21')).toEqual<OneTimeSchedule>({
+      today: '2026-11-21',
+      dueToday: usd(4999),
+      months: 12,
+      renews: false,
+      includedTax: null,
+    });
+  });
+
+  test('names the VAT the price includes where the back end names it', () => {
+    const [threeMonths] = giftProductsFor('DE');
+    if (!threeMonths) throw new Error('no three-month gift');
+    const taxed = { ...threeMonths, tax: includedTax(threeMonths.price, 19) };
+
+    expect(oneTimeSchedule(taxed, '2026-11-21').includedTax).toEqual({
+      rate: 19,
+      amount: { amount: 239, currency: 'eur' },
+    });
   });
 });

@@ -9,10 +9,12 @@ export interface DataLayerTarget {
   dataLayer?: unknown[];
 }
 
-/** One line of a GA4 purchase: the subscription bought, at the value of the order. */
+/** One line of a GA4 purchase: the subscription (or the gift) bought, at the value of the order. */
 export interface DataLayerItem {
   item_id: string;
   item_name: string;
+  /** 'gift' for a gift of membership; absent for a subscription. */
+  item_category?: 'gift';
   price: number;
   quantity: number;
 }
@@ -21,6 +23,7 @@ export interface DataLayerItem {
 export type DataLayerEvent =
   | { event: 'lead' }
   | { event: 'renewal'; value: number; currency: string }
+  | { event: 'gift_redeemed' }
   | {
       event: 'purchase';
       ecommerce: {
@@ -92,6 +95,8 @@ export function toDataLayerEvent(event: TrackingEvent): DataLayerEvent {
   if (event.event === 'renewal') {
     return { event: 'renewal', value: event.value, currency: event.currency.toUpperCase() };
   }
+  // A redeemed gift is no purchase either; it never carries the gift's code.
+  if (event.event === 'gift_redeemed') return { event: 'gift_redeemed' };
   const { orderId, value, currency } = event;
   return {
     event: 'purchase',
@@ -99,7 +104,16 @@ export function toDataLayerEvent(event: TrackingEvent): DataLayerEvent {
       transaction_id: orderId,
       value,
       currency: currency.toUpperCase(),
-      items: [{ item_id: 'subscription', item_name: 'Subscription', price: value, quantity: 1 }],
+      items: [itemOf(event)],
     },
   };
+}
+
+function itemOf(event: Extract<TrackingEvent, { event: 'purchase' }>): DataLayerItem {
+  const line = { price: event.value, quantity: 1 };
+  if (event.itemCategory === 'gift') {
+    const id = event.itemId ?? 'gift';
+    return { item_id: id, item_name: 'Gift membership', item_category: 'gift', ...line };
+  }
+  return { item_id: 'subscription', item_name: 'Subscription', ...line };
 }

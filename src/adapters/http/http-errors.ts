@@ -25,6 +25,10 @@ export const NARROWS: Partial<Record<ErrorCode, ErrorCode>> = {
   'contract/link-used': 'api/conflict',
   // A new e-mail that is not the address of the caller's ID token (DESIGN.md's calls: a 403).
   'profile/email-mismatch': 'api/unauthorized',
+  // A gift's code nobody holds (404), one already used (409), too many refused lately (429).
+  'gift/unknown-code': 'api/not-found',
+  'gift/used-code': 'api/conflict',
+  'gift/rate-limited': 'api/server',
 };
 
 /** What a status that is not a success means; null when no API answers so (a redirect, say). */

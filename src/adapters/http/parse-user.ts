@@ -78,8 +78,15 @@ export const parseSubscription: Reader<Subscription> = (value, at) => {
     productReccurence: string(subscription.productReccurence, `${at}.productReccurence`),
     paymentOption: nullable(parsePaymentOption)(subscription.paymentOption, `${at}.paymentOption`),
     ...keepingFields(subscription, at),
+    ...giftEnd(subscription, at),
   };
 };
+
+/** The end of a gift membership (DESIGN.md, "Gifts"): only where the API sends one. */
+function giftEnd(subscription: Record<string, unknown>, at: string): Partial<Subscription> {
+  const endsAt = nullable(day)(subscription.endsAt, `${at}.endsAt`);
+  return endsAt === null ? {} : { endsAt };
+}
 
 /** The answer of GET users/me, checked field by field; anything malformed is 'api/invalid-response'. */
 export function parseUser(value: unknown): User {

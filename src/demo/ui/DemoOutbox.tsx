@@ -41,7 +41,16 @@ export function DemoOutbox({
               <pre className="demo-tools__mail">{mail.body}</pre>
             </details>
             {mail.link && (
-              <a href={mail.link}>{t('tools.outbox.contractLink', { email: mail.email })}</a>
+              <a href={mail.link}>
+                {t(
+                  mail.link.startsWith('/redeem')
+                    ? 'tools.outbox.redeemLink'
+                    : 'tools.outbox.contractLink',
+                  {
+                    email: mail.email,
+                  },
+                )}
+              </a>
             )}
           </li>
         );

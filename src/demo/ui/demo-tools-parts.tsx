@@ -105,6 +105,7 @@ export function PortSelect({ id, label, value, onChange }: PortSelectProps) {
 export function EventText({ event }: { event: DeepReadonly<TrackingEvent> }) {
   const { t, i18n } = useDemoTranslation();
   if (event.event === 'lead') return <>{t('tools.events.lead')}</>;
+  if (event.event === 'gift_redeemed') return <>{t('tools.events.giftRedeemed')}</>;
   if (event.event === 'renewal') {
     return (
       <>

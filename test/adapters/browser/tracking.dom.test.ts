@@ -17,6 +17,7 @@ function recorded(layer: unknown[] = page.dataLayer ?? []): TrackingEvent[] {
   return layer.flatMap((entry): TrackingEvent[] => {
     if (!isRecord(entry)) return [];
     if (entry.event === 'lead') return [{ event: 'lead' }];
+    if (entry.event === 'gift_redeemed') return [{ event: 'gift_redeemed' }];
     if (entry.event === 'renewal') {
       const { value, currency } = entry;
       if (typeof value !== 'number' || typeof currency !== 'string') return [];
@@ -26,10 +27,16 @@ function recorded(layer: unknown[] = page.dataLayer ?? []): TrackingEvent[] {
     const { transaction_id, value, currency } = entry.ecommerce;
     if (typeof transaction_id !== 'string' || typeof value !== 'number') return [];
     if (typeof currency !== 'string') return [];
-    return [
-      { event: 'purchase', orderId: transaction_id, value, currency: currency.toLowerCase() },
-    ];
+    const purchase = { orderId: transaction_id, value, currency: currency.toLowerCase() };
+    return [{ event: 'purchase', ...purchase, ...giftOf(entry.ecommerce.items) }];
   });
+}
+
+/** A gift's line says so (item_category), naming its product. */
+function giftOf(items: unknown): { itemCategory?: 'gift'; itemId?: string } {
+  const [item] = Array.isArray(items) ? (items as unknown[]) : [];
+  if (!isRecord(item) || item.item_category !== 'gift') return {};
+  return { itemCategory: 'gift', itemId: String(item.item_id) };
 }
 
 function clearLayer(): void {
@@ -72,6 +79,34 @@ describe('DataLayerTracking', () => {
           ],
         },
       },
+    ]);
+  });
+
+  it('pushes a gift as a purchase whose line is the gift, and a redemption as its own event', async () => {
+    const tracking = new DataLayerTracking();
+
+    await tracking.track({ ...purchase, itemCategory: 'gift', itemId: 'gift_12m_gb' });
+    await tracking.track({ event: 'gift_redeemed' });
+
+    expect(page.dataLayer?.slice(1)).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: 'order-7',
+          value: 49.99,
+          currency: 'GBP',
+          items: [
+            {
+              item_id: 'gift_12m_gb',
+              item_name: 'Gift membership',
+              item_category: 'gift',
+              price: 49.99,
+              quantity: 1,
+            },
+          ],
+        },
+      },
+      { event: 'gift_redeemed' },
     ]);
   });
 

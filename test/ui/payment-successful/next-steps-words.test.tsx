@@ -27,7 +27,6 @@ const paid: RestoredOrder = {
     clientSecret: 'pi_order_of_the_test_secret',
   },
   status: 'succeeded',
-  acknowledged: true,
 };
 
 async function welcome(provider: AuthProviderId, language: Language, title: string) {

@@ -1,0 +1,29 @@
+import { parseStoredGiftPayment, type StoredGiftPayment } from '../../domain/gift-payment';
+import type { GiftPaymentStorage } from '../../application/ports/gift-payment-storage';
+import type { StorageLike } from '../../safe-storage';
+import { asAsync } from '../as-async';
+import { StorageSlot } from './storage-slot';
+
+/**
+ * Keeps a gift's payment as JSON under its own key of a Web Storage area (sessionStorage in the
+ * browser), beside the membership's order and never under its key.
+ */
+export class StorageGiftPaymentStorage implements GiftPaymentStorage {
+  private readonly slot: StorageSlot<StoredGiftPayment>;
+
+  constructor(storage: StorageLike, key: string) {
+    this.slot = new StorageSlot(storage, key, parseStoredGiftPayment, 'gift payment');
+  }
+
+  save(payment: StoredGiftPayment): Promise<void> {
+    return asAsync(() => this.slot.save(payment));
+  }
+
+  load(): Promise<StoredGiftPayment | null> {
+    return asAsync(() => this.slot.load());
+  }
+
+  remove(): Promise<void> {
+    return asAsync(() => this.slot.remove());
+  }
+}

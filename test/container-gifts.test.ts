@@ -1,0 +1,75 @@
+import { StorageGiftPaymentStorage } from '../src/adapters/browser/storage-gift-payment-storage';
+import { createContainer, resolveUseCases } from '../src/container';
+import { InMemoryGiftPaymentStorage } from '../src/demo/in-memory-gift-payment-storage';
+import { MemoryStorage } from '../src/safe-storage';
+import { FakeClock } from './support/clocks';
+import { DEMO_PASSWORD } from './support/demo-accounts';
+import { CountingIds } from './support/demo-world';
+import { TEST_SETTINGS } from './support/test-settings';
+
+function testContainer() {
+  return createContainer({
+    settings: TEST_SETTINGS,
+    storage: new MemoryStorage(),
+    clock: new FakeClock('2026-11-21'),
+    ids: new CountingIds(),
+    language: () => 'de',
+  });
+}
+
+/** Runs `body` with the build settings given, then puts the environment back. */
+async function withEnv(settings: Record<string, string>, body: () => Promise<void>) {
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  try {
+    await body();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+describe('the gifts in the composition root', () => {
+  it('sends the gift calls where the user API goes, with its tokens and language (USER_API=http)', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response('[]', { status: 200 })));
+    try {
+      await withEnv({ USER_API: 'http', API_BASE_URL: 'https://api.example.test/' }, async () => {
+        const useCases = resolveUseCases(testContainer());
+        await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+
+        await useCases.loadGiftProducts.execute();
+
+        const [url, init] = fetch.mock.calls[0] ?? [];
+        expect(url).toBe('https://api.example.test/gifts/products?country=US');
+        expect(init?.headers).toMatchObject({
+          Authorization: expect.stringMatching(/^Bearer demo-token-/u) as unknown,
+          'Accept-Language': 'de',
+        });
+      });
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it('keeps a gift’s payment in the browser’s session with the real payments, else in memory', async () => {
+    await withEnv({ PAYMENTS: 'stripe' }, async () => {
+      const kept = testContainer().get('giftPayments');
+      expect(kept).toBeInstanceOf(StorageGiftPaymentStorage);
+      expect(kept).not.toBeInstanceOf(InMemoryGiftPaymentStorage);
+    });
+    expect(testContainer().get('giftPayments')).toBeInstanceOf(InMemoryGiftPaymentStorage);
+  });
+
+  it('serves the demo’s gifts from the demo world', async () => {
+    const useCases = resolveUseCases(testContainer());
+    await useCases.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
+
+    await expect(
+      useCases.previewGiftRedemption.execute('mndf year 2026 0001'),
+    ).resolves.toMatchObject({ effect: 'start', months: 12 });
+  });
+});
