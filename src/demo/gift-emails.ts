@@ -1,5 +1,5 @@
 import { formatLongDate, type IsoDate } from '../domain/dates';
-import { formatMoney } from '../domain/money';
+import { formatMoney, formatPercent } from '../domain/money';
 import type { IncludedTax } from '../domain/gifts';
 import type { DemoGift } from './demo-gift-state';
 import type { AcknowledgmentEntry } from './demo-state';
@@ -33,12 +33,19 @@ export function giftReceipt(
   else delivery = t('gift.receipt.willSend', { name, email, date: day(gift.sendOn, lng) });
   return {
     email: buyerEmail,
-    subject: t('gift.receipt.subject', { months: gift.months }),
+    subject: t('gift.receipt.subject', { count: gift.months }),
     body: [
       t('gift.receipt.thanks'),
       '',
       t('gift.receipt.paid', { price: money(gift.amount) }),
-      ...(tax ? [t('gift.receipt.tax', { rate: tax.rate, amount: money(tax.amount) })] : []),
+      ...(tax
+        ? [
+            t('gift.receipt.tax', {
+              percent: formatPercent(tax.rate, lng),
+              amount: money(tax.amount),
+            }),
+          ]
+        : []),
       t('gift.receipt.code', { code }),
       delivery,
       // An EU consumer keeps the right of withdrawal until the gift is redeemed (DESIGN.md).
@@ -61,11 +68,11 @@ export function giftForRecipient(
   const link = redeemLinkOf(code);
   return {
     email: gift.recipientEmail ?? '',
-    subject: t('gift.recipient.subject', { from, months: gift.months }),
+    subject: t('gift.recipient.subject', { from, count: gift.months }),
     body: [
       t('gift.recipient.greeting', { name: gift.recipientName }),
       '',
-      t('gift.recipient.given', { from, months: gift.months }),
+      t('gift.recipient.given', { from, count: gift.months }),
       ...(gift.message ? ['', t('gift.recipient.message', { message: gift.message })] : []),
       '',
       t('gift.recipient.code', { code }),

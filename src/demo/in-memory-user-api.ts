@@ -21,14 +21,13 @@ import type {
   ProfileDetails,
   UserApi,
 } from '../application/ports/user-api';
-import { acknowledgmentEmail } from './acknowledgment-email';
 import { uidOf } from './demo-callers';
 import { openCheckout } from './demo-checkout';
 import { InMemoryContracts } from './in-memory-contracts';
-import { byEmail, byUid, canonicalEmail, removeWhere } from './demo-lookups';
+import { byUid, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
-import type { AcknowledgmentEntry, DeepReadonly, DemoProfile, DemoState } from './demo-state';
+import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { takeSignInAddress } from './demo-profile-email';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
 import {

@@ -95,7 +95,7 @@ export function describeCheckoutConsentContract(
 
       expect(paying.clientSecret).toBe(opened.clientSecret);
       const [mail] = mails();
-      expect(mail?.body).toContain(`You asked for access at once and ticked: “${WAIVER}”.`);
+      expect(mail?.body).toContain(`You expressly asked for access to start at once and ticked: “${WAIVER}”.`);
       expect(mail?.body).toContain('After that: €49.99 every year until you cancel');
     });
 
@@ -131,7 +131,7 @@ export function describeCheckoutConsentContract(
       const firstCharge = addDays(subject.today, 7);
       expect(mails()).toEqual([
         {
-          subject: 'Deine Mitgliedschaft: was dir berechnet wird und wie du kündigst',
+          subject: 'Dein Abo: was dir berechnet wird und wie du kündigst',
           body: expect.stringContaining(
             `Erste Abbuchung: 49,99 € am ${day(firstCharge, 'de')}`,
           ) as unknown,

@@ -15,7 +15,12 @@ function violationsIn(...trees: string[]): Violation[] {
   const args = [...trees, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
   let output: string;
   try {
-    output = execFileSync(depcruise, args, { cwd: root, encoding: 'utf8' });
+    // The JSON report of the whole tree is several megabytes: more than execFileSync's default buffer.
+    output = execFileSync(depcruise, args, {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     // depcruise exits non-zero when it finds violations; its report is still on stdout.
     output = (error as { stdout: string }).stdout;

@@ -74,11 +74,11 @@ describe("the contract e-mails, in the caller's language", () => {
       lines: [
         'Deine Kündigung ist am 21. November 2026 um 10:15 (UTC) bei uns eingegangen.',
         '',
-        'Vertrag: deine Mitgliedschaft (jährlich)',
+        'Vertrag: dein Abo (jährlich)',
         'Art: ordentliche Kündigung (zum Ende der aktuellen Laufzeit)',
         'Wirksam: zum nächstmöglichen Zeitpunkt',
         '',
-        'Deine Mitgliedschaft ist gekündigt. Es wird nichts mehr berechnet, und dein Zugang endet am 15. Januar 2027.',
+        'Dein Abo ist gekündigt. Es wird nichts mehr berechnet, und dein Zugang endet am 15. Januar 2027.',
       ],
       link: undefined,
     });

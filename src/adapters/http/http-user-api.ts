@@ -6,7 +6,7 @@ import type {
   ContractReceipt,
   ContractWithdrawal,
 } from '../../domain/contracts';
-import { AppError, type ErrorCode } from '../../domain/errors';
+import type { ErrorCode } from '../../domain/errors';
 import type { User } from '../../domain/subscription';
 import type { ProfileField } from '../../domain/validation';
 import type {

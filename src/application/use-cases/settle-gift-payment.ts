@@ -43,15 +43,16 @@ export class SettleGiftPayment {
     return this.running;
   }
 
-  /** Waits before asking again (`attempt` 1 for the second question); false once it stops asking. */
-  async pause(attempt: number): Promise<boolean> {
+  /**
+   * Waits before asking again (`attempt` 1 for the second question): growing waits, then once a
+   * minute, never giving up by itself (DESIGN.md, "Never a second payment by mistake").
+   */
+  async pause(attempt: number): Promise<void> {
     const wait = confirmingWaitMs(attempt);
-    if (wait === null) return false;
     if (wait > 0) await this.clock.wait(wait);
-    return true;
   }
 
-  /** The buyer gives up on a payment still being confirmed, to pay again: it is forgotten. */
+  /** The buyer gives up on a payment the provider called failed, to pay again: it is forgotten. */
   abandon(): Promise<void> {
     return this.payments.remove();
   }

@@ -59,10 +59,9 @@ export function keysIn(children: string, catalogueKeys: readonly string[]): stri
   const shown = children.replace(/<span className="visually-hidden">[\s\S]*?<\/span>/gu, '');
   const named = [...shown.matchAll(/(['`])([\w${}.-]+\.[\w${}.-]+)\1/gu)].map((m) => m[2]!);
   return named.flatMap((name) => {
-    const pattern = new RegExp(
-      `^${name.replace(/\./gu, '\\.').replace(/\$\{\w+\}/gu, '[\\w-]+')}$`,
-      'u',
-    );
+    // A template's `${…}` (`${kind}`, `${preview.data.type}`) stands for one key segment.
+    const literalParts = name.split(/\$\{[\w.]+\}/u).map((part) => part.replace(/\./gu, '\\.'));
+    const pattern = new RegExp(`^${literalParts.join('[\\w-]+')}$`, 'u');
     return catalogueKeys.filter(
       (key) => pattern.test(key.replace(/_\w+$/u, '')) || pattern.test(key),
     );
