@@ -95,7 +95,9 @@ export function describeCheckoutConsentContract(
 
       expect(paying.clientSecret).toBe(opened.clientSecret);
       const [mail] = mails();
-      expect(mail?.body).toContain(`You expressly asked for access to start at once and ticked: “${WAIVER}”.`);
+      expect(mail?.body).toContain(
+        `You expressly asked for access to start at once and ticked: “${WAIVER}”.`,
+      );
       expect(mail?.body).toContain('After that: €49.99 every year until you cancel');
     });
 

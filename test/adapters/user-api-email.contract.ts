@@ -55,7 +55,10 @@ export function describeProfileEmailContract(
         'profile/email-mismatch',
       );
 
-      await expect(api.getMe()).resolves.toMatchObject({ email, firstName: expect.any(String) as string });
+      await expect(api.getMe()).resolves.toMatchObject({
+        email,
+        firstName: expect.any(String) as string,
+      });
       await expect(api.getMe()).resolves.not.toMatchObject({ firstName: 'Al' });
     });
 
