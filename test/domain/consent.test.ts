@@ -4,6 +4,7 @@ import {
   orderSchedule,
   parseCheckoutTerms,
   parseConsentRecord,
+  statesSameTerms,
   TERMS_VERSION,
   type ConsentRecord,
 } from '../../src/domain/consent';
@@ -163,5 +164,74 @@ describe('parseConsentRecord', () => {
     ['no discount flag', { ...valid, schedule: { ...schedule, firstChargeDiscounted: 'yes' } }],
   ])('refuses %s', (_case, raw) => {
     expect(parseConsentRecord(raw)).toBeNull();
+  });
+});
+
+describe('statesSameTerms: what a consent sent again must state of the one kept', () => {
+  const kept = checkoutConsent(
+    ORDER.product,
+    ORDER.preview,
+    { termsVersion: TERMS_VERSION, withdrawalWaiver: 'I expressly ask that my access start now' },
+    '2026-11-24T21:45:00.000Z',
+  );
+  const { schedule } = kept;
+
+  test('the same terms sent later are the same terms', () => {
+    expect(statesSameTerms(kept, { ...kept, shownAt: '2026-11-24T22:00:00.000Z' })).toBe(true);
+  });
+
+  test.each<[string, ConsentRecord]>([
+    ['another version', { ...kept, termsVersion: '2020-01-01' }],
+    ['no waiver', { termsVersion: kept.termsVersion, schedule, shownAt: kept.shownAt }],
+    ['another day', { ...kept, schedule: { ...schedule, today: '2026-11-25' } }],
+    [
+      'another amount today',
+      { ...kept, schedule: { ...schedule, dueToday: { amount: 100, currency: 'usd' } } },
+    ],
+    ['no trial', { ...kept, schedule: { ...schedule, trial: null } }],
+    [
+      'a longer trial',
+      { ...kept, schedule: { ...schedule, trial: { days: 30, endsOn: '2026-12-24' } } },
+    ],
+    [
+      'another first charge',
+      {
+        ...kept,
+        schedule: { ...schedule, firstCharge: { ...schedule.firstCharge, date: '2027-01-01' } },
+      },
+    ],
+    [
+      'another later price',
+      {
+        ...kept,
+        schedule: {
+          ...schedule,
+          laterCharges: { ...schedule.laterCharges, price: { amount: 1, currency: 'usd' } },
+        },
+      },
+    ],
+    [
+      'a monthly period',
+      {
+        ...kept,
+        schedule: { ...schedule, laterCharges: { ...schedule.laterCharges, period: 'month' } },
+      },
+    ],
+    ['no discount', { ...kept, schedule: { ...schedule, firstChargeDiscounted: false } }],
+    ['another reminder', { ...kept, schedule: { ...schedule, reminderOn: '2026-11-26' } }],
+  ])('refuses %s', (_case, sent) => {
+    expect(statesSameTerms(kept, sent)).toBe(false);
+  });
+
+  test('a kept record without a trial matches only a record without one', () => {
+    const noTrial = { ...kept, schedule: { ...schedule, trial: null } };
+    expect(statesSameTerms(noTrial, noTrial)).toBe(true);
+    expect(statesSameTerms(noTrial, kept)).toBe(false);
+  });
+
+  test('checkoutConsent refuses a moment that is not a time', () => {
+    expect(() =>
+      checkoutConsent(ORDER.product, null, { termsVersion: TERMS_VERSION }, 'soon'),
+    ).toThrow(RangeError);
   });
 });
