@@ -19,11 +19,11 @@ export interface CheckoutOpening {
 }
 
 /**
- * POST users/me/checkout-session over the world: the account's open checkout for the same product
- * and promo code if it has one (one open checkout per account and order, so that terms sent again
- * at the moment of paying, with the withdrawal box ticked, go with the intent being paid), else a
- * new one. The consent is recorded with the intent, its schedule priced here, never taken from the
- * portal; terms sent again replace the recorded ones, and a call without terms keeps them.
+ * POST users/me/checkout-session over the world. Opening a checkout opens a new one: each tab of an
+ * account pays its own intent, so the one that pays second is refused as already subscribed
+ * (refuseIfSubscribed). Terms sent at the moment of paying, with the withdrawal box ticked, go with
+ * the account's last open checkout for the same product and promo code, the one being paid. The
+ * consent is recorded with the intent, its schedule priced here, never taken from the portal.
  */
 export function openCheckout(
   draft: DemoState,
@@ -35,13 +35,15 @@ export function openCheckout(
   const consent = terms
     ? { record: checkoutConsent(product, preview, terms, now), language }
     : undefined;
-  const open = draft.pendingSecrets.find(
-    (entry) =>
-      entry.kind === 'checkout' &&
-      entry.uid === uid &&
-      entry.productId === product.id &&
-      entry.promoCode === offer.promoCode,
-  );
+  const open = terms?.withdrawalWaiver
+    ? draft.pendingSecrets.findLast(
+        (entry) =>
+          entry.kind === 'checkout' &&
+          entry.uid === uid &&
+          entry.productId === product.id &&
+          entry.promoCode === offer.promoCode,
+      )
+    : undefined;
   if (open) {
     if (consent) open.consent = consent;
     return open.clientSecret;

@@ -115,19 +115,24 @@ describe('InMemoryUserApi in the demo world', () => {
     await expectAppError(userApi.updateMe('email', 'nobody@nowhere'), 'api/bad-request');
   });
 
-  it('keeps the terms sent again for the open checkout, and only the last ones', async () => {
+  it('opens a checkout per opening call, and keeps the ticked box with the last one opened', async () => {
     const { userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
     const order = { productId: 'yearly_eu', promoCode: null };
 
-    await userApi.createCheckoutSession({ ...order, terms: { termsVersion: 'v1' } });
-    await userApi.createCheckoutSession(order);
-    await userApi.createCheckoutSession({
+    const first = await userApi.createCheckoutSession({ ...order, terms: { termsVersion: 'v1' } });
+    const last = await userApi.createCheckoutSession(order);
+    const paying = await userApi.createCheckoutSession({
       ...order,
       terms: { termsVersion: 'v2', withdrawalWaiver: 'Access now, please.' },
     });
 
-    expect(world.state.pendingSecrets).toHaveLength(1);
-    expect(world.state.pendingSecrets[0]?.consent?.record).toMatchObject({
+    expect(world.state.pendingSecrets).toHaveLength(2);
+    expect(paying).toEqual(last);
+    expect(first).not.toEqual(last);
+    const kept = world.state.pendingSecrets.find(
+      (entry) => entry.clientSecret === last.clientSecret,
+    );
+    expect(kept?.consent?.record).toMatchObject({
       termsVersion: 'v2',
       withdrawalWaiver: 'Access now, please.',
     });
