@@ -126,7 +126,7 @@ test('an EU member’s ticked withdrawal box goes with the intent, though that c
   const email = await signUpToPayment(page, /Yearly/u);
   await fillCard(page, TEST_CARDS.succeeds);
   const waiver =
-    'I want access now and understand that I lose my right of withdrawal once access starts';
+    'I expressly ask that my access start now, before the withdrawal period ends, and I know that I lose my right of withdrawal once it starts';
   await page.getByRole('checkbox', { name: waiver }).check();
 
   // The terms are sent again with the box ticked: that call fails once, and is tried again.
