@@ -3,10 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import { sessionReported } from '../store/session-reported';
-import type { AppStore } from '../store/store';
+import { sessionReported } from '../features/account/session-reported';
+import type { AppStore } from './store';
 import { routes } from './routes';
-import { ServicesProvider, type UiServices } from './services';
+import { ServicesProvider, type UiServices } from '../shared/services';
 
 export interface AppProps {
   services: UiServices;

@@ -3,15 +3,15 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
 import { Button } from '../kit/Button';
-import { PageLoading } from '../components/PageLoading';
-import { signOut } from '../store/account-thunks';
-import { reloadSessionProfile } from '../store/profile-reload';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsPastDue } from '../store/selectors';
-import { PageHeading } from '../components/PageHeading';
-import { preloadLaterWords } from '../i18n/later-words';
+import { PageLoading } from '../shared/components/PageLoading';
+import { signOut } from '../features/account/account-thunks';
+import { reloadSessionProfile } from '../features/account/profile-reload';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { selectIsPastDue } from '../shared/store/selectors';
+import { PageHeading } from '../shared/components/PageHeading';
+import { preloadLaterWords } from '../shared/i18n/later-words';
 import { memberArrival } from './member-chunks';
-import { useOpeningEffect } from './use-opening-effect';
+import { useOpeningEffect } from '../shared/use-opening-effect';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -106,5 +106,5 @@ export function MemberOnly() {
 
 /** The banner of a failed renewal, on every member page; its own chunk, loaded only when due. */
 const PastDueBanner = lazy(
-  () => import(/* webpackChunkName: "past-due-banner" */ '../pages/profile/keeping/PastDueBanner'),
+  () => import(/* webpackChunkName: "past-due-banner" */ '../features/keeping/PastDueBanner'),
 );

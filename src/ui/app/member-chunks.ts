@@ -1,6 +1,6 @@
 import { pageChunk } from './page-chunk';
-import { preloadable } from './preloadable';
-import { reloadingOnStaleChunk } from './stale-chunk';
+import { preloadable } from '../shared/preloadable';
+import { reloadingOnStaleChunk } from '../shared/stale-chunk';
 
 /**
  * The chunks a member's first page needs: fetched when it is visited, or ahead while a visitor
@@ -8,7 +8,7 @@ import { reloadingOnStaleChunk } from './stale-chunk';
  * the card form.
  */
 export const profilePage = pageChunk(
-  () => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
+  () => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage'),
   'ProfilePage',
 );
 
@@ -18,6 +18,6 @@ export const profilePage = pageChunk(
  */
 export const memberArrival = preloadable(
   reloadingOnStaleChunk(
-    () => import(/* webpackChunkName: "member-arrival" */ '../store/member-arrival'),
+    () => import(/* webpackChunkName: "member-arrival" */ '../features/membership/member-arrival'),
   ),
 );

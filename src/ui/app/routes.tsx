@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
-import { LaterWords } from './LaterWords';
-import { loadLaterWords } from '../i18n/later-words';
+import { LaterWords } from '../shared/components/LaterWords';
+import { loadLaterWords } from '../shared/i18n/later-words';
 import { Shell } from './Shell';
 import { pageChunk, type PageChunk } from './page-chunk';
 import { profilePage } from './member-chunks';
@@ -43,25 +43,31 @@ export const routes: RouteObject[] = [
             'membership',
             () =>
               import(
-                /* webpackChunkName: "page-membership" */ '../pages/membership/MembershipPage'
+                /* webpackChunkName: "page-membership" */ '../features/membership/membership-page/MembershipPage'
               ),
             'MembershipPage',
           ),
           pageAt(
             'signin',
-            () => import(/* webpackChunkName: "page-sign-in" */ '../pages/sign-in/SignInPage'),
+            () =>
+              import(
+                /* webpackChunkName: "page-sign-in" */ '../features/account/sign-in/SignInPage'
+              ),
             'SignInPage',
           ),
           pageAt(
             'signup',
-            () => import(/* webpackChunkName: "page-sign-up" */ '../pages/sign-up/SignUpPage'),
+            () =>
+              import(
+                /* webpackChunkName: "page-sign-up" */ '../features/account/sign-up/SignUpPage'
+              ),
             'SignUpPage',
           ),
           pageAt(
             'forgot-password',
             () =>
               import(
-                /* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage'
+                /* webpackChunkName: "page-forgot-password" */ '../features/account/forgot-password/ForgotPasswordPage'
               ),
             'ForgotPasswordPage',
           ),
@@ -71,19 +77,21 @@ export const routes: RouteObject[] = [
         'set-password-successful',
         () =>
           import(
-            /* webpackChunkName: "page-set-password-successful" */ '../pages/set-password-successful/SetPasswordSuccessfulPage'
+            /* webpackChunkName: "page-set-password-successful" */ '../features/account/set-password-successful/SetPasswordSuccessfulPage'
           ),
         'SetPasswordSuccessfulPage',
       ),
       // The law's contract pages: for visitors and members alike (DESIGN.md, "Europe").
       pageAt(
         'cancel-contract',
-        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
+        () =>
+          import(/* webpackChunkName: "page-contracts" */ '../features/contracts/ContractPages'),
         'CancelContractPage',
       ),
       pageAt(
         'withdraw',
-        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
+        () =>
+          import(/* webpackChunkName: "page-contracts" */ '../features/contracts/ContractPages'),
         'WithdrawPage',
       ),
       // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
@@ -91,11 +99,11 @@ export const routes: RouteObject[] = [
         'contracts/confirm',
         () =>
           import(
-            /* webpackChunkName: "page-contract-confirm" */ '../pages/contracts/ContractConfirmPage'
+            /* webpackChunkName: "page-contract-confirm" */ '../features/contracts/ContractConfirmPage'
           ),
         'ContractConfirmPage',
       ),
-      // The pages whose words come later than the first route's (src/ui/i18n/later-words.ts).
+      // The pages whose words come later than the first route's (src/ui/shared/i18n/later-words.ts).
       {
         element: <LaterWords />,
         children: [
@@ -110,7 +118,7 @@ export const routes: RouteObject[] = [
                 'change-payment-method',
                 () =>
                   import(
-                    /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
+                    /* webpackChunkName: "page-change-payment-method" */ '../features/membership/change-payment-method/ChangePaymentMethodPage'
                   ),
                 'ChangePaymentMethodPage',
               ),
@@ -118,7 +126,7 @@ export const routes: RouteObject[] = [
                 'cancel-subscription',
                 () =>
                   import(
-                    /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
+                    /* webpackChunkName: "page-cancel-subscription" */ '../features/keeping/cancel-subscription/CancelSubscriptionPage'
                   ),
                 'CancelSubscriptionPage',
               ),
@@ -126,7 +134,7 @@ export const routes: RouteObject[] = [
                 'payment-successful',
                 () =>
                   import(
-                    /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
+                    /* webpackChunkName: "page-payment-successful" */ '../features/checkout/payment-successful/PaymentSuccessfulPage'
                   ),
                 'PaymentSuccessfulPage',
               ),
@@ -136,20 +144,22 @@ export const routes: RouteObject[] = [
             'set-password',
             () =>
               import(
-                /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
+                /* webpackChunkName: "page-set-password" */ '../features/account/set-password/SetPasswordPage'
               ),
             'SetPasswordPage',
           ),
           // Where the QR code of payment-successful leads a phone: on to its own app store.
           pageAt(
             'get-app',
-            () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
+            () =>
+              import(
+                /* webpackChunkName: "page-get-app" */ '../features/membership/get-app/GetAppPage'
+              ),
             'GetAppPage',
           ),
           pageAt(
             '*',
-            () =>
-              import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
+            () => import(/* webpackChunkName: "page-not-found" */ './not-found/NotFoundPage'),
             'NotFoundPage',
           ),
         ],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { memberArrival, profilePage } from './member-chunks';
-import { useServices } from './services';
+import { useServices } from '../shared/services';
 
 /**
  * Once `ahead` holds (the person began signing up), fetches what "Create account" leads to: the

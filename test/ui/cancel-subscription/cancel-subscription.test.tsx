@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
 import type { RetentionOffer } from '../../../src/domain/keeping-members';
 import type { User } from '../../../src/domain/subscription';
-import { CancelSubscriptionPage } from '../../../src/ui/pages/cancel-subscription/CancelSubscriptionPage';
+import { CancelSubscriptionPage } from '../../../src/ui/features/keeping/cancel-subscription/CancelSubscriptionPage';
 import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedIn } from '../../support/render-page';

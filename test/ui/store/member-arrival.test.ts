@@ -1,9 +1,12 @@
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
-import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
-import { sessionReported } from '../../../src/ui/store/session-reported';
-import { selectOrderRestore } from '../../../src/ui/store/selectors';
+import {
+  memberArrived,
+  paymentCheckRequested,
+} from '../../../src/ui/features/membership/member-arrival';
+import { sessionReported } from '../../../src/ui/features/account/session-reported';
+import { selectOrderRestore } from '../../../src/ui/shared/store/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
 import { GatedClock } from '../../support/clocks';

@@ -1,12 +1,12 @@
 import { AppError } from '../../../src/domain/errors';
-import { checkoutRequested, productChosen } from '../../../src/ui/store/checkout-slice';
-import { applyPromo, loadCatalogue } from '../../../src/ui/store/checkout-thunks';
-import { checkoutArrived, orderNamed } from '../../../src/ui/store/order-arrival';
+import { checkoutRequested, productChosen } from '../../../src/ui/features/checkout/checkout-slice';
+import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
+import { checkoutArrived, orderNamed } from '../../../src/ui/features/checkout/order-arrival';
 import {
   selectAppliedPromoCode,
   selectIsCatalogueReady,
   selectPromoError,
-} from '../../../src/ui/store/selectors';
+} from '../../../src/ui/shared/store/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { storeOnWorld } from '../../support/store-on-world';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../../src/domain/errors';
-import { redirectSignInReturned } from '../../../src/ui/store/redirect-sign-in';
+import { redirectSignInReturned } from '../../../src/ui/features/account/redirect-sign-in';
 import { storeOnWorld } from '../../support/store-on-world';
 
 describe('back from a redirect sign-in, as the app starts', () => {

@@ -1,11 +1,11 @@
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { User } from '../../../src/domain/subscription';
-import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { loadCatalogue, openCheckout } from '../../../src/ui/store/checkout-thunks';
-import { dialogOpened } from '../../../src/ui/store/dialogs-slice';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
-import { sessionReported } from '../../../src/ui/store/session-reported';
+import { checkoutRequested } from '../../../src/ui/features/checkout/checkout-slice';
+import { loadCatalogue, openCheckout } from '../../../src/ui/features/checkout/checkout-thunks';
+import { dialogOpened } from '../../../src/ui/shared/store/dialogs-slice';
+import { memberArrived } from '../../../src/ui/features/membership/member-arrival';
+import { sessionReported } from '../../../src/ui/features/account/session-reported';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
 
