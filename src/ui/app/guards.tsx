@@ -1,11 +1,11 @@
+import { loadPastDueBanner } from '../features/keeping';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
 import { Button } from '../kit/Button';
 import { PageLoading } from '../shared/components/PageLoading';
-import { signOut } from '../features/account/account-thunks';
-import { reloadSessionProfile } from '../features/account/profile-reload';
+import { signOut, reloadSessionProfile } from '../features/account';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { selectIsPastDue } from '../shared/store/selectors';
 import { PageHeading } from '../shared/components/PageHeading';
@@ -105,6 +105,4 @@ export function MemberOnly() {
 }
 
 /** The banner of a failed renewal, on every member page; its own chunk, loaded only when due. */
-const PastDueBanner = lazy(
-  () => import(/* webpackChunkName: "past-due-banner" */ '../features/keeping/PastDueBanner'),
-);
+const PastDueBanner = lazy(loadPastDueBanner);

@@ -1,3 +1,18 @@
+import {
+  loadForgotPasswordPage,
+  loadSetPasswordPage,
+  loadSetPasswordSuccessfulPage,
+  loadSignInPage,
+  loadSignUpPage,
+} from '../features/account';
+import { loadPaymentSuccessfulPage } from '../features/checkout';
+import { loadContractConfirmPage, loadContractPages } from '../features/contracts';
+import { loadCancelSubscriptionPage } from '../features/keeping';
+import {
+  loadChangePaymentMethodPage,
+  loadGetAppPage,
+  loadMembershipPage,
+} from '../features/membership';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
 import { LaterWords } from '../shared/components/LaterWords';
@@ -39,70 +54,18 @@ export const routes: RouteObject[] = [
       {
         element: <VisitorOnly />,
         children: [
-          pageAt(
-            'membership',
-            () =>
-              import(
-                /* webpackChunkName: "page-membership" */ '../features/membership/membership-page/MembershipPage'
-              ),
-            'MembershipPage',
-          ),
-          pageAt(
-            'signin',
-            () =>
-              import(
-                /* webpackChunkName: "page-sign-in" */ '../features/account/sign-in/SignInPage'
-              ),
-            'SignInPage',
-          ),
-          pageAt(
-            'signup',
-            () =>
-              import(
-                /* webpackChunkName: "page-sign-up" */ '../features/account/sign-up/SignUpPage'
-              ),
-            'SignUpPage',
-          ),
-          pageAt(
-            'forgot-password',
-            () =>
-              import(
-                /* webpackChunkName: "page-forgot-password" */ '../features/account/forgot-password/ForgotPasswordPage'
-              ),
-            'ForgotPasswordPage',
-          ),
+          pageAt('membership', loadMembershipPage, 'MembershipPage'),
+          pageAt('signin', loadSignInPage, 'SignInPage'),
+          pageAt('signup', loadSignUpPage, 'SignUpPage'),
+          pageAt('forgot-password', loadForgotPasswordPage, 'ForgotPasswordPage'),
         ],
       },
-      pageAt(
-        'set-password-successful',
-        () =>
-          import(
-            /* webpackChunkName: "page-set-password-successful" */ '../features/account/set-password-successful/SetPasswordSuccessfulPage'
-          ),
-        'SetPasswordSuccessfulPage',
-      ),
+      pageAt('set-password-successful', loadSetPasswordSuccessfulPage, 'SetPasswordSuccessfulPage'),
       // The law's contract pages: for visitors and members alike (DESIGN.md, "Europe").
-      pageAt(
-        'cancel-contract',
-        () =>
-          import(/* webpackChunkName: "page-contracts" */ '../features/contracts/ContractPages'),
-        'CancelContractPage',
-      ),
-      pageAt(
-        'withdraw',
-        () =>
-          import(/* webpackChunkName: "page-contracts" */ '../features/contracts/ContractPages'),
-        'WithdrawPage',
-      ),
+      pageAt('cancel-contract', loadContractPages, 'CancelContractPage'),
+      pageAt('withdraw', loadContractPages, 'WithdrawPage'),
       // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
-      pageAt(
-        'contracts/confirm',
-        () =>
-          import(
-            /* webpackChunkName: "page-contract-confirm" */ '../features/contracts/ContractConfirmPage'
-          ),
-        'ContractConfirmPage',
-      ),
+      pageAt('contracts/confirm', loadContractConfirmPage, 'ContractConfirmPage'),
       // The pages whose words come later than the first route's (src/ui/shared/i18n/later-words.ts).
       {
         element: <LaterWords />,
@@ -116,47 +79,16 @@ export const routes: RouteObject[] = [
               },
               pageAt(
                 'change-payment-method',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-change-payment-method" */ '../features/membership/change-payment-method/ChangePaymentMethodPage'
-                  ),
+                loadChangePaymentMethodPage,
                 'ChangePaymentMethodPage',
               ),
-              pageAt(
-                'cancel-subscription',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-cancel-subscription" */ '../features/keeping/cancel-subscription/CancelSubscriptionPage'
-                  ),
-                'CancelSubscriptionPage',
-              ),
-              pageAt(
-                'payment-successful',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-payment-successful" */ '../features/checkout/payment-successful/PaymentSuccessfulPage'
-                  ),
-                'PaymentSuccessfulPage',
-              ),
+              pageAt('cancel-subscription', loadCancelSubscriptionPage, 'CancelSubscriptionPage'),
+              pageAt('payment-successful', loadPaymentSuccessfulPage, 'PaymentSuccessfulPage'),
             ],
           },
-          pageAt(
-            'set-password',
-            () =>
-              import(
-                /* webpackChunkName: "page-set-password" */ '../features/account/set-password/SetPasswordPage'
-              ),
-            'SetPasswordPage',
-          ),
+          pageAt('set-password', loadSetPasswordPage, 'SetPasswordPage'),
           // Where the QR code of payment-successful leads a phone: on to its own app store.
-          pageAt(
-            'get-app',
-            () =>
-              import(
-                /* webpackChunkName: "page-get-app" */ '../features/membership/get-app/GetAppPage'
-              ),
-            'GetAppPage',
-          ),
+          pageAt('get-app', loadGetAppPage, 'GetAppPage'),
           pageAt(
             '*',
             () => import(/* webpackChunkName: "page-not-found" */ './not-found/NotFoundPage'),

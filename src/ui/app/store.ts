@@ -1,10 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/account/auth-slice';
-import { checkoutSlice } from '../features/checkout/checkout-slice';
-import { consentSlice } from '../features/consent/consent-slice';
+import { authSlice, noticeSlice, profileSlice } from '../features/account';
+import { checkoutSlice } from '../features/checkout';
+import { consentSlice } from '../features/consent';
 import { dialogsSlice } from '../shared/store/dialogs-slice';
-import { noticeSlice } from '../features/account/notice-slice';
-import { profileSlice } from '../features/account/profile-slice';
 import { requestsSlice } from '../shared/store/requests-slice';
 import type { UseCases } from '../../application/use-cases';
 import { arrivingUseCases } from '../shared/store/arriving-use-cases';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { redirectSignInReturned } from '../features/account/redirect-sign-in';
+import { redirectSignInReturned } from '../features/account';
 import { useAppDispatch } from '../shared/store/hooks';
 import { useOpeningEffect } from '../shared/use-opening-effect';
 

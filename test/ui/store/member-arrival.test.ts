@@ -6,7 +6,7 @@ import {
   paymentCheckRequested,
 } from '../../../src/ui/features/membership/member-arrival';
 import { sessionReported } from '../../../src/ui/features/account/session-reported';
-import { selectOrderRestore } from '../../../src/ui/shared/store/selectors';
+import { selectOrderRestore } from '../../../src/ui/features/checkout/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
 import { GatedClock } from '../../support/clocks';

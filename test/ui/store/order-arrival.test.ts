@@ -2,11 +2,7 @@ import { AppError } from '../../../src/domain/errors';
 import { checkoutRequested, productChosen } from '../../../src/ui/features/checkout/checkout-slice';
 import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
 import { checkoutArrived, orderNamed } from '../../../src/ui/features/checkout/order-arrival';
-import {
-  selectAppliedPromoCode,
-  selectIsCatalogueReady,
-  selectPromoError,
-} from '../../../src/ui/shared/store/selectors';
+import { selectAppliedPromoCode, selectIsCatalogueReady, selectPromoError } from '../../../src/ui/features/checkout/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { storeOnWorld } from '../../support/store-on-world';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../shared/services';
-import { ConsentChoices } from '../../features/consent/ConsentChoices';
+import { ConsentChoices } from '../../features/consent';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
 import { ContractLinks, LanguageSwitch } from './EuropeFooter';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFocusWhenLost } from '../../shared/focus/use-focus-when-lost';
-import { noticeDismissed, type Notice as NoticeMessage } from '../../features/account/notice-slice';
+import { noticeDismissed, type Notice as NoticeMessage } from '../../features/account';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { Alert } from '../../kit/Alert';
 import './notice.css';

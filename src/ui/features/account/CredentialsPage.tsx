@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { FormCard } from '../../shared/components/FormCard';
-import { OrderInfoPanel } from '../checkout/OrderInfoPanel';
+import { OrderInfoPanel } from '../checkout';
 import { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
 import { usePrefill } from '../../shared/use-address-secrets';
 

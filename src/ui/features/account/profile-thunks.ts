@@ -2,7 +2,7 @@ import type { ProfileField } from '../../../domain/validation';
 import { memberAfterChange } from './profile-reload';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
-/** The member's own profile and subscription: each thunk runs one use case. */
+/** The member's own profile: each thunk runs one use case. */
 
 /** One field's save: a thunk of its own, so two fields saved at once each show their own state. */
 function fieldUpdate(field: ProfileField) {
@@ -21,18 +21,6 @@ export const updateProfileField = {
   lastName: fieldUpdate('lastName'),
   email: fieldUpdate('email'),
 };
-
-export const cancelSubscription = createUseCaseThunk(
-  'auth/cancelSubscription',
-  async (reason: string, { useCases, dispatch }) =>
-    memberAfterChange(dispatch, await useCases.cancelSubscription.execute(reason)),
-);
-
-export const resumeSubscription = createUseCaseThunk(
-  'auth/resumeSubscription',
-  async (_: void, { useCases, dispatch }) =>
-    memberAfterChange(dispatch, await useCases.resumeSubscription.execute()),
-);
 
 /** The reset-password button of the profile: a reset e-mail to the member's own address. */
 export const sendProfilePasswordReset = createUseCaseThunk(

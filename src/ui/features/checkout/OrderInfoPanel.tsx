@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOpeningEffect } from '../../shared/use-opening-effect';
 import { orderNamed } from './order-arrival';
-import { selectIsCatalogueReady } from '../../shared/store/selectors';
+import { selectIsCatalogueReady } from './selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useCheckoutOrder } from './use-billing-schedule';
 import { Benefits } from '../../shared/components/Benefits';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectIsPlanHeldByCode } from '../../shared/store/selectors';
+import { selectIsPlanHeldByCode } from './selectors';
 import { useAppSelector } from '../../shared/store/hooks';
 import type { BillingSchedule } from '../../../domain/billing-schedule';
 import { yearlyEquivalent, type Product, type YearlyEquivalent } from '../../../domain/catalogue';

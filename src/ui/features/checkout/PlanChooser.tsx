@@ -13,7 +13,7 @@ import {
   selectArePlanCardsLocked,
   selectIsCatalogueReady,
   selectIsPromoChecking,
-} from '../../shared/store/selectors';
+} from './selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CheckoutError } from './CheckoutError';
 

@@ -12,7 +12,7 @@ import {
   selectIsPromoInputLocked,
   selectPromoCode,
   selectPromoError,
-} from '../../shared/store/selectors';
+} from './selectors';
 
 /**
  * Enter a code, apply it, see it applied or refused. An applied code is a chip in the field's

@@ -1,6 +1,6 @@
 import { memberAnswered } from '../../shared/store/session-actions';
 import { checkoutClosed } from './checkout-slice';
-import { noticeShown } from '../account/notice-slice';
+import { noticeShown } from '../account';
 import { isRejection } from '../../shared/store/rejection';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 

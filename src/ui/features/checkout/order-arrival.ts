@@ -1,11 +1,7 @@
 import { planTypeFromQuery } from '../../../domain/plan-query';
 import { checkoutRequested, checkoutRequestHandled, productChosen } from './checkout-slice';
 import { applyPromo, loadCatalogue, openCheckout } from './checkout-thunks';
-import {
-  selectAppliedPromoCode,
-  selectIsCatalogueReady,
-  selectIsPromoChecking,
-} from '../../shared/store/selectors';
+import { selectAppliedPromoCode, selectIsCatalogueReady, selectIsPromoChecking } from './selectors';
 import type { AppDispatch, RootState } from '../../app/store';
 import { createFlowThunk } from '../../shared/store/thunk';
 

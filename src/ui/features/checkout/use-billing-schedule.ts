@@ -4,7 +4,7 @@ import { orderSchedule } from '../../../domain/consent';
 import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../shared/services';
 import { useAppSelector } from '../../shared/store/hooks';
-import { selectAppliedPromoCode } from '../../shared/store/selectors';
+import { selectAppliedPromoCode } from './selectors';
 
 /** The schedule of a completed order, from the day it was placed. */
 export function useOrderSchedule(order: StoredOrder): BillingSchedule {

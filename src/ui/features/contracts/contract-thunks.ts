@@ -5,7 +5,7 @@ import type {
   ContractReceipt,
   ContractWithdrawal,
 } from '../../../domain/contracts';
-import { reloadSessionProfile } from '../account/profile-reload';
+import { reloadSessionProfile } from '../account';
 import type { AppDispatch, RootState } from '../../app/store';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { useErrorText } from '../../shared/i18n/use-error-text';
 import { confirmRenewal } from './keeping-thunks';
-import { noticeShown } from '../account/notice-slice';
+import { noticeShown } from '../account';
 import { selectSubscription } from '../../shared/store/selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';

@@ -9,10 +9,10 @@ import { RadioGroup } from '../../kit/RadioGroup';
 import { Card } from '../../shared/components/Card';
 import { useErrorText } from '../../shared/i18n/use-error-text';
 import { pauseSubscription } from './keeping-thunks';
-import { noticeShown } from '../account/notice-slice';
+import { noticeShown } from '../account';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
-import { ResumeSubscriptionButton } from '../membership/ResumeSubscriptionButton';
+import { ResumeSubscriptionButton } from '../membership';
 
 /** A pause of one to three months for an active member; for a paused one, until when, and resume. */
 export function Pause({ subscription }: { subscription: Subscription }) {

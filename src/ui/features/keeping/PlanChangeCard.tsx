@@ -7,7 +7,7 @@ import { Button } from '../../kit/Button';
 import { Card } from '../../shared/components/Card';
 import { useErrorText } from '../../shared/i18n/use-error-text';
 import { changePlan, previewPlanChange } from './keeping-thunks';
-import { noticeShown } from '../account/notice-slice';
+import { noticeShown } from '../account';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
 

@@ -1,5 +1,5 @@
 import type { PaymentProblem, PlanChangePreview } from '../../../domain/keeping-members';
-import { memberAfterChange } from '../account/profile-reload';
+import { memberAfterChange } from '../account';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
 /** The thunks of keeping members (issue 31): each runs one use case; the user lands in auth. */

@@ -3,8 +3,8 @@ import { nextBillingDateOf } from '../../../domain/subscription';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { useErrorText } from '../../shared/i18n/use-error-text';
-import { resumeSubscription } from '../account/profile-thunks';
-import { noticeShown } from '../account/notice-slice';
+import { resumeSubscription } from './member-thunks';
+import { noticeShown } from '../account';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
 

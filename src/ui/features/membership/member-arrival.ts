@@ -1,9 +1,8 @@
 import { PAYMENT_SUCCESSFUL_PATH, providerReturnOf } from '../../../domain/order';
 import type { RestoredOrder } from '../../../application/use-cases/restore-order';
 import { memberAnswered } from '../../shared/store/session-actions';
-import { reloadSessionProfile } from '../account/profile-reload';
-import { pauseBeforeAsking, restoreOrder } from '../checkout/checkout-thunks';
-import { noticeShown } from '../account/notice-slice';
+import { reloadSessionProfile, noticeShown } from '../account';
+import { pauseBeforeAsking, restoreOrder } from '../checkout';
 import { paymentMethodChangeNotice, withRenewalPaid } from './payment-method-thunks';
 import { toRejection } from '../../shared/store/rejection';
 import type { AppDispatch, RootState } from '../../app/store';

@@ -2,18 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../shared/components/use-document-title';
 import { useAppSelector } from '../../shared/store/hooks';
-import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../shared/store/selectors';
-import { AccountCard } from '../account/profile/AccountCard';
-import { Checkout } from '../checkout/Checkout';
-import { CurrentSubscriptionCard } from '../membership/CurrentSubscriptionCard';
-import { EditProfileCard } from '../account/profile/EditProfileCard';
+import {
+  selectIsCheckoutOpen,
+  selectIsPaymentFormReady,
+  Checkout,
+  PlanChooser,
+  useCheckoutArrival,
+} from '../checkout';
+import { AccountCard, EditProfileCard, PasswordResetSent, ProfileCard } from '../account';
+import { CurrentSubscriptionCard } from '../membership';
 import { GetAppCard } from './GetAppCard';
-import { PasswordResetSent } from '../account/profile/PasswordResetSent';
-import { PlanChooser } from '../checkout/PlanChooser';
-import { ProfileCard } from '../account/profile/ProfileCard';
-import { useCheckoutArrival } from '../checkout/use-checkout-arrival';
-import { ExpiringCardNotice } from '../keeping/ExpiringCardNotice';
-import { KeepingCards } from '../keeping/KeepingCards';
+import { ExpiringCardNotice, KeepingCards } from '../keeping';
 import './profile.css';
 import { PageHeading } from '../../shared/components/PageHeading';
 

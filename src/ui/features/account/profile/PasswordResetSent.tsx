@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sendProfilePasswordReset } from '../profile-thunks';
 import { requestForgotten } from '../../../shared/store/requests-slice';
-import { selectIsPasswordResetSent } from '../../../shared/store/selectors';
+import { selectIsPasswordResetSent } from '../selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 
 /**

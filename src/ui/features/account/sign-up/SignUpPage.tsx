@@ -16,7 +16,7 @@ import { isUnderWay } from '../../../shared/store/use-request';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
 import { signUp } from '../account-thunks';
-import { usePreloadCheckout } from '../../../app/use-preload-checkout';
+import { usePreloadCheckout } from '../../../shared/use-preload-checkout';
 import { usePrefill } from '../../../shared/use-address-secrets';
 import './sign-up.css';
 import { CredentialsPage } from '../CredentialsPage';

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../shared/components/PageHeading';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
-import { paymentCheckRequested } from '../../membership/member-arrival';
+import { paymentCheckRequested } from '../../membership';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import './payment-successful.css';
 

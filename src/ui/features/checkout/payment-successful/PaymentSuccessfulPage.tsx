@@ -13,7 +13,7 @@ import { StoreButtons } from '../../../shared/components/StoreButtons';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '../../../shared/components/use-media-query';
 import { providerContext } from '../../../shared/i18n/label-keys';
-import { selectOrderRestore } from '../../../shared/store/selectors';
+import { selectOrderRestore } from '../selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AppQrCode } from './AppQrCode';
 import { ConfirmingPayment } from './ConfirmingPayment';

@@ -9,7 +9,7 @@ import { Button } from '../../../kit/Button';
 import { Card } from '../../../shared/components/Card';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { acceptRetentionOffer } from '../keeping-thunks';
-import { noticeShown } from '../../account/notice-slice';
+import { noticeShown } from '../../account';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { isUnderWay, useRequest } from '../../../shared/store/use-request';
 import { PauseChoice } from '../Pause';

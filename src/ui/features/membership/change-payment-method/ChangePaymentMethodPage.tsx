@@ -12,7 +12,7 @@ import { Spinner } from '../../../kit/Spinner';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { errorMessage } from '../../../shared/i18n/error-messages';
 import { memberAnswered } from '../../../shared/store/session-actions';
-import { noticeShown } from '../../account/notice-slice';
+import { noticeShown } from '../../account';
 import {
   completePaymentMethodChange,
   paymentMethodChangeNotice,
@@ -23,7 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { useRequest } from '../../../shared/store/use-request';
 import './change-payment-method.css';
 import { PageHeading } from '../../../shared/components/PageHeading';
-import { useExpressCheckout } from '../../checkout/use-express-checkout';
+import { useExpressCheckout } from '../../checkout';
 import { selectSubscription } from '../../../shared/store/selectors';
 
 /**

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planQueryValue } from '../../../../domain/plan-query';
 import { DueTodayAmount } from '../../../shared/billing/BillingSchedule';
-import { useCheckoutOrder } from '../../checkout/use-billing-schedule';
+import {
+  useCheckoutOrder,
+  useOrderFromQuery,
+  OrderSummary,
+  PlanCards,
+  PromoCodeInput,
+  useForgetAddressedPromo,
+  checkoutRequested,
+  productChosen,
+  selectArePlanCardsLocked,
+  selectIsPromoChecking,
+} from '../../checkout';
 import { Benefits } from '../../../shared/components/Benefits';
 import { Button } from '../../../kit/Button';
 import { Card } from '../../../shared/components/Card';
-import { useOrderFromQuery } from '../../checkout/OrderInfoPanel';
-import { OrderSummary } from '../../checkout/OrderSummary';
-import { PlanCards } from '../../checkout/PlanCards';
-import { PromoCodeInput } from '../../checkout/PromoCodeInput';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
-import { useForgetAddressedPromo } from '../../checkout/use-order-query';
 import { planKeys } from '../../../shared/i18n/label-keys';
-import { checkoutRequested, productChosen } from '../../checkout/checkout-slice';
-import { selectArePlanCardsLocked, selectIsPromoChecking } from '../../../shared/store/selectors';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import './membership.css';
 import { PageHeading } from '../../../shared/components/PageHeading';
