@@ -1,7 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice, noticeSlice, profileSlice } from '../features/account';
-import { checkoutSlice } from '../features/checkout';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { authSlice, noticeSlice, profileSlice, startAccountListening } from '../features/account';
+import { checkoutSlice, startCheckoutListening } from '../features/checkout';
 import { consentSlice } from '../features/consent';
+import { startMemberArrivalListening } from '../features/membership';
+import { memberArrival } from './member-chunks';
 import { dialogsSlice } from '../shared/store/dialogs-slice';
 import { requestsSlice } from '../shared/store/requests-slice';
 import type { UseCases } from '../../application/use-cases';
@@ -10,8 +12,9 @@ import { arrivingUseCases } from '../shared/store/arriving-use-cases';
 /**
  * The UI's state, one slice per concern. Slices import no other slice: what ends for all of them
  * together is one action (sessionEnded, session-actions.ts); the thunks that run use cases live in
- * files of their own (*-thunks.ts), which import no slice; flows that orchestrate them
- * (member-arrival.ts, order-arrival.ts, session-reported.ts) may dispatch slices' actions.
+ * files of their own (*-thunks.ts), which import no slice; flows that span steps are listeners
+ * (Redux Toolkit's listener middleware: session-reported.ts, order-arrival.ts, member-arrival.ts,
+ * …), started by actions, which may dispatch slices' actions.
  */
 const rootReducer = combineSlices(
   authSlice,
@@ -37,6 +40,11 @@ export function createStore(
   { useCases }: { useCases: Promise<UseCases> },
   preloadedState?: Partial<RootState>,
 ) {
+  const listeners = createListenerMiddleware();
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
+  startAccountListening(startListening);
+  startCheckoutListening(startListening);
+  startMemberArrivalListening(startListening, memberArrival.load);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -49,7 +57,7 @@ export function createStore(
           ignoredActionPaths: ['meta.arg.confirmer'],
           warnAfter: DEV_CHECKS_WARN_AFTER_MS,
         },
-      }),
+      }).prepend(listeners.middleware),
   });
 }
 

@@ -9,7 +9,7 @@ export function useRedirectSignIn(): void {
   const { pathname } = useLocation();
 
   useOpeningEffect(() => {
-    void dispatch(redirectSignInReturned(pathname));
+    dispatch(redirectSignInReturned(pathname));
     // Once per app, at the address the person came back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,7 +2,10 @@ import {
   checkoutSlice,
   type CheckoutStatus,
 } from '../../../src/ui/features/checkout/checkout-slice';
-import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../../src/ui/features/checkout/selectors';
+import {
+  selectIsCheckoutOpen,
+  selectIsPaymentFormReady,
+} from '../../../src/ui/features/checkout/selectors';
 import { createStore } from '../../../src/ui/app/store';
 import { stubUseCases } from '../../support/use-case-stubs';
 

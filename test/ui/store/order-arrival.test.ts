@@ -2,8 +2,13 @@ import { AppError } from '../../../src/domain/errors';
 import { checkoutRequested, productChosen } from '../../../src/ui/features/checkout/checkout-slice';
 import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
 import { checkoutArrived, orderNamed } from '../../../src/ui/features/checkout/order-arrival';
-import { selectAppliedPromoCode, selectIsCatalogueReady, selectPromoError } from '../../../src/ui/features/checkout/selectors';
+import {
+  selectAppliedPromoCode,
+  selectIsCatalogueReady,
+  selectPromoError,
+} from '../../../src/ui/features/checkout/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { run } from '../../support/listeners';
 import { storeOnWorld } from '../../support/store-on-world';
 
 const noOrder = { plan: null, promo: null };
@@ -12,7 +17,7 @@ describe('a visitor arriving with an order in the address', () => {
   it('on /membership: the plan of ?plan= is chosen and the ?promo= code applied', async () => {
     const { store } = await storeOnWorld();
 
-    await store.dispatch(orderNamed({ plan: 'first', promo: 'WELCOME20', always: true })).unwrap();
+    await run(store, orderNamed({ plan: 'first', promo: 'WELCOME20', always: true }));
 
     expect(store.getState().checkout.product?.type).toBe('monthly');
     expect(selectAppliedPromoCode(store.getState())).toBe('WELCOME20');
@@ -24,7 +29,7 @@ describe('a visitor arriving with an order in the address', () => {
     await store.dispatch(loadCatalogue(null));
     store.dispatch(productChosen('yearly'));
 
-    await store.dispatch(orderNamed({ plan: 'first', promo: null, always: true })).unwrap();
+    await run(store, orderNamed({ plan: 'first', promo: null, always: true }));
 
     expect(store.getState().checkout.product?.type).toBe('monthly');
   });
@@ -32,7 +37,7 @@ describe('a visitor arriving with an order in the address', () => {
   it('on /signin with an order named: it is loaded, and checkout is asked for on arrival', async () => {
     const { store } = await storeOnWorld();
 
-    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+    await run(store, orderNamed({ plan: 'second', promo: null, always: false }));
 
     expect(store.getState().checkout.product?.type).toBe('yearly');
     expect(store.getState().checkout.checkoutRequested).toBe(true);
@@ -42,12 +47,12 @@ describe('a visitor arriving with an order in the address', () => {
     const { store, services } = await storeOnWorld();
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
 
-    await store.dispatch(orderNamed({ ...noOrder, always: false })).unwrap();
+    await run(store, orderNamed({ ...noOrder, always: false }));
     expect(load).not.toHaveBeenCalled();
     expect(selectIsCatalogueReady(store.getState())).toBe(false);
 
     await store.dispatch(loadCatalogue('first'));
-    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+    await run(store, orderNamed({ plan: 'second', promo: null, always: false }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(store.getState().checkout.product?.type).toBe('monthly');
     expect(store.getState().checkout.checkoutRequested).toBe(false);
@@ -57,9 +62,8 @@ describe('a visitor arriving with an order in the address', () => {
     const { store, services } = await storeOnWorld();
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
 
-    const first = store.dispatch(orderNamed({ ...noOrder, always: true }));
-    await store.dispatch(orderNamed({ ...noOrder, always: true }));
-    await first;
+    store.dispatch(orderNamed({ ...noOrder, always: true }));
+    await run(store, orderNamed({ ...noOrder, always: true }));
 
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -72,7 +76,7 @@ describe('a member arriving at the profile', () => {
   it('loads the plans of ?plan= and applies ?promo=, with checkout left closed', async () => {
     const { store } = await freeMember();
 
-    await store.dispatch(checkoutArrived(arrival)).unwrap();
+    await run(store, checkoutArrived(arrival));
 
     const { checkout } = store.getState();
     expect(checkout.product?.type).toBe('monthly');
@@ -85,9 +89,8 @@ describe('a member arriving at the profile', () => {
     const start = jest.spyOn(services.useCases.startCheckout, 'execute');
     store.dispatch(checkoutRequested());
 
-    const first = store.dispatch(checkoutArrived(arrival));
-    await store.dispatch(checkoutArrived(arrival));
-    await first.unwrap();
+    store.dispatch(checkoutArrived(arrival));
+    await run(store, checkoutArrived(arrival));
 
     expect(store.getState().checkout.checkout.status).toBe('open');
     expect(store.getState().checkout.checkoutRequested).toBe(false);
@@ -100,7 +103,7 @@ describe('a member arriving at the profile', () => {
     const start = jest.spyOn(services.useCases.startCheckout, 'execute');
     store.dispatch(checkoutRequested());
 
-    await store.dispatch(checkoutArrived({ ...arrival, promo: 'NOPE' })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, promo: 'NOPE' }));
 
     expect(selectPromoError(store.getState())).toMatchObject({ code: 'promo/invalid' });
     expect(store.getState().checkout.checkout.status).toBe('open');
@@ -113,7 +116,7 @@ describe('a member arriving at the profile', () => {
     store.dispatch(checkoutRequested());
     const checking = store.dispatch(applyPromo('TRIAL30'));
 
-    await store.dispatch(checkoutArrived({ ...arrival, promo: null })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, promo: null }));
     await checking;
 
     expect(selectAppliedPromoCode(store.getState())).toBe('TRIAL30');
@@ -125,7 +128,7 @@ describe('a member arriving at the profile', () => {
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
     store.dispatch(checkoutRequested());
 
-    await store.dispatch(checkoutArrived({ ...arrival, subscribed: true })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, subscribed: true }));
 
     expect(store.getState().checkout.checkoutRequested).toBe(false);
     expect(store.getState().checkout.checkout.status).toBe('closed');
@@ -139,7 +142,7 @@ describe('a member arriving at the profile', () => {
       .spyOn(services.useCases.loadCatalogue, 'execute')
       .mockRejectedValue(new AppError('network/unavailable', 'offline'));
 
-    await store.dispatch(checkoutArrived(arrival)).unwrap();
+    await run(store, checkoutArrived(arrival));
 
     expect(selectIsCatalogueReady(store.getState())).toBe(false);
     expect(store.getState().checkout.checkout.status).toBe('closed');

@@ -1,6 +1,13 @@
 import { productChosen, promoTyped } from '../../../src/ui/features/checkout/checkout-slice';
 import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
-import { selectAppliedPromoCode, selectArePlanCardsLocked, selectIsPromoChecking, selectPromoCode, selectPromoError, selectPromoStatus } from '../../../src/ui/features/checkout/selectors';
+import {
+  selectAppliedPromoCode,
+  selectArePlanCardsLocked,
+  selectIsPromoChecking,
+  selectPromoCode,
+  selectPromoError,
+  selectPromoStatus,
+} from '../../../src/ui/features/checkout/selectors';
 import { signOut } from '../../../src/ui/features/account/account-thunks';
 import { storeOnWorld } from '../../support/store-on-world';
 

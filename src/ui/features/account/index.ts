@@ -9,6 +9,7 @@ export { PasswordResetSent } from './profile/PasswordResetSent';
 export { ProfileCard } from './profile/ProfileCard';
 export { redirectSignInReturned } from './redirect-sign-in';
 export { sessionReported } from './session-reported';
+export { startAccountListening } from './listening';
 
 export const loadForgotPasswordPage = () =>
   import(/* webpackChunkName: "page-forgot-password" */ './forgot-password/ForgotPasswordPage');

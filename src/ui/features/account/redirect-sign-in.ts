@@ -1,26 +1,33 @@
+import { createAction } from '@reduxjs/toolkit';
 import { errorMessage } from '../../shared/i18n/error-messages';
+import type { AppStartListening } from '../../shared/store/listeners';
 import { completeRedirectSignIn } from './account-thunks';
 import { noticeShown } from './notice-slice';
-import { createFlowThunk } from '../../shared/store/thunk';
+
+/** The app started at `pathname`: a Google or Apple sign-in may come back there by a redirect. */
+export const redirectSignInReturned = createAction<string>('account/redirectSignInReturned');
 
 /**
- * As the app starts: finishes a Google or Apple sign-in that left by a redirect because the browser
- * blocked its popup. Someone who came back signed in is taken on by the auth watcher and the
- * visitor-only guard, as after a popup; a failure is told on the page they came back to
- * (`pathname`), the one whose button they pressed. A flow: the second effect StrictMode starts is
- * refused, so the app's start finishes it once.
+ * Finishes a Google or Apple sign-in that left by a redirect because the browser blocked its popup,
+ * once in the store's life: a redirect comes back only as the app starts. Someone who came back
+ * signed in is taken on by the auth watcher and the visitor-only guard, as after a popup; a failure
+ * is told on the page they came back to, the one whose button they pressed.
  */
-export const redirectSignInReturned = createFlowThunk(
-  'flows/redirectSignInReturned',
-  async (pathname: string, { dispatch }) => {
-    const action = await dispatch(completeRedirectSignIn());
-    if (!completeRedirectSignIn.rejected.match(action) || !action.payload) return;
-    dispatch(
-      noticeShown({
-        tone: 'error',
-        path: pathname,
-        message: errorMessage('signIn', action.payload),
-      }),
-    );
-  },
-);
+export function startRedirectSignInListening(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: redirectSignInReturned,
+    effect: async ({ payload: pathname }, api) => {
+      api.unsubscribe();
+      const { dispatch } = api;
+      const action = await dispatch(completeRedirectSignIn());
+      if (!completeRedirectSignIn.rejected.match(action) || !action.payload) return;
+      dispatch(
+        noticeShown({
+          tone: 'error',
+          path: pathname,
+          message: errorMessage('signIn', action.payload),
+        }),
+      );
+    },
+  });
+}

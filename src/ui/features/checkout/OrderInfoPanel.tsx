@@ -18,7 +18,7 @@ export function useOrderFromQuery({ always }: { always: boolean }): boolean {
   const dispatch = useAppDispatch();
   const query = useOrderQuery();
   useOpeningEffect(() => {
-    void dispatch(orderNamed({ ...query, always }));
+    dispatch(orderNamed({ ...query, always }));
   }, [dispatch, query, always]);
   return query.plan !== null || query.promo !== null;
 }

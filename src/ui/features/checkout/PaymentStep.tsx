@@ -15,7 +15,6 @@ import { planKeys } from '../../shared/i18n/label-keys';
 import { useErrorText } from '../../shared/i18n/use-error-text';
 import { useExpressCheckout } from './use-express-checkout';
 import { useWithdrawalConsent } from './WithdrawalConsent';
-import { isAlreadySubscribed, showExistingSubscription } from './already-subscribed';
 import { confirmPayment } from './checkout-thunks';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CheckoutOverview } from './CheckoutOverview';
@@ -71,20 +70,16 @@ export function PaymentStep() {
   const confirmWith = async (chosen: PaymentConfirmer) => {
     // An EU checkout's withdrawal box, unticked, stops the payment before it starts.
     const withdrawalWaiver = withdrawal.waiverOrThrow();
-    try {
-      await dispatch(
-        confirmPayment({
-          confirmer: chosen,
-          origin: window.location.origin,
-          path: location.pathname,
-          withdrawalWaiver,
-        }),
-      ).unwrap();
-    } catch (reason) {
-      // Another tab paid first: the profile shows that subscription instead of this checkout.
-      if (isAlreadySubscribed(reason)) void dispatch(showExistingSubscription(location.pathname));
-      throw reason;
-    }
+    // Refused because another tab paid first: the profile shows that subscription instead of
+    // this checkout (already-subscribed.ts).
+    await dispatch(
+      confirmPayment({
+        confirmer: chosen,
+        origin: window.location.origin,
+        path: location.pathname,
+        withdrawalWaiver,
+      }),
+    ).unwrap();
     void navigate(PAYMENT_SUCCESSFUL_PATH);
   };
 

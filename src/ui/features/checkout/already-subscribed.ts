@@ -1,7 +1,9 @@
-import { memberAnswered } from '../../shared/store/session-actions';
 import { checkoutClosed } from './checkout-slice';
+import { confirmPayment } from './checkout-thunks';
 import { noticeShown } from '../account';
+import type { AppStartListening } from '../../shared/store/listeners';
 import { isRejection } from '../../shared/store/rejection';
+import { memberAnswered } from '../../shared/store/session-actions';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
 /** A payment refused because the account subscribed since its checkout opened. */
@@ -9,10 +11,9 @@ export const isAlreadySubscribed = (reason: unknown): boolean =>
   isRejection(reason) && reason.code === 'checkout/already-subscribed';
 
 /**
- * After a payment refused because the account has subscribed since its checkout opened (another
- * tab or device paid first): nothing was charged, and the profile shows the subscription the
- * account has, with a notice that says so. Everything changes at once, so the notice takes the
- * focus the vanished pay button leaves.
+ * Nothing was charged, and the profile shows the subscription the account has, with a notice on
+ * `path` that says so. Everything changes at once, so the notice takes the focus the vanished pay
+ * button leaves.
  */
 export const showExistingSubscription = createUseCaseThunk(
   'checkout/showExistingSubscription',
@@ -30,3 +31,16 @@ export const showExistingSubscription = createUseCaseThunk(
     dispatch(checkoutClosed());
   },
 );
+
+/**
+ * A payment refused because the account has subscribed since its checkout opened (another tab or
+ * device paid first): the profile shows the subscription the account has.
+ */
+export function startAlreadySubscribedListening(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: confirmPayment.rejected,
+    effect: async ({ payload, meta }, { dispatch }) => {
+      if (isAlreadySubscribed(payload)) await dispatch(showExistingSubscription(meta.arg.path));
+    },
+  });
+}

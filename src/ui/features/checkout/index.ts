@@ -5,7 +5,8 @@ export { PlanCards } from './PlanCards';
 export { PlanChooser } from './PlanChooser';
 export { PromoCodeInput } from './PromoCodeInput';
 export { checkoutRequested, checkoutSlice, productChosen } from './checkout-slice';
-export { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
+export { startCheckoutListening } from './listening';
+export { paymentConfirming, settleOrder } from './payment-confirming';
 export {
   selectArePlanCardsLocked,
   selectIsCheckoutOpen,

@@ -4,13 +4,13 @@ import { checkoutArrived } from './order-arrival';
 import { useAppDispatch } from '../../shared/store/hooks';
 
 /**
- * On arrival at the profile, the checkout's arrival flow (`checkoutArrived`): the plans, the
+ * On arrival at the profile, the checkout's arrival (`checkoutArrived`, a listener): the plans, the
  * `?promo=` code, and checkout opened straight away when a plan was chosen before signing in.
  */
 export function useCheckoutArrival(subscribed: boolean) {
   const dispatch = useAppDispatch();
   const query = useOrderQuery();
   useEffect(() => {
-    void dispatch(checkoutArrived({ ...query, subscribed }));
+    dispatch(checkoutArrived({ ...query, subscribed }));
   }, [dispatch, query, subscribed]);
 }

@@ -1,6 +1,7 @@
 export { CurrentSubscriptionCard } from './CurrentSubscriptionCard';
 export { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
-export { paymentCheckRequested } from './member-arrival';
+export { memberArrivalAnswered, memberArrived } from './arrival-actions';
+export { startMemberArrivalListening } from './arrival-listening';
 export { cancelSubscription } from './member-thunks';
 
 export const loadChangePaymentMethodPage = () =>

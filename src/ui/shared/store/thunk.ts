@@ -30,28 +30,3 @@ export function createUseCaseThunk<Result, Arg = void>(
     }
   });
 }
-
-/**
- * A flow that spans steps (an arrival): it dispatches use-case thunks and reads the state, and
- * starts at once, in the tick of the effect that dispatched it. One runs at a time: another asked
- * for while one runs (the second effect React's StrictMode starts) is refused and dispatches
- * nothing.
- */
-export function createFlowThunk<Result, Arg = void>(
-  type: string,
-  run: (arg: Arg, api: { getState: () => RootState; dispatch: AppDispatch }) => Promise<Result>,
-) {
-  const condition = (_: Arg, { getState }: { getState: () => RootState }): boolean =>
-    getState().requests[type]?.status !== 'pending';
-  return createAppThunk<Result, Arg>(
-    type,
-    async (arg, api) => {
-      try {
-        return await run(arg, { getState: api.getState, dispatch: api.dispatch });
-      } catch (error) {
-        return api.rejectWithValue(toRejection(error));
-      }
-    },
-    { condition },
-  );
-}

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../shared/components/PageHeading';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
-import { paymentCheckRequested } from '../../membership';
+import { paymentCheckRequested } from '../payment-confirming';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import './payment-successful.css';
 
@@ -49,7 +49,7 @@ export function ConfirmingPayment() {
         <span>{t('confirmingPayment.checking')}</span>
       </p>
       <div className="button-row">
-        <Button variant="secondary" onClick={() => void dispatch(paymentCheckRequested())}>
+        <Button variant="secondary" onClick={() => dispatch(paymentCheckRequested())}>
           {t('confirmingPayment.checkAgain')}
         </Button>
       </div>
