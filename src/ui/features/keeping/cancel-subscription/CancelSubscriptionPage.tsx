@@ -137,7 +137,8 @@ function CancelForm({ subscription }: { subscription: Subscription }) {
             labelOf={(option) => t(cancelReasonKey(option))}
             busy={cancelling}
           />
-          {errorText && <Alert tone="error">{errorText}</Alert>}
+          {/* With an offer shown, the failure is said beside it, once. */}
+          {!offer && errorText && <Alert tone="error">{errorText}</Alert>}
           <div className="button-row cancel-actions">
             <p className="consequence" id={consequenceId}>
               <CancellationConsequence subscription={subscription} />
