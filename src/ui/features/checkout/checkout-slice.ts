@@ -10,7 +10,7 @@ import {
   openCheckout,
   restoreOrder,
 } from './checkout-thunks';
-import { forgetting, type ForgetsMeta } from '../../shared/store/forgetting';
+import { metaForgettingRunsOf, type ForgetsMeta } from '../../shared/store/forgets-runs';
 import type { Rejection } from '../../shared/store/rejection';
 import { sessionEnded } from '../../shared/store/session-actions';
 
@@ -106,7 +106,7 @@ export const checkoutSlice = createSlice({
       },
       prepare: (code: string): { payload: string; meta: ForgetsMeta } => ({
         payload: code,
-        meta: forgetting(applyPromo),
+        meta: metaForgettingRunsOf(applyPromo),
       }),
     },
     checkoutClosed(state) {

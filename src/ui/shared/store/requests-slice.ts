@@ -1,5 +1,5 @@
 import { createSlice, isAsyncThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { forgetsRuns, forgetting } from './forgetting';
+import { forgetsRuns, metaForgettingRunsOf } from './forgets-runs';
 import type { Rejection } from './rejection';
 import { sessionEnded } from './session-actions';
 
@@ -48,7 +48,10 @@ export const requestsSlice = createSlice({
     /** Forgets the last run of one thunk: a dismissed notice that read it is gone. */
     requestForgotten: {
       reducer: () => {},
-      prepare: (thunk: { typePrefix: string }) => ({ payload: null, meta: forgetting(thunk) }),
+      prepare: (thunk: { typePrefix: string }) => ({
+        payload: null,
+        meta: metaForgettingRunsOf(thunk),
+      }),
     },
   },
   extraReducers: (builder) => {

@@ -5,8 +5,12 @@ export interface ForgetsMeta {
   forgets: string[];
 }
 
-/** A refusal typed over, a notice dismissed: an action's meta that forgets those thunks' runs. */
-export function forgetting(...thunks: { typePrefix: string }[]): ForgetsMeta {
+/**
+ * The meta of an action after which the last run of these thunks is old news (a refusal typed
+ * over, a notice dismissed): the requests slice forgets those runs when it sees the action, so a
+ * screen shows them idle again.
+ */
+export function metaForgettingRunsOf(...thunks: { typePrefix: string }[]): ForgetsMeta {
   return { forgets: thunks.map(({ typePrefix }) => typePrefix) };
 }
 
