@@ -16,6 +16,7 @@ import { useErrorText } from '../../shared/i18n/use-error-text';
 import { useExpressCheckout } from './use-express-checkout';
 import { useWithdrawalConsent } from './WithdrawalConsent';
 import { confirmPayment } from './checkout-thunks';
+import { listenForAlreadySubscribed } from './already-subscribed';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { CheckoutOverview } from './CheckoutOverview';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -58,6 +59,10 @@ export function PaymentStep() {
   const error = useErrorText('payment', failure);
 
   // The error shows above the button just pressed: bring both on screen, focus stays put.
+  // Refused because another tab paid first: the profile shows that subscription instead of this
+  // checkout (already-subscribed.ts).
+  useEffect(() => listenForAlreadySubscribed(dispatch), [dispatch]);
+
   useEffect(() => {
     const node = commitment.current;
     // Browsers all scroll; a test's DOM (jsdom) has no layout and no scrollIntoView.
@@ -70,8 +75,6 @@ export function PaymentStep() {
   const confirmWith = async (chosen: PaymentConfirmer) => {
     // An EU checkout's withdrawal box, unticked, stops the payment before it starts.
     const withdrawalWaiver = withdrawal.waiverOrThrow();
-    // Refused because another tab paid first: the profile shows that subscription instead of
-    // this checkout (already-subscribed.ts).
     await dispatch(
       confirmPayment({
         confirmer: chosen,

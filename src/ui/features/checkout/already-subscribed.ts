@@ -1,7 +1,8 @@
 import { checkoutClosed } from './checkout-slice';
 import { confirmPayment } from './checkout-thunks';
 import { noticeShown } from '../account';
-import type { AppStartListening } from '../../shared/store/listeners';
+import type { AppDispatch } from '../../app/store';
+import { addAppListener, type AppListenerApi } from '../../shared/store/listeners';
 import { isRejection } from '../../shared/store/rejection';
 import { memberAnswered } from '../../shared/store/session-actions';
 import { createUseCaseThunk } from '../../shared/store/thunk';
@@ -32,15 +33,20 @@ export const showExistingSubscription = createUseCaseThunk(
   },
 );
 
+async function showWhenAlreadySubscribed(
+  { payload, meta }: ReturnType<typeof confirmPayment.rejected>,
+  { dispatch }: AppListenerApi,
+) {
+  if (isAlreadySubscribed(payload)) await dispatch(showExistingSubscription(meta.arg.path));
+}
+
 /**
- * A payment refused because the account has subscribed since its checkout opened (another tab or
- * device paid first): the profile shows the subscription the account has.
+ * While a payment step is on screen (PaymentStep, for its life): a payment refused because the
+ * account has subscribed since its checkout opened (another tab or device paid first) shows the
+ * subscription the account has. Answers how to stop listening.
  */
-export function startAlreadySubscribedListening(startListening: AppStartListening): void {
-  startListening({
-    actionCreator: confirmPayment.rejected,
-    effect: async ({ payload, meta }, { dispatch }) => {
-      if (isAlreadySubscribed(payload)) await dispatch(showExistingSubscription(meta.arg.path));
-    },
-  });
+export function listenForAlreadySubscribed(dispatch: AppDispatch): () => void {
+  return dispatch(
+    addAppListener({ actionCreator: confirmPayment.rejected, effect: showWhenAlreadySubscribed }),
+  );
 }

@@ -6,7 +6,7 @@ export { PlanChooser } from './PlanChooser';
 export { PromoCodeInput } from './PromoCodeInput';
 export { checkoutRequested, checkoutSlice, productChosen } from './checkout-slice';
 export { startCheckoutListening } from './listening';
-export { paymentConfirming, settleOrder } from './payment-confirming';
+export { listenToPaymentChecks, paymentConfirming, settleOrder } from './payment-confirming';
 export {
   selectArePlanCardsLocked,
   selectIsCheckoutOpen,

@@ -1,10 +1,11 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { RestoredOrder } from '../../../application/use-cases/restore-order';
 import type { AppDispatch, RootState } from '../../app/store';
-import type { AppListenerApi, AppStartListening } from '../../shared/store/listeners';
+import { addAppListener, type AppListenerApi } from '../../shared/store/listeners';
 import { sessionEnded } from '../../shared/store/session-actions';
 import { reloadSessionProfile } from '../account';
 import { pauseBeforeAsking, restoreOrder } from './checkout-thunks';
+import { selectOrderRestore } from './selectors';
 
 /** An order the provider has not settled yet: the portal goes on asking about it by itself. */
 export const paymentConfirming = createAction('checkout/paymentConfirming');
@@ -50,29 +51,41 @@ async function askUntilSettled(api: AppListenerApi): Promise<void> {
   }
 }
 
-/** One loop of questions at a time (a newer one cancels the older), ended with the session. */
-async function keepAsking(_: unknown, api: AppListenerApi) {
-  api.cancelActiveListeners();
-  // Whichever ends first ends the listener, which cancels the other's wait.
-  await Promise.race([askUntilSettled(api), api.condition(sessionEnded.match)]);
+/**
+ * The member's question is asked at once (unless one is under way already: a second click), then
+ * the waits start again while the order is still awaited.
+ */
+async function askNowThenKeepAsking(api: AppListenerApi): Promise<void> {
+  if (selectOrderRestore(api.getState()) !== 'pending') {
+    const restored = await api.pause(settleOrder(api));
+    if (restored?.status !== 'confirming') return;
+  }
+  await askUntilSettled(api);
 }
 
 /**
- * The member's question, one at a time: while the order is still awaited, the portal goes on
- * asking by itself.
+ * One loop of questions at a time: a newer one (the member's question, another arrival's) cancels
+ * the older, and the session's end ends it.
  */
-async function checkNow(_: unknown, api: AppListenerApi) {
-  api.unsubscribe();
-  try {
-    const restored = await settleOrder(api);
-    if (restored?.status === 'confirming') api.dispatch(paymentConfirming());
-  } finally {
-    api.subscribe();
-  }
+async function keepAsking(action: UnknownAction, api: AppListenerApi) {
+  api.cancelActiveListeners();
+  const asking = paymentCheckRequested.match(action)
+    ? askNowThenKeepAsking(api)
+    : askUntilSettled(api);
+  // Whichever ends first ends the listener, which cancels the other's wait.
+  await Promise.race([asking, api.condition(sessionEnded.match)]);
 }
 
-/** The payment's listeners, started with each store (listening.ts). */
-export function startPaymentCheckListening(startListening: AppStartListening): void {
-  startListening({ actionCreator: paymentConfirming, effect: keepAsking });
-  startListening({ actionCreator: paymentCheckRequested, effect: checkNow });
+/**
+ * Adds the payment's questions to the store, where an order may be awaited: a member's business,
+ * out of the first route (member-arrival.ts, ConfirmingPayment). Adding them again changes nothing
+ * (the same effect).
+ */
+export function listenToPaymentChecks(dispatch: AppDispatch): void {
+  dispatch(
+    addAppListener({
+      matcher: isAnyOf(paymentConfirming, paymentCheckRequested),
+      effect: keepAsking,
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { toRejection } from '../../shared/store/rejection';
 import { memberAnswered } from '../../shared/store/session-actions';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 import { noticeShown } from '../account';
-import { paymentConfirming, settleOrder } from '../checkout';
+import { listenToPaymentChecks, paymentConfirming, settleOrder } from '../checkout';
 import { paymentMethodChangeNotice, withRenewalPaid } from './payment-method-thunks';
 
 /**
@@ -42,6 +42,7 @@ export async function nextAddress(
   const restored = await settleOrder(api);
   if (restored?.status === 'failed') return '/';
   if (restored?.status === 'confirming') {
+    listenToPaymentChecks(api.dispatch);
     api.dispatch(paymentConfirming());
     if (!pathname.replace(/\/+$/u, '').endsWith(PAYMENT_SUCCESSFUL_PATH)) {
       return PAYMENT_SUCCESSFUL_PATH;

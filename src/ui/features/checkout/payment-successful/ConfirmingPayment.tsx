@@ -6,7 +6,7 @@ import { PageHeading } from '../../../shared/components/PageHeading';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { Button } from '../../../kit/Button';
 import { Spinner } from '../../../kit/Spinner';
-import { paymentCheckRequested } from '../payment-confirming';
+import { listenToPaymentChecks, paymentCheckRequested } from '../payment-confirming';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import './payment-successful.css';
 
@@ -35,6 +35,10 @@ function wordsFor(pending: PendingPaymentStatus | null) {
 export function ConfirmingPayment() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const checkNow = () => {
+    listenToPaymentChecks(dispatch);
+    dispatch(paymentCheckRequested());
+  };
   const { settings } = useServices();
   const pending = useAppSelector((state) => state.checkout.pendingPayment);
   const words = wordsFor(pending);
@@ -49,7 +53,7 @@ export function ConfirmingPayment() {
         <span>{t('confirmingPayment.checking')}</span>
       </p>
       <div className="button-row">
-        <Button variant="secondary" onClick={() => dispatch(paymentCheckRequested())}>
+        <Button variant="secondary" onClick={checkNow}>
           {t('confirmingPayment.checkAgain')}
         </Button>
       </div>
