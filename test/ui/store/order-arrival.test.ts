@@ -1,7 +1,11 @@
 import { AppError } from '../../../src/domain/errors';
 import { checkoutRequested, productChosen } from '../../../src/ui/features/checkout/checkout-slice';
 import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
-import { checkoutArrived, orderNamed } from '../../../src/ui/features/checkout/order-arrival';
+import {
+  checkoutArrived,
+  listenForCheckoutArrivals,
+} from '../../../src/ui/features/checkout/checkout-arrival';
+import { orderNamed } from '../../../src/ui/features/checkout/order-arrival';
 import {
   selectAppliedPromoCode,
   selectIsCatalogueReady,
@@ -70,7 +74,12 @@ describe('a visitor arriving with an order in the address', () => {
 });
 
 describe('a member arriving at the profile', () => {
-  const freeMember = () => storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+  /** A free member's store, with the profile's listener of arrivals (useCheckoutArrival). */
+  async function freeMember() {
+    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    listenForCheckoutArrivals(arranged.store.dispatch);
+    return arranged;
+  }
   const arrival = { plan: 'first', promo: 'WELCOME20', subscribed: false };
 
   it('loads the plans of ?plan= and applies ?promo=, with checkout left closed', async () => {
@@ -125,6 +134,7 @@ describe('a member arriving at the profile', () => {
 
   it('subscribed: nothing to buy, and a request for checkout is dropped', async () => {
     const { store, services } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.member.email });
+    listenForCheckoutArrivals(store.dispatch);
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
     store.dispatch(checkoutRequested());
 

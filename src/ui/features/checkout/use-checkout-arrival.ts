@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useOrderQuery } from './use-order-query';
-import { checkoutArrived } from './order-arrival';
+import { checkoutArrived, listenForCheckoutArrivals } from './checkout-arrival';
 import { useAppDispatch } from '../../shared/store/hooks';
 
 /**
@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 export function useCheckoutArrival(subscribed: boolean) {
   const dispatch = useAppDispatch();
   const query = useOrderQuery();
+  useEffect(() => listenForCheckoutArrivals(dispatch), [dispatch]);
   useEffect(() => {
     dispatch(checkoutArrived({ ...query, subscribed }));
   }, [dispatch, query, subscribed]);
