@@ -80,23 +80,35 @@ module.exports = {
       to: { path: VENDOR_SDKS },
     },
     {
+      name: 'features-meet-at-their-index',
+      comment:
+        'A feature folder (src/ui/features/<feature>/) shows other features only its index.ts: ' +
+        'what it exports there is its public face, the rest of its files its own.',
+      severity: 'error',
+      from: { path: `${SRC}ui/features/([^/]+)/` },
+      to: {
+        path: '$1src/ui/features/',
+        pathNot: ['$1src/ui/features/$2/', '$1src/ui/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'slices-import-no-slice',
       comment:
         'A slice owns its state and its actions; what ends for all slices at once is sessionEnded ' +
-        '(src/ui/store/session-actions.ts), never another slice.',
+        '(src/ui/shared/store/session-actions.ts), never another slice.',
       severity: 'error',
-      from: { path: `${SRC}ui/store/[^/]+-slice\\.ts$` },
-      to: { path: '$1src/ui/store/[^/]+-slice\\.ts$' },
+      from: { path: `${SRC}ui/.+-slice\\.ts$` },
+      to: { path: '$1src/ui/.+-slice\\.ts$' },
     },
     {
       name: 'thunks-import-no-slice',
       comment:
-        'Thunks run use cases and answer their results; the slices react to them. Flows that ' +
+        'Thunks run use cases and answer their results; the slices react to them. Listeners that ' +
         "dispatch slices' actions (member-arrival.ts and the like) are not thunk files.",
       severity: 'error',
-      from: { path: `${SRC}ui/store/[^/]+-thunks\\.ts$` },
+      from: { path: `${SRC}ui/.+-thunks\\.ts$` },
       to: {
-        path: '$1src/ui/store/[^/]+-slice\\.ts$',
+        path: '$1src/ui/.+-slice\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

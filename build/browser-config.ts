@@ -70,7 +70,7 @@ function aliases(production: boolean): Record<string, string> {
 function entries(): webpack.Configuration['entry'] {
   return {
     main: './src/main.tsx',
-    [THEME_ENTRY]: './src/ui/theme/theme-boot.ts',
+    [THEME_ENTRY]: './src/ui/shared/theme/theme-boot.ts',
     [START_ENTRY]: './src/start-after-paint.ts',
   };
 }

@@ -1,6 +1,6 @@
 /** The browser build's entries besides the app's own (main). */
 
-/** src/ui/theme/theme-boot.ts, which puts a kept theme choice on <html>. */
+/** src/ui/shared/theme/theme-boot.ts, which puts a kept theme choice on <html>. */
 export const THEME_ENTRY = 'theme';
 /**
  * src/start-after-paint.ts, which a prerendered page loads instead of the app's scripts and which

@@ -5,7 +5,7 @@
 
 /** The files of the browser build that every page carries, as URLs. */
 export interface AppFiles {
-  /** The theme's script (src/ui/theme/theme-boot.ts). */
+  /** The theme's script (src/ui/shared/theme/theme-boot.ts). */
   theme: string;
   favicon: string;
   /** The app's scripts, deferred, in the order they run. */
@@ -23,7 +23,7 @@ export interface RenderedPage {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The one template. Both themes (src/ui/styles/tokens.css): the browser's own canvas and controls
+ * The one template. Both themes (src/ui/shared/styles/tokens.css): the browser's own canvas and controls
  * follow `color-scheme`, and the bar follows `theme-color`.
  */
 function pageDocument({ title, head, root }: { title: string; head: string[]; root: string }) {

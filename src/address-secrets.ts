@@ -2,12 +2,12 @@
  * Secrets leave the address (DESIGN.md, Trust). What a page is handed in its query that no tag,
  * analytics page view or referrer may read: an e-mail action's one-time code, a payment's client
  * secret with the ids that come with it, a person's e-mail address with the names that come with
- * it. The page's first script (src/ui/theme/theme-boot.ts, blocking, before the app's scripts and
+ * it. The page's first script (src/ui/shared/theme/theme-boot.ts, blocking, before the app's scripts and
  * any tag) takes them out of the address once, with `history.replaceState`, and keeps them in the
  * state of the same history entry, which a reload and Back keep and the address bar does not
  * show. The app's router starts with them as its location's state (React Router keeps a
  * location's state under `usr` of `history.state`), and the pages read them from there
- * (src/ui/app/use-address-secrets.ts); a page that sends a person on with one of them passes it in
+ * (src/ui/shared/use-address-secrets.ts); a page that sends a person on with one of them passes it in
  * the router's state too, never in the address.
  */
 

@@ -32,7 +32,7 @@ import {
   type Services,
   type UseCases,
 } from './application/use-cases';
-import type { UiServices } from './ui/app/services';
+import type { UiServices } from './ui/shared/services';
 import { pageStorage, type StorageLike } from './safe-storage';
 
 /**

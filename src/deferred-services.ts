@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { SystemClock } from './adapters/system/system-clock';
 import type { PortalOptions, PortalServices } from './container';
 import { preloadableComponent } from './ui/app/preloadable-component';
-import type { UiServices } from './ui/app/services';
+import type { UiServices } from './ui/shared/services';
 import { nextTask } from './next-task';
-import { reloadingOnStaleChunk } from './ui/app/stale-chunk';
+import { reloadingOnStaleChunk } from './ui/shared/stale-chunk';
 
 /**
  * The UI's services in the browser. The composition root (container.ts: Inversify, the adapters,

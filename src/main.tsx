@@ -1,18 +1,18 @@
 import { historyHasSecrets } from './address-secrets';
 import { nextTask } from './next-task';
 import { pageStorage } from './safe-storage';
-import './ui/styles/tokens.css';
-import './ui/styles/base.css';
+import './ui/shared/styles/tokens.css';
+import './ui/shared/styles/base.css';
 // The shared styles, in cascade order: a later file wins a tie with an earlier one.
-import './ui/styles/layout.css';
-import './ui/styles/buttons.css';
-import './ui/styles/fields.css';
-import './ui/styles/feedback.css';
-import './ui/styles/checkout.css';
-import './ui/styles/checklist.css';
-import './ui/styles/store-buttons.css';
-import './ui/styles/dialogs.css';
-import './ui/styles/profile-details.css';
+import './ui/shared/styles/layout.css';
+import './ui/shared/styles/buttons.css';
+import './ui/shared/styles/fields.css';
+import './ui/shared/styles/feedback.css';
+import './ui/shared/styles/checkout.css';
+import './ui/shared/styles/checklist.css';
+import './ui/shared/styles/store-buttons.css';
+import './ui/shared/styles/dialogs.css';
+import './ui/shared/styles/profile-details.css';
 
 /**
  * Resolves once the browser has painted the page it has, so that nothing of the app's work comes
@@ -54,15 +54,15 @@ function readyIntlOffThisThread(): void {
  */
 async function start() {
   const { startLanguage, pageLanguage } = await import(
-    /* webpackMode: "eager" */ './ui/i18n/language-boot'
+    /* webpackMode: "eager" */ './ui/shared/i18n/language-boot'
   );
   const language = startLanguage();
   // Another language's catalogue is its own chunk: its download starts before anything else.
   const catalogue =
     language === 'en'
       ? null
-      : import(/* webpackMode: "eager" */ './ui/i18n/catalogues').then(({ loadCatalogues }) =>
-          loadCatalogues(language).catch(() => null),
+      : import(/* webpackMode: "eager" */ './ui/shared/i18n/catalogues').then(
+          ({ loadCatalogues }) => loadCatalogues(language).catch(() => null),
         );
   await afterFirstPaint();
   readyIntlOffThisThread();
@@ -79,12 +79,12 @@ async function start() {
   });
   await nextTask();
 
-  const { createStore } = await import(/* webpackMode: "eager" */ './ui/store/store');
+  const { createStore } = await import(/* webpackMode: "eager" */ './ui/app/store');
   await nextTask();
   const store = createStore({ useCases: services.useCases });
   await nextTask();
 
-  const { createI18n } = await import(/* webpackMode: "eager" */ './ui/i18n/create-i18n');
+  const { createI18n } = await import(/* webpackMode: "eager" */ './ui/shared/i18n/create-i18n');
   // A catalogue that cannot be loaded leaves the page in English, which is better than none.
   const loaded = await catalogue;
   const i18n = createI18n(settings, loaded ? { language, catalogues: loaded } : undefined);
@@ -119,7 +119,7 @@ async function start() {
     return;
   }
   // The prerender is English: a page in another language is rendered afresh over it, hidden
-  // until then (src/ui/i18n/language-boot.ts); the app's Shell shows it once its page is rendered.
+  // until then (src/ui/shared/i18n/language-boot.ts); the app's Shell shows it once its page is rendered.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

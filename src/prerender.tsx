@@ -5,9 +5,9 @@ import { settingsFromBuild } from './build-settings';
 import { createPortalServices, uiServicesOf, type ContainerOptions } from './container';
 import type { AppSettings } from './application/ports/settings';
 import { App } from './ui/app/App';
-import { createI18n } from './ui/i18n/create-i18n';
-import { documentTitle } from './ui/components/use-document-title';
-import { createStore } from './ui/store/store';
+import { createI18n } from './ui/shared/i18n/create-i18n';
+import { documentTitle } from './ui/shared/components/use-document-title';
+import { createStore } from './ui/app/store';
 
 /**
  * The pages a visitor lands on, written to HTML at build time (build/prerender-config.ts runs it in

@@ -42,7 +42,7 @@ function afterNextFrame(): void {
 if (
   document.visibilityState === 'hidden' ||
   // A page in another language than the prerender's English is hidden until the app renders it
-  // (src/ui/i18n/language-boot.ts): no paint to wait for.
+  // (src/ui/shared/i18n/language-boot.ts): no paint to wait for.
   document.documentElement.hasAttribute('data-language-pending')
 ) {
   // A background tab paints nothing until it is shown: nothing on screen to wait for.

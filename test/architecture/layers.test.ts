@@ -87,21 +87,38 @@ describe('the layer rules', () => {
       broken(
         'adapters-and-the-demo-import-only-the-kit',
         'demo/ui/DemoTools.ts',
-        'ui/store/notice-slice',
+        'ui/features/account/notice-slice',
       ),
     ).toBe(true);
     expect(
       broken('adapters-and-the-demo-import-only-the-kit', 'demo/ui/DemoTools.ts', 'ui/kit/'),
     ).toBe(false);
-    expect(broken('the-kit-stands-alone', 'ui/kit/Dialog.ts', 'ui/store/notice-slice')).toBe(true);
+    expect(
+      broken('the-kit-stands-alone', 'ui/kit/Dialog.ts', 'ui/features/account/notice-slice'),
+    ).toBe(true);
   });
 
   test('a slice never imports another slice, nor a thunk file a slice', () => {
     expect(
-      broken('slices-import-no-slice', 'ui/store/auth-slice.ts', 'ui/store/notice-slice'),
+      broken(
+        'slices-import-no-slice',
+        'ui/features/account/auth-slice.ts',
+        'ui/features/account/notice-slice',
+      ),
     ).toBe(true);
     expect(
-      broken('thunks-import-no-slice', 'ui/store/account-thunks.ts', 'ui/store/notice-slice'),
+      broken(
+        'thunks-import-no-slice',
+        'ui/features/account/account-thunks.ts',
+        'ui/features/account/notice-slice',
+      ),
     ).toBe(true);
+  });
+
+  test("a feature reaches another feature only through that feature's index.ts", () => {
+    const rule = 'features-meet-at-their-index';
+    const from = 'ui/features/keeping/reaching-in.ts';
+    expect(broken(rule, from, 'ui/features/checkout/checkout-thunks.ts')).toBe(true);
+    expect(broken(rule, from, 'ui/features/checkout/index.ts')).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ import {
 import { startSignedIn } from './support/world';
 import { BUILT_HOSTING_CONFIG } from './serve-dist';
 
-/** --color-bg of each theme (src/ui/styles/tokens.css), as getComputedStyle reports it. */
+/** --color-bg of each theme (src/ui/shared/styles/tokens.css), as getComputedStyle reports it. */
 const BACKGROUND = { light: 'rgb(246, 244, 239)', dark: 'rgb(16, 19, 25)' } as const;
 
 const PRERENDERED = [

@@ -1,6 +1,6 @@
 /**
  * English as a person reads it: the first route's words (locales/en.json) and the later pages'
- * (locales/en-later.json, src/ui/i18n/later-words.ts), as i18next merges them.
+ * (locales/en-later.json, src/ui/shared/i18n/later-words.ts), as i18next merges them.
  */
 import en from '../../locales/en.json';
 import enLater from '../../locales/en-later.json';

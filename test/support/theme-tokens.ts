@@ -1,12 +1,12 @@
 /**
- * The two themes of src/ui/styles/tokens.css, as tests read them: each custom property's value in
+ * The two themes of src/ui/shared/styles/tokens.css, as tests read them: each custom property's value in
  * light and in dark, with every `light-dark(light, dark)` resolved, and `color-scheme`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const TOKENS_CSS = readFileSync(
-  path.resolve(__dirname, '../../src/ui/styles/tokens.css'),
+  path.resolve(__dirname, '../../src/ui/shared/styles/tokens.css'),
   'utf8',
 );
 

@@ -2,7 +2,7 @@ import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js'
 import type { Theme } from '../../ui/kit/theme';
 
 /**
- * The colours of src/ui/styles/tokens.css in each theme. Stripe cannot read the page's CSS custom
+ * The colours of src/ui/shared/styles/tokens.css in each theme. Stripe cannot read the page's CSS custom
  * properties, so they are repeated here (test/adapters/stripe/stripe-appearance.test.ts keeps the
  * two the same).
  */

@@ -12,7 +12,7 @@ const DEMO_CATALOGUES = { en: demoEn, de: demoDe, fr: demoFr, es: demoEs };
 
 /**
  * The demo's words live in their own catalogues, which only a build with the demo world loads: the
- * page's language's with the app's words (src/ui/i18n/create-i18n.ts), every language's with the
+ * page's language's with the app's words (src/ui/shared/i18n/create-i18n.ts), every language's with the
  * demo's chunks. The first demo component to render adds those still missing.
  */
 export function useDemoTranslation() {

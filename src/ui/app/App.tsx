@@ -3,10 +3,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useRoutes } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import { sessionReported } from '../store/session-reported';
-import type { AppStore } from '../store/store';
+import { sessionReported } from '../features/account';
+import type { AppStore } from './store';
 import { routes } from './routes';
-import { ServicesProvider, type UiServices } from './services';
+import { ServicesProvider, type UiServices } from '../shared/services';
+import { MemberPagesPreloadProvider } from '../shared/use-preload-checkout';
+import { preloadMemberPages } from './member-chunks';
 
 export interface AppProps {
   services: UiServices;
@@ -52,9 +54,11 @@ export function App({ services, store, i18n, Router }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <Provider store={store} serverState={stateAtStart}>
-          <Router>
-            <Routes />
-          </Router>
+          <MemberPagesPreloadProvider value={preloadMemberPages}>
+            <Router>
+              <Routes />
+            </Router>
+          </MemberPagesPreloadProvider>
         </Provider>
       </ServicesProvider>
     </I18nextProvider>

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
-import { PageHeading } from '../components/PageHeading';
-import { isChunkLoadError } from './stale-chunk';
+import { PageHeading } from '../shared/components/PageHeading';
+import { isChunkLoadError } from '../shared/stale-chunk';
 
 interface State {
   failed: boolean;

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { Notice } from '../components/Notice';
-import { PageLoading } from '../components/PageLoading';
-import { FocusHistoryProvider } from '../focus/focus-history';
-import { revealPage } from '../i18n/language-boot';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { Notice } from './layout/Notice';
+import { PageLoading } from '../shared/components/PageLoading';
+import { FocusHistoryProvider } from '../shared/focus/focus-history';
+import { revealPage } from '../shared/i18n/language-boot';
 import { ErrorBoundary, ReloadPage } from './ErrorBoundary';
-import { useServices } from './services';
+import { useServices } from '../shared/services';
 import { useRedirectSignIn } from './use-redirect-sign-in';
 
 /**
@@ -25,7 +25,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 
 /**
  * Whether the portal's services failed to arrive (the composition root's chunk could not be
- * fetched, and src/ui/app/stale-chunk.ts did not reload): then every page would wait for them
+ * fetched, and src/ui/shared/stale-chunk.ts did not reload): then every page would wait for them
  * forever, so the page asks for a reload instead.
  */
 function useServicesFailed(): boolean {

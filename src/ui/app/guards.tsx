@@ -1,17 +1,18 @@
+import { loadPastDueBanner } from '../features/keeping';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
 import { Button } from '../kit/Button';
-import { PageLoading } from '../components/PageLoading';
-import { signOut } from '../store/account-thunks';
-import { reloadSessionProfile } from '../store/profile-reload';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectIsPastDue } from '../store/selectors';
-import { PageHeading } from '../components/PageHeading';
-import { preloadLaterWords } from '../i18n/later-words';
-import { memberArrival } from './member-chunks';
-import { useOpeningEffect } from './use-opening-effect';
+import { PageLoading } from '../shared/components/PageLoading';
+import { signOut, reloadSessionProfile } from '../features/account';
+import { memberArrivalAnswered, memberArrived } from '../features/membership';
+import { addAppListener } from '../shared/store/listeners';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { selectIsPastDue } from '../shared/store/selectors';
+import { PageHeading } from '../shared/components/PageHeading';
+import { preloadLaterWords } from '../shared/i18n/later-words';
+import { useOpeningEffect } from '../shared/use-opening-effect';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -44,9 +45,6 @@ export function VisitorOnly() {
   return <Outlet />;
 }
 
-/** An arrival whose code could not be fetched settles nothing; the next one asks again. */
-const ignoreUntilNextArrival = () => {};
-
 /**
  * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
  * restores the saved order, and once the return is handled replaces the history entry, which
@@ -65,14 +63,24 @@ export function MemberOnly() {
     const { pathname } = location;
     // The provider's return parameters, which the page's start took out of the address.
     const search = searchWithSecrets(location.search, secretsOfState(location.state));
-    void memberArrival.load().then(async ({ memberArrived }) => {
-      const action = await dispatch(memberArrived({ pathname, search }));
-      const next = memberArrived.fulfilled.match(action) ? action.payload : null;
-      if (next) void navigate(next, { replace: true });
-    }, ignoreUntilNextArrival);
+    dispatch(memberArrived({ pathname, search }));
     // Runs once per signed-in navigation; the query is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, location.key]);
+
+  // The address an arrival answers replaces the current one, for as long as the layout is here.
+  useEffect(
+    () =>
+      dispatch(
+        addAppListener({
+          actionCreator: memberArrivalAnswered,
+          effect: ({ payload: next }) => {
+            if (next) void navigate(next, { replace: true });
+          },
+        }),
+      ),
+    [dispatch, navigate],
+  );
 
   useEffect(() => {
     // Back from a provider's page (a bank's check) the browser may restore this page as it was
@@ -105,6 +113,4 @@ export function MemberOnly() {
 }
 
 /** The banner of a failed renewal, on every member page; its own chunk, loaded only when due. */
-const PastDueBanner = lazy(
-  () => import(/* webpackChunkName: "past-due-banner" */ '../pages/profile/keeping/PastDueBanner'),
-);
+const PastDueBanner = lazy(loadPastDueBanner);

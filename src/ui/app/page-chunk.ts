@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadableComponent } from './preloadable-component';
-import { reloadingOnStaleChunk } from './stale-chunk';
+import { reloadingOnStaleChunk } from '../shared/stale-chunk';
 
 /** A page in a chunk of its own: its component, and the loaders to fetch it when asked or ahead. */
 export interface PageChunk {

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { preloadable } from './preloadable';
+import { preloadable } from '../shared/preloadable';
 
 /**
  * A component in a chunk of its own that renders at once when its chunk is already here (fetched

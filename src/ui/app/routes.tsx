@@ -1,7 +1,22 @@
+import {
+  loadForgotPasswordPage,
+  loadSetPasswordPage,
+  loadSetPasswordSuccessfulPage,
+  loadSignInPage,
+  loadSignUpPage,
+} from '../features/account';
+import { loadPaymentSuccessfulPage } from '../features/checkout';
+import { loadContractConfirmPage, loadContractPages } from '../features/contracts';
+import { loadCancelSubscriptionPage } from '../features/keeping';
+import {
+  loadChangePaymentMethodPage,
+  loadGetAppPage,
+  loadMembershipPage,
+} from '../features/membership';
 import type { RouteObject } from 'react-router-dom';
 import { MemberOnly, VisitorOnly } from './guards';
-import { LaterWords } from './LaterWords';
-import { loadLaterWords } from '../i18n/later-words';
+import { LaterWords } from '../shared/components/LaterWords';
+import { loadLaterWords } from '../shared/i18n/later-words';
 import { Shell } from './Shell';
 import { pageChunk, type PageChunk } from './page-chunk';
 import { profilePage } from './member-chunks';
@@ -39,63 +54,19 @@ export const routes: RouteObject[] = [
       {
         element: <VisitorOnly />,
         children: [
-          pageAt(
-            'membership',
-            () =>
-              import(
-                /* webpackChunkName: "page-membership" */ '../pages/membership/MembershipPage'
-              ),
-            'MembershipPage',
-          ),
-          pageAt(
-            'signin',
-            () => import(/* webpackChunkName: "page-sign-in" */ '../pages/sign-in/SignInPage'),
-            'SignInPage',
-          ),
-          pageAt(
-            'signup',
-            () => import(/* webpackChunkName: "page-sign-up" */ '../pages/sign-up/SignUpPage'),
-            'SignUpPage',
-          ),
-          pageAt(
-            'forgot-password',
-            () =>
-              import(
-                /* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage'
-              ),
-            'ForgotPasswordPage',
-          ),
+          pageAt('membership', loadMembershipPage, 'MembershipPage'),
+          pageAt('signin', loadSignInPage, 'SignInPage'),
+          pageAt('signup', loadSignUpPage, 'SignUpPage'),
+          pageAt('forgot-password', loadForgotPasswordPage, 'ForgotPasswordPage'),
         ],
       },
-      pageAt(
-        'set-password-successful',
-        () =>
-          import(
-            /* webpackChunkName: "page-set-password-successful" */ '../pages/set-password-successful/SetPasswordSuccessfulPage'
-          ),
-        'SetPasswordSuccessfulPage',
-      ),
+      pageAt('set-password-successful', loadSetPasswordSuccessfulPage, 'SetPasswordSuccessfulPage'),
       // The law's contract pages: for visitors and members alike (DESIGN.md, "Europe").
-      pageAt(
-        'cancel-contract',
-        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
-        'CancelContractPage',
-      ),
-      pageAt(
-        'withdraw',
-        () => import(/* webpackChunkName: "page-contracts" */ '../pages/contracts/ContractPages'),
-        'WithdrawPage',
-      ),
+      pageAt('cancel-contract', loadContractPages, 'CancelContractPage'),
+      pageAt('withdraw', loadContractPages, 'WithdrawPage'),
       // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
-      pageAt(
-        'contracts/confirm',
-        () =>
-          import(
-            /* webpackChunkName: "page-contract-confirm" */ '../pages/contracts/ContractConfirmPage'
-          ),
-        'ContractConfirmPage',
-      ),
-      // The pages whose words come later than the first route's (src/ui/i18n/later-words.ts).
+      pageAt('contracts/confirm', loadContractConfirmPage, 'ContractConfirmPage'),
+      // The pages whose words come later than the first route's (src/ui/shared/i18n/later-words.ts).
       {
         element: <LaterWords />,
         children: [
@@ -108,48 +79,19 @@ export const routes: RouteObject[] = [
               },
               pageAt(
                 'change-payment-method',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-change-payment-method" */ '../pages/change-payment-method/ChangePaymentMethodPage'
-                  ),
+                loadChangePaymentMethodPage,
                 'ChangePaymentMethodPage',
               ),
-              pageAt(
-                'cancel-subscription',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-cancel-subscription" */ '../pages/cancel-subscription/CancelSubscriptionPage'
-                  ),
-                'CancelSubscriptionPage',
-              ),
-              pageAt(
-                'payment-successful',
-                () =>
-                  import(
-                    /* webpackChunkName: "page-payment-successful" */ '../pages/payment-successful/PaymentSuccessfulPage'
-                  ),
-                'PaymentSuccessfulPage',
-              ),
+              pageAt('cancel-subscription', loadCancelSubscriptionPage, 'CancelSubscriptionPage'),
+              pageAt('payment-successful', loadPaymentSuccessfulPage, 'PaymentSuccessfulPage'),
             ],
           },
-          pageAt(
-            'set-password',
-            () =>
-              import(
-                /* webpackChunkName: "page-set-password" */ '../pages/set-password/SetPasswordPage'
-              ),
-            'SetPasswordPage',
-          ),
+          pageAt('set-password', loadSetPasswordPage, 'SetPasswordPage'),
           // Where the QR code of payment-successful leads a phone: on to its own app store.
-          pageAt(
-            'get-app',
-            () => import(/* webpackChunkName: "page-get-app" */ '../pages/get-app/GetAppPage'),
-            'GetAppPage',
-          ),
+          pageAt('get-app', loadGetAppPage, 'GetAppPage'),
           pageAt(
             '*',
-            () =>
-              import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage'),
+            () => import(/* webpackChunkName: "page-not-found" */ './not-found/NotFoundPage'),
             'NotFoundPage',
           ),
         ],

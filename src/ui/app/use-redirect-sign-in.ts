@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { redirectSignInReturned } from '../store/redirect-sign-in';
-import { useAppDispatch } from '../store/hooks';
-import { useOpeningEffect } from './use-opening-effect';
+import { redirectSignInReturned } from '../features/account';
+import { useAppDispatch } from '../shared/store/hooks';
+import { useOpeningEffect } from '../shared/use-opening-effect';
 
 /** Once, as the app starts: finishes a sign-in that went by a redirect (redirectSignInReturned). */
 export function useRedirectSignIn(): void {
@@ -9,7 +9,7 @@ export function useRedirectSignIn(): void {
   const { pathname } = useLocation();
 
   useOpeningEffect(() => {
-    void dispatch(redirectSignInReturned(pathname));
+    dispatch(redirectSignInReturned(pathname));
     // Once per app, at the address the person came back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

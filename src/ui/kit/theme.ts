@@ -1,8 +1,8 @@
 /**
  * Light and dark themes. The page follows the system's `prefers-color-scheme` (a media query in
- * src/ui/styles/tokens.css) unless the person chose a theme in the footer: the choice is kept in
+ * src/ui/shared/styles/tokens.css) unless the person chose a theme in the footer: the choice is kept in
  * localStorage and shown as `data-theme` on <html>, which tokens.css reads too.
- * src/ui/theme/theme-boot.ts sets that attribute before the first paint (a blocking same-origin
+ * src/ui/shared/theme/theme-boot.ts sets that attribute before the first paint (a blocking same-origin
  * script in the head; the Content Security Policy allows no inline script), so a prerendered page
  * is dark from its first frame.
  *

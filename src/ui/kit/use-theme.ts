@@ -11,7 +11,7 @@ import {
   type ThemeChoice,
 } from './theme';
 
-/** The choice the page shows: `data-theme` on <html> (src/ui/theme/theme-boot.ts set it). */
+/** The choice the page shows: `data-theme` on <html> (src/ui/shared/theme/theme-boot.ts set it). */
 function choiceOnPage(): ThemeChoice {
   const chosen = document.documentElement.getAttribute(THEME_ATTRIBUTE);
   return chosen === 'light' || chosen === 'dark' ? chosen : 'system';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { AddressRouter } from '../../../src/ui/app/AddressRouter';
-import { useAddressSecrets } from '../../../src/ui/app/use-address-secrets';
+import { useAddressSecrets } from '../../../src/ui/shared/use-address-secrets';
 
 /**
  * The page's start as the browser runs it: the first script (theme-boot.ts) takes the secrets out
@@ -13,7 +13,7 @@ import { useAddressSecrets } from '../../../src/ui/app/use-address-secrets';
 const bootThePage = () =>
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module run afresh, as a page runs it
-    require('../../../src/ui/theme/theme-boot');
+    require('../../../src/ui/shared/theme/theme-boot');
   });
 
 /** A page that shows what it was handed, with a way elsewhere. */

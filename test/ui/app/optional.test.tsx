@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Optional } from '../../../src/ui/app/Optional';
+import { Optional } from '../../../src/ui/shared/components/Optional';
 
 function Throws(): never {
   throw Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });

@@ -7,9 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { App } from '../../../src/ui/app/App';
 import { loadPages } from '../../../src/ui/app/routes';
-import type { UiServices } from '../../../src/ui/app/services';
-import { createI18n } from '../../../src/ui/i18n/create-i18n';
-import { createStore } from '../../../src/ui/store/store';
+import type { UiServices } from '../../../src/ui/shared/services';
+import { createI18n } from '../../../src/ui/shared/i18n/create-i18n';
+import { createStore } from '../../../src/ui/app/store';
 import { TODAY } from '../../support/clocks';
 import { TEST_SETTINGS } from '../../support/test-settings';
 

@@ -4,7 +4,7 @@ import {
   reloadForStaleChunk,
   reloadingOnStaleChunk,
   type PageReload,
-} from '../../../src/ui/app/stale-chunk';
+} from '../../../src/ui/shared/stale-chunk';
 
 /** What webpack throws when a chunk's script cannot be fetched. */
 function chunkLoadError(): Error {

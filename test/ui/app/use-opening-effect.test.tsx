@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { nextTask } from '../../../src/next-task';
-import { useOpeningEffect } from '../../../src/ui/app/use-opening-effect';
+import { useOpeningEffect } from '../../../src/ui/shared/use-opening-effect';
 
 describe('an opening effect', () => {
   it('runs in a task of its own, after the render’s effects', async () => {

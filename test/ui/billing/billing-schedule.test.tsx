@@ -14,10 +14,10 @@ import {
   BillingTerms,
   DueTodayAmount,
   ScheduleLine,
-} from '../../../src/ui/billing/BillingSchedule';
-import { CommitLabel } from '../../../src/ui/billing/MemberBilling';
-import { TrialTimeline } from '../../../src/ui/billing/TrialTimeline';
-import { PlanCardDetails } from '../../../src/ui/components/PlanCards';
+} from '../../../src/ui/shared/billing/BillingSchedule';
+import { CommitLabel } from '../../../src/ui/shared/billing/MemberBilling';
+import { TrialTimeline } from '../../../src/ui/shared/billing/TrialTimeline';
+import { PlanCardDetails } from '../../../src/ui/features/checkout/PlanCards';
 import { renderWithI18n } from '../../support/render-with-i18n';
 import { summaryValue } from '../../support/summary';
 

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import {
   calendarReminderIcs,
   type CalendarReminder,
-} from '../../../src/ui/billing/calendar-reminder';
+} from '../../../src/ui/shared/billing/calendar-reminder';
 
 const reminder = (overrides: Partial<CalendarReminder> = {}): CalendarReminder => ({
   uid: 'trial-end-2026-11-13@mindful.example',

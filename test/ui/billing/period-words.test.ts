@@ -11,13 +11,13 @@ import {
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
 import { LANGUAGES, type Language } from '../../../src/domain/language';
-import { commitWords, timelineSteps } from '../../../src/ui/billing/checkout-words';
+import { commitWords, timelineSteps } from '../../../src/ui/shared/billing/checkout-words';
 import {
   planCardWords,
   scheduleWords,
   yearlyEquivalentWords,
-} from '../../../src/ui/billing/schedule-words';
-import { subscriptionWords } from '../../../src/ui/billing/subscription-words';
+} from '../../../src/ui/shared/billing/schedule-words';
+import { subscriptionWords } from '../../../src/ui/shared/billing/subscription-words';
 import { createTestI18n } from '../../support/test-i18n';
 
 const TODAY = '2026-11-24';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
 import type { RetentionOffer } from '../../../src/domain/keeping-members';
 import type { User } from '../../../src/domain/subscription';
-import { CancelSubscriptionPage } from '../../../src/ui/pages/cancel-subscription/CancelSubscriptionPage';
+import { CancelSubscriptionPage } from '../../../src/ui/features/keeping/cancel-subscription/CancelSubscriptionPage';
 import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedIn } from '../../support/render-page';
@@ -194,6 +194,27 @@ describe('cancel subscription page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(useCases.cancelSubscription.execute).toHaveBeenCalledWith('too-expensive');
     expect(useCases.cancelSubscription.execute).toHaveBeenCalledTimes(1);
+  });
+
+  test('Continue cancelling that fails says so once, beside the offer', async () => {
+    const { user: person, router } = await openCancelForm({
+      useCases: {
+        loadRetentionOffer: { execute: jest.fn(async () => SWITCH_OFFER) },
+        cancelSubscription: {
+          execute: jest.fn(async () => Promise.reject(new AppError('network/unavailable'))),
+        },
+      },
+    });
+    await person.click(reason('It is too expensive'));
+    await person.click(continueButton());
+    const offer = await screen.findByRole('region', { name: 'Before you go' });
+    await person.click(within(offer).getByRole('button', { name: 'Continue cancelling' }));
+
+    const message = "We couldn't reach our servers. Check your connection and try again.";
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // Once on the page, hidden parts included: the reason's form, behind the offer, says nothing.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(currentPath(router)).toBe('/cancel-subscription');
   });
 
   test('accepting the offer keeps the membership and cancels nothing', async () => {

@@ -3,7 +3,7 @@ import type { PaymentConfirmer } from '../../../src/application/ports/payments';
 import type { PaymentMethodChange } from '../../../src/application/use-cases/change-payment-method';
 import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
-import { ChangePaymentMethodPage } from '../../../src/ui/pages/change-payment-method/ChangePaymentMethodPage';
+import { ChangePaymentMethodPage } from '../../../src/ui/features/membership/change-payment-method/ChangePaymentMethodPage';
 import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedIn } from '../../support/render-page';

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../../../src/ui/kit/Button';
 import { Dialog } from '../../../src/ui/kit/Dialog';
-import { PageHeading } from '../../../src/ui/components/PageHeading';
-import { FocusHistoryProvider } from '../../../src/ui/focus/focus-history';
+import { PageHeading } from '../../../src/ui/shared/components/PageHeading';
+import { FocusHistoryProvider } from '../../../src/ui/shared/focus/focus-history';
 import { renderWithI18n } from '../../support/render-with-i18n';
 
 describe('Button', () => {

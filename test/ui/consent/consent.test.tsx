@@ -7,7 +7,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ConsentStatus } from '../../../src/application/consented-tracking';
 import type { TrackingChoice } from '../../../src/domain/tracking-consent';
-import { ConsentChoices } from '../../../src/ui/consent/ConsentChoices';
+import { ConsentChoices } from '../../../src/ui/features/consent/ConsentChoices';
 import { renderPage } from '../../support/render-page';
 
 /**

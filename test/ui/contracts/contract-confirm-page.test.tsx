@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { linkError, type ContractRequestSummary } from '../../../src/domain/contract-confirmation';
 import { AppError } from '../../../src/domain/errors';
-import { ContractConfirmPage } from '../../../src/ui/pages/contracts/ContractConfirmPage';
-import { useLinkToken } from '../../../src/ui/pages/contracts/use-link-token';
+import { ContractConfirmPage } from '../../../src/ui/features/contracts/ContractConfirmPage';
+import { useLinkToken } from '../../../src/ui/features/contracts/use-link-token';
 import { renderPage, signedOut } from '../../support/render-page';
 
 const PENDING: ContractRequestSummary = {

@@ -6,7 +6,7 @@ import type {
 } from '../../../src/domain/contracts';
 import { AppError } from '../../../src/domain/errors';
 import type { Profile } from '../../../src/application/use-cases/load-profile';
-import { CancelContractPage, WithdrawPage } from '../../../src/ui/pages/contracts/ContractPages';
+import { CancelContractPage, WithdrawPage } from '../../../src/ui/features/contracts/ContractPages';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn, signedOut } from '../../support/render-page';
 import { fill } from '../../support/test-router';

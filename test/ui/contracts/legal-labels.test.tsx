@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '../../../src/domain/language';
-import { ContractLinks } from '../../../src/ui/components/EuropeFooter';
-import { CancelContractPage, WithdrawPage } from '../../../src/ui/pages/contracts/ContractPages';
+import { ContractLinks } from '../../../src/ui/app/layout/EuropeFooter';
+import { CancelContractPage, WithdrawPage } from '../../../src/ui/features/contracts/ContractPages';
 import { renderPage, signedOut } from '../../support/render-page';
 
 /**

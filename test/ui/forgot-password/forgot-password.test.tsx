@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
-import { ForgotPasswordPage } from '../../../src/ui/pages/forgot-password/ForgotPasswordPage';
+import { ForgotPasswordPage } from '../../../src/ui/features/account/forgot-password/ForgotPasswordPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill, handedSecrets } from '../../support/test-router';

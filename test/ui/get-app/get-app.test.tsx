@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { GetAppPage } from '../../../src/ui/pages/get-app/GetAppPage';
+import { GetAppPage } from '../../../src/ui/features/membership/get-app/GetAppPage';
 import { user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import { TEST_SETTINGS } from '../../support/test-settings';

@@ -1,5 +1,5 @@
-/** Test helper: every Flow of src/ui/i18n/error-messages.ts; tsc fails when one is not listed. */
-import type { Flow } from '../../../src/ui/i18n/error-messages';
+/** Test helper: every Flow of src/ui/shared/i18n/error-messages.ts; tsc fails when one is not listed. */
+import type { Flow } from '../../../src/ui/shared/i18n/error-messages';
 
 export const ALL_FLOWS = [
   'signUp',

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 
 import { ENGLISH } from '../../support/english';
-import type { Message } from '../../../src/ui/i18n/error-messages';
+import type { Message } from '../../../src/ui/shared/i18n/error-messages';
 
 const i18n = i18next.createInstance();
 void i18n.init({

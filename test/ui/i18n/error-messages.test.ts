@@ -1,5 +1,5 @@
 import { AppError, toAppError, type ErrorCode } from '../../../src/domain/errors';
-import { errorMessage, type Flow } from '../../../src/ui/i18n/error-messages';
+import { errorMessage, type Flow } from '../../../src/ui/shared/i18n/error-messages';
 import { ALL_FLOWS } from './all-flows';
 import { text } from './en-text';
 

@@ -1,5 +1,5 @@
 import { FIELD_ERRORS, INPUT_BOUNDS } from '../../../src/domain/validation';
-import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
+import { fieldErrorKey } from '../../../src/ui/shared/i18n/field-error-keys';
 import { ALL_FIELDS } from './all-fields';
 
 describe('fieldErrorKey', () => {

@@ -6,7 +6,7 @@ import {
   planKeys,
   providerContext,
   subscribedLabelKey,
-} from '../../../src/ui/i18n/label-keys';
+} from '../../../src/ui/shared/i18n/label-keys';
 
 describe('providerContext', () => {
   test('gives every provider a context of its own', () => {

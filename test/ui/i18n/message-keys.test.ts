@@ -4,14 +4,14 @@ import { CANCEL_REASONS } from '../../../src/domain/cancel-reasons';
 import { catalogueFor, findProduct } from '../../../src/domain/catalogue';
 import { AppError, ERROR_CODES } from '../../../src/domain/errors';
 import { FIELD_ERRORS, INPUT_BOUNDS } from '../../../src/domain/validation';
-import { errorMessage } from '../../../src/ui/i18n/error-messages';
-import { fieldErrorKey } from '../../../src/ui/i18n/field-error-keys';
+import { errorMessage } from '../../../src/ui/shared/i18n/error-messages';
+import { fieldErrorKey } from '../../../src/ui/shared/i18n/field-error-keys';
 import {
   cancelReasonKey,
   planKeys,
   providerContext,
   subscribedLabelKey,
-} from '../../../src/ui/i18n/label-keys';
+} from '../../../src/ui/shared/i18n/label-keys';
 import { ALL_FIELDS } from './all-fields';
 import { ALL_FLOWS } from './all-flows';
 import { template, text } from './en-text';

@@ -1,4 +1,4 @@
-import { pageLanguage } from '../../../src/ui/i18n/language-boot';
+import { pageLanguage } from '../../../src/ui/shared/i18n/language-boot';
 
 describe("pageLanguage (the language the user API's calls carry)", () => {
   test.each([

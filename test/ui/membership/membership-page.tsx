@@ -3,7 +3,7 @@ import type { CatalogueChoice } from '../../../src/application/use-cases/load-ca
 import type { AppliedPromo } from '../../../src/application/use-cases/apply-promo';
 import { catalogueFor, nextBilling, type Product } from '../../../src/domain/catalogue';
 import { AppError } from '../../../src/domain/errors';
-import { MembershipPage } from '../../../src/ui/pages/membership/MembershipPage';
+import { MembershipPage } from '../../../src/ui/features/membership/membership-page/MembershipPage';
 import { TODAY } from '../../support/clocks';
 import { deferred } from '../../support/deferred';
 import { plansOf } from '../../support/plans';

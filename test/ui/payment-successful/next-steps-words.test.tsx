@@ -8,8 +8,8 @@ import type { RestoredOrder } from '../../../src/application/use-cases/restore-o
 import type { AuthProviderId } from '../../../src/domain/auth-provider';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/language';
-import { PaymentSuccessfulPage } from '../../../src/ui/pages/payment-successful/PaymentSuccessfulPage';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { PaymentSuccessfulPage } from '../../../src/ui/features/checkout/payment-successful/PaymentSuccessfulPage';
+import { arrive } from '../../support/listeners';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 
@@ -44,9 +44,7 @@ async function welcome(provider: AuthProviderId, language: Language, title: stri
       },
     },
   });
-  await act(() =>
-    page.store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' })),
-  );
+  await act(() => arrive(page.store, { pathname: '/payment-successful', search: '' }));
   await screen.findByRole('heading', { level: 1, name: title });
 }
 

@@ -4,8 +4,8 @@ import type { AuthProviderId } from '../../../src/domain/auth-provider';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
 import type { StoredOrder } from '../../../src/domain/order';
-import { PaymentSuccessfulPage } from '../../../src/ui/pages/payment-successful/PaymentSuccessfulPage';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { PaymentSuccessfulPage } from '../../../src/ui/features/checkout/payment-successful/PaymentSuccessfulPage';
+import { arrive as memberArrives } from '../../support/listeners';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
@@ -80,5 +80,5 @@ export function openReturnPage({
 }
 
 export async function arrive(page: Page, { pathname = '/payment-successful', search = '' } = {}) {
-  return act(() => page.store.dispatch(memberArrived({ pathname, search })));
+  return act(() => memberArrives(page.store, { pathname, search }));
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
 import type { Invoice } from '../../../src/domain/keeping-members';
 import type { Language } from '../../../src/domain/language';
-import { BillingHistory } from '../../../src/ui/pages/profile/keeping/BillingHistory';
+import { BillingHistory } from '../../../src/ui/features/keeping/BillingHistory';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 

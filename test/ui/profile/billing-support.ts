@@ -1,4 +1,4 @@
-import type { RootState } from '../../../src/ui/store/store';
+import type { RootState } from '../../../src/ui/app/store';
 import { createTestI18n } from '../../support/test-i18n';
 
 /**

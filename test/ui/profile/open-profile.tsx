@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AuthProviderId } from '../../../src/domain/auth-provider';
 import { isStripeSubscription, type User } from '../../../src/domain/subscription';
-import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { ProfilePage } from '../../../src/ui/features/profile/ProfilePage';
 import { user as builtUser } from '../../support/builders';
 import { plansOf } from '../../support/plans';
 import { renderPage, signedIn } from '../../support/render-page';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { ProfilePage } from '../../../src/ui/features/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import { openProfile } from './open-profile';

@@ -3,9 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { PaymentConfirmer, PaymentFormProps } from '../../../src/application/ports/payments';
 import type { User } from '../../../src/domain/subscription';
 import { AppError } from '../../../src/domain/errors';
-import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
-import { checkoutRequested, checkoutSlice } from '../../../src/ui/store/checkout-slice';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
+import { ProfilePage } from '../../../src/ui/features/profile/ProfilePage';
+import { checkoutRequested, checkoutSlice } from '../../../src/ui/features/checkout/checkout-slice';
+import { arrive } from '../../support/listeners';
 import { subscription, user } from '../../support/builders';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedIn } from '../../support/render-page';
@@ -375,10 +375,10 @@ describe('arriving at the profile', () => {
       useCases: { restoreOrder: { execute: restoreOrder } },
     });
     // The member layout's arrival, as it settles the saved order on the provider's word.
-    const arrival = await act(() =>
-      page.store.dispatch(memberArrived({ pathname: '/', search: '?redirect_status=failed' })),
+    const next = await act(() =>
+      arrive(page.store, { pathname: '/', search: '?redirect_status=failed' }),
     );
-    expect(arrival.payload).toBe('/');
+    expect(next).toBe('/');
     expect(restoreOrder).toHaveBeenCalledWith('uid-of-the-test');
 
     const chooser = within(await screen.findByRole('region', { name: 'Choose your plan' }));

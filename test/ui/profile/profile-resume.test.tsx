@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
-import { ProfilePage } from '../../../src/ui/pages/profile/ProfilePage';
+import { ProfilePage } from '../../../src/ui/features/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import type { UseCaseStubs } from '../../support/use-case-stubs';

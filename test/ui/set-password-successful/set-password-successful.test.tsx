@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { SetPasswordSuccessfulPage } from '../../../src/ui/pages/set-password-successful/SetPasswordSuccessfulPage';
+import { SetPasswordSuccessfulPage } from '../../../src/ui/features/account/set-password-successful/SetPasswordSuccessfulPage';
 import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath } from '../../support/test-router';
 import { TEST_SETTINGS } from '../../support/test-settings';

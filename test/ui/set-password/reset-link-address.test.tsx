@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { SetPasswordPage } from '../../../src/ui/pages/set-password/SetPasswordPage';
+import { SetPasswordPage } from '../../../src/ui/features/account/set-password/SetPasswordPage';
 import { renderPage, signedOut } from '../../support/render-page';
 import { fill, type Opening } from '../../support/test-router';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../../src/domain/errors';
-import { SetPasswordPage } from '../../../src/ui/pages/set-password/SetPasswordPage';
+import { SetPasswordPage } from '../../../src/ui/features/account/set-password/SetPasswordPage';
 import { user } from '../../support/builders';
 import { renderPage, signedIn, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { SignInPage } from '../../../src/ui/pages/sign-in/SignInPage';
-import { SignUpPage } from '../../../src/ui/pages/sign-up/SignUpPage';
+import { SignInPage } from '../../../src/ui/features/account/sign-in/SignInPage';
+import { SignUpPage } from '../../../src/ui/features/account/sign-up/SignUpPage';
 import { renderPage, signedOut } from '../../support/render-page';
 import { handedSecrets } from '../../support/test-router';
 import { orderStubs, popupStubs } from './credentials-stubs';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
-import { SignInPage } from '../../../src/ui/pages/sign-in/SignInPage';
+import { SignInPage } from '../../../src/ui/features/account/sign-in/SignInPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';

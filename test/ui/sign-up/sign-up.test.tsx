@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppError, type ErrorCode } from '../../../src/domain/errors';
-import { SignUpPage } from '../../../src/ui/pages/sign-up/SignUpPage';
+import { SignUpPage } from '../../../src/ui/features/account/sign-up/SignUpPage';
 import { deferred } from '../../support/deferred';
 import { renderPage, signedOut } from '../../support/render-page';
 import { currentPath, fill } from '../../support/test-router';

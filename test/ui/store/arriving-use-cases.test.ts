@@ -1,5 +1,5 @@
 import type { UseCases } from '../../../src/application/use-cases';
-import { arrivingUseCases } from '../../../src/ui/store/arriving-use-cases';
+import { arrivingUseCases } from '../../../src/ui/shared/store/arriving-use-cases';
 import { deferred } from '../../support/deferred';
 
 const useCases = { marker: 'the use cases' } as unknown as UseCases;

@@ -1,6 +1,12 @@
-import { checkoutSlice, type CheckoutStatus } from '../../../src/ui/store/checkout-slice';
-import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../../src/ui/store/selectors';
-import { createStore } from '../../../src/ui/store/store';
+import {
+  checkoutSlice,
+  type CheckoutStatus,
+} from '../../../src/ui/features/checkout/checkout-slice';
+import {
+  selectIsCheckoutOpen,
+  selectIsPaymentFormReady,
+} from '../../../src/ui/features/checkout/selectors';
+import { createStore } from '../../../src/ui/app/store';
 import { stubUseCases } from '../../support/use-case-stubs';
 
 interface Options {

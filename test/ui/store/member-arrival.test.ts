@@ -1,12 +1,13 @@
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { PaymentStatus } from '../../../src/domain/order';
-import { memberArrived, paymentCheckRequested } from '../../../src/ui/store/member-arrival';
-import { sessionReported } from '../../../src/ui/store/session-reported';
-import { selectOrderRestore } from '../../../src/ui/store/selectors';
+import { paymentCheckRequested } from '../../../src/ui/features/checkout/payment-confirming';
+import { sessionReported } from '../../../src/ui/features/account/session-reported';
+import { selectOrderRestore } from '../../../src/ui/features/checkout/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
 import { GatedClock } from '../../support/clocks';
+import { arrive, run } from '../../support/listeners';
 
 /** The store of a signed-in member on the in-memory world, with no DOM. */
 async function memberStore() {
@@ -17,7 +18,7 @@ describe('a member arriving on a member page', () => {
   it('stays where they are when they come from nowhere in particular', async () => {
     const { store } = await memberStore();
 
-    const next = await store.dispatch(memberArrived({ pathname: '/', search: '' })).unwrap();
+    const next = await arrive(store, { pathname: '/', search: '' });
 
     expect(next).toBeNull();
     expect(selectOrderRestore(store.getState())).toBe('done');
@@ -28,7 +29,7 @@ describe('a member arriving on a member page', () => {
     const secret = await services.useCases.changePaymentMethod.start();
     const search = `?setup_intent_client_secret=${secret}&redirect_status=failed`;
 
-    const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
+    const next = await arrive(store, { pathname: '/', search });
 
     expect(next).toBe('/');
     expect(store.getState().notice.notice).toMatchObject({ tone: 'error', path: '/' });
@@ -39,7 +40,7 @@ describe('a member arriving on a member page', () => {
     const before = JSON.stringify(world.state.profiles);
     const search = '?setup_intent_client_secret=seti_replayed_secret&redirect_status=succeeded';
 
-    const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
+    const next = await arrive(store, { pathname: '/', search });
 
     expect(next).toBe('/');
     expect(store.getState().notice.notice).toBeNull();
@@ -50,29 +51,27 @@ describe('a member arriving on a member page', () => {
     const { store } = await memberStore();
     const search = '?payment_intent_client_secret=pi_unknown_secret&redirect_status=succeeded';
 
-    const next = await store
-      .dispatch(memberArrived({ pathname: '/payment-successful', search }))
-      .unwrap();
+    const next = await arrive(store, { pathname: '/payment-successful', search });
 
     expect(next).toBe('/payment-successful');
   });
 
-  it('arrives once: a second arrival while the first runs (StrictMode’s second effect) is refused', async () => {
+  it('arrives once: a second arrival while the first runs is that same arrival', async () => {
     const { store, services } = await memberStore();
     const restore = jest.spyOn(services.useCases.restoreOrder, 'execute');
     const arrival = { pathname: '/payment-successful', search: '?redirect_status=succeeded' };
 
-    const first = store.dispatch(memberArrived(arrival));
-    expect(selectOrderRestore(store.getState())).toBe('pending');
-    const second = await store.dispatch(memberArrived(arrival));
-    expect(second.meta).toMatchObject({ condition: true });
+    const first = arrive(store, arrival);
+    const second = arrive(store, arrival);
 
-    await expect(first.unwrap()).resolves.toBe('/payment-successful');
+    // The second is the first: it answers once, with the first's answer.
+    await expect(first).resolves.toBe('/payment-successful');
+    await expect(second).resolves.toBe('/payment-successful');
     expect(restore).toHaveBeenCalledTimes(1);
     expect(selectOrderRestore(store.getState())).toBe('done');
 
     // Once it has answered, the next arrival runs.
-    await store.dispatch(memberArrived({ pathname: '/', search: '' })).unwrap();
+    await arrive(store, { pathname: '/', search: '' });
     expect(restore).toHaveBeenCalledTimes(2);
   });
 });
@@ -134,7 +133,7 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
       // A forged address claims success for another intent: it is not even looked at.
       const search = '?redirect_status=succeeded&payment_intent_client_secret=pi_forged_secret_1';
 
-      const next = await store.dispatch(memberArrived({ pathname: '/', search })).unwrap();
+      const next = await arrive(store, { pathname: '/', search });
 
       expect(next).toBe('/payment-successful');
       for (let question = 2; question <= 8; question += 1) {
@@ -157,17 +156,17 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
   it('asked again at the member’s word once the bank’s check passed: success, tracked once', async () => {
     const { store, purchases } = await memberWhoPaid();
     providerSays('requires_action');
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await arrive(store, { pathname: '/payment-successful', search: '' });
     expect(store.getState().checkout.paymentCheck).toBe('confirming');
 
     providerSays('succeeded');
-    await store.dispatch(paymentCheckRequested());
+    await run(store, paymentCheckRequested());
 
     expect(store.getState().checkout.paymentCheck).toBeNull();
     expect(store.getState().checkout.pendingPayment).toBeNull();
     expect(store.getState().checkout.completedOrder).not.toBeNull();
     expect(purchases()).toHaveLength(1);
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await arrive(store, { pathname: '/payment-successful', search: '' });
     expect(purchases()).toHaveLength(1);
   });
 
@@ -175,11 +174,10 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
     const { store, purchases } = await memberWhoPaid();
     providerSays('failed');
 
-    const next = await store
-      .dispatch(
-        memberArrived({ pathname: '/payment-successful', search: '?redirect_status=succeeded' }),
-      )
-      .unwrap();
+    const next = await arrive(store, {
+      pathname: '/payment-successful',
+      search: '?redirect_status=succeeded',
+    });
 
     expect(next).toBe('/');
     expect(store.getState().checkout.checkout.error).toMatchObject({ code: 'payments/failed' });
@@ -189,7 +187,7 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
   it('processing, then failed at a later question: only then is the order dropped, to pay again', async () => {
     const { store, services, clock } = await memberWhoPaid();
     providerSays('processing');
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await arrive(store, { pathname: '/payment-successful', search: '' });
     await expect(ordersOf(services).load()).resolves.not.toBeNull();
 
     // The same spy, now saying failed: the first answer was processing.
@@ -206,7 +204,7 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
   it('stops asking once the session is another account’s', async () => {
     const { store, clock } = await memberWhoPaid();
     const statusOf = providerSays('processing');
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await arrive(store, { pathname: '/payment-successful', search: '' });
     expect(statusOf).toHaveBeenCalledTimes(1);
 
     store.dispatch(sessionReported({ status: 'signedOut' }));

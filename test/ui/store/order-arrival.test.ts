@@ -1,13 +1,18 @@
 import { AppError } from '../../../src/domain/errors';
-import { checkoutRequested, productChosen } from '../../../src/ui/store/checkout-slice';
-import { applyPromo, loadCatalogue } from '../../../src/ui/store/checkout-thunks';
-import { checkoutArrived, orderNamed } from '../../../src/ui/store/order-arrival';
+import { checkoutRequested, productChosen } from '../../../src/ui/features/checkout/checkout-slice';
+import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
+import {
+  checkoutArrived,
+  listenForCheckoutArrivals,
+} from '../../../src/ui/features/checkout/checkout-arrival';
+import { orderNamed } from '../../../src/ui/features/checkout/order-arrival';
 import {
   selectAppliedPromoCode,
   selectIsCatalogueReady,
   selectPromoError,
-} from '../../../src/ui/store/selectors';
+} from '../../../src/ui/features/checkout/selectors';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { run } from '../../support/listeners';
 import { storeOnWorld } from '../../support/store-on-world';
 
 const noOrder = { plan: null, promo: null };
@@ -16,7 +21,7 @@ describe('a visitor arriving with an order in the address', () => {
   it('on /membership: the plan of ?plan= is chosen and the ?promo= code applied', async () => {
     const { store } = await storeOnWorld();
 
-    await store.dispatch(orderNamed({ plan: 'first', promo: 'WELCOME20', always: true })).unwrap();
+    await run(store, orderNamed({ plan: 'first', promo: 'WELCOME20', always: true }));
 
     expect(store.getState().checkout.product?.type).toBe('monthly');
     expect(selectAppliedPromoCode(store.getState())).toBe('WELCOME20');
@@ -28,7 +33,7 @@ describe('a visitor arriving with an order in the address', () => {
     await store.dispatch(loadCatalogue(null));
     store.dispatch(productChosen('yearly'));
 
-    await store.dispatch(orderNamed({ plan: 'first', promo: null, always: true })).unwrap();
+    await run(store, orderNamed({ plan: 'first', promo: null, always: true }));
 
     expect(store.getState().checkout.product?.type).toBe('monthly');
   });
@@ -36,7 +41,7 @@ describe('a visitor arriving with an order in the address', () => {
   it('on /signin with an order named: it is loaded, and checkout is asked for on arrival', async () => {
     const { store } = await storeOnWorld();
 
-    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+    await run(store, orderNamed({ plan: 'second', promo: null, always: false }));
 
     expect(store.getState().checkout.product?.type).toBe('yearly');
     expect(store.getState().checkout.checkoutRequested).toBe(true);
@@ -46,12 +51,12 @@ describe('a visitor arriving with an order in the address', () => {
     const { store, services } = await storeOnWorld();
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
 
-    await store.dispatch(orderNamed({ ...noOrder, always: false })).unwrap();
+    await run(store, orderNamed({ ...noOrder, always: false }));
     expect(load).not.toHaveBeenCalled();
     expect(selectIsCatalogueReady(store.getState())).toBe(false);
 
     await store.dispatch(loadCatalogue('first'));
-    await store.dispatch(orderNamed({ plan: 'second', promo: null, always: false })).unwrap();
+    await run(store, orderNamed({ plan: 'second', promo: null, always: false }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(store.getState().checkout.product?.type).toBe('monthly');
     expect(store.getState().checkout.checkoutRequested).toBe(false);
@@ -61,22 +66,26 @@ describe('a visitor arriving with an order in the address', () => {
     const { store, services } = await storeOnWorld();
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
 
-    const first = store.dispatch(orderNamed({ ...noOrder, always: true }));
-    await store.dispatch(orderNamed({ ...noOrder, always: true }));
-    await first;
+    store.dispatch(orderNamed({ ...noOrder, always: true }));
+    await run(store, orderNamed({ ...noOrder, always: true }));
 
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('a member arriving at the profile', () => {
-  const freeMember = () => storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+  /** A free member's store, with the profile's listener of arrivals (useCheckoutArrival). */
+  async function freeMember() {
+    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    listenForCheckoutArrivals(arranged.store.dispatch);
+    return arranged;
+  }
   const arrival = { plan: 'first', promo: 'WELCOME20', subscribed: false };
 
   it('loads the plans of ?plan= and applies ?promo=, with checkout left closed', async () => {
     const { store } = await freeMember();
 
-    await store.dispatch(checkoutArrived(arrival)).unwrap();
+    await run(store, checkoutArrived(arrival));
 
     const { checkout } = store.getState();
     expect(checkout.product?.type).toBe('monthly');
@@ -89,9 +98,8 @@ describe('a member arriving at the profile', () => {
     const start = jest.spyOn(services.useCases.startCheckout, 'execute');
     store.dispatch(checkoutRequested());
 
-    const first = store.dispatch(checkoutArrived(arrival));
-    await store.dispatch(checkoutArrived(arrival));
-    await first.unwrap();
+    store.dispatch(checkoutArrived(arrival));
+    await run(store, checkoutArrived(arrival));
 
     expect(store.getState().checkout.checkout.status).toBe('open');
     expect(store.getState().checkout.checkoutRequested).toBe(false);
@@ -104,7 +112,7 @@ describe('a member arriving at the profile', () => {
     const start = jest.spyOn(services.useCases.startCheckout, 'execute');
     store.dispatch(checkoutRequested());
 
-    await store.dispatch(checkoutArrived({ ...arrival, promo: 'NOPE' })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, promo: 'NOPE' }));
 
     expect(selectPromoError(store.getState())).toMatchObject({ code: 'promo/invalid' });
     expect(store.getState().checkout.checkout.status).toBe('open');
@@ -117,7 +125,7 @@ describe('a member arriving at the profile', () => {
     store.dispatch(checkoutRequested());
     const checking = store.dispatch(applyPromo('TRIAL30'));
 
-    await store.dispatch(checkoutArrived({ ...arrival, promo: null })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, promo: null }));
     await checking;
 
     expect(selectAppliedPromoCode(store.getState())).toBe('TRIAL30');
@@ -126,10 +134,11 @@ describe('a member arriving at the profile', () => {
 
   it('subscribed: nothing to buy, and a request for checkout is dropped', async () => {
     const { store, services } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.member.email });
+    listenForCheckoutArrivals(store.dispatch);
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
     store.dispatch(checkoutRequested());
 
-    await store.dispatch(checkoutArrived({ ...arrival, subscribed: true })).unwrap();
+    await run(store, checkoutArrived({ ...arrival, subscribed: true }));
 
     expect(store.getState().checkout.checkoutRequested).toBe(false);
     expect(store.getState().checkout.checkout.status).toBe('closed');
@@ -143,7 +152,7 @@ describe('a member arriving at the profile', () => {
       .spyOn(services.useCases.loadCatalogue, 'execute')
       .mockRejectedValue(new AppError('network/unavailable', 'offline'));
 
-    await store.dispatch(checkoutArrived(arrival)).unwrap();
+    await run(store, checkoutArrived(arrival));
 
     expect(selectIsCatalogueReady(store.getState())).toBe(false);
     expect(store.getState().checkout.checkout.status).toBe('closed');

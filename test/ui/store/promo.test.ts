@@ -1,5 +1,5 @@
-import { productChosen, promoTyped } from '../../../src/ui/store/checkout-slice';
-import { applyPromo, loadCatalogue } from '../../../src/ui/store/checkout-thunks';
+import { productChosen, promoTyped } from '../../../src/ui/features/checkout/checkout-slice';
+import { applyPromo, loadCatalogue } from '../../../src/ui/features/checkout/checkout-thunks';
 import {
   selectAppliedPromoCode,
   selectArePlanCardsLocked,
@@ -7,8 +7,8 @@ import {
   selectPromoCode,
   selectPromoError,
   selectPromoStatus,
-} from '../../../src/ui/store/selectors';
-import { signOut } from '../../../src/ui/store/account-thunks';
+} from '../../../src/ui/features/checkout/selectors';
+import { signOut } from '../../../src/ui/features/account/account-thunks';
 import { storeOnWorld } from '../../support/store-on-world';
 
 /** A visitor's store with the plans loaded. */

@@ -1,13 +1,13 @@
 import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
 import type { User } from '../../../src/domain/subscription';
-import { sendPasswordReset, signOut } from '../../../src/ui/store/account-thunks';
-import { reloadProfile } from '../../../src/ui/store/profile-reload';
-import { sessionReported } from '../../../src/ui/store/session-reported';
-import { sessionChanged } from '../../../src/ui/store/session-actions';
-import { requestForgotten } from '../../../src/ui/store/requests-slice';
-import { selectRequest } from '../../../src/ui/store/selectors';
-import { createStore } from '../../../src/ui/store/store';
+import { sendPasswordReset, signOut } from '../../../src/ui/features/account/account-thunks';
+import { reloadProfile } from '../../../src/ui/features/account/profile-reload';
+import { sessionReported } from '../../../src/ui/features/account/session-reported';
+import { sessionChanged } from '../../../src/ui/shared/store/session-actions';
+import { requestForgotten } from '../../../src/ui/shared/store/requests-slice';
+import { selectRequest } from '../../../src/ui/shared/store/selectors';
+import { createStore } from '../../../src/ui/app/store';
 import { deferred } from '../../support/deferred';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,13 @@
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { User } from '../../../src/domain/subscription';
-import { checkoutRequested } from '../../../src/ui/store/checkout-slice';
-import { loadCatalogue, openCheckout } from '../../../src/ui/store/checkout-thunks';
-import { dialogOpened } from '../../../src/ui/store/dialogs-slice';
-import { memberArrived } from '../../../src/ui/store/member-arrival';
-import { sessionReported } from '../../../src/ui/store/session-reported';
+import { checkoutRequested } from '../../../src/ui/features/checkout/checkout-slice';
+import { loadCatalogue, openCheckout } from '../../../src/ui/features/checkout/checkout-thunks';
+import { dialogOpened } from '../../../src/ui/shared/store/dialogs-slice';
+import { sessionReported } from '../../../src/ui/features/account/session-reported';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
+import { arrive } from '../../support/listeners';
 
 /**
  * The identity provider reports the session (sessionReported): DESIGN.md, Trust, "A checkout
@@ -88,7 +88,7 @@ describe('a checkout belongs to its account (issue 29)', () => {
     });
     const statusOf = jest.spyOn(InMemoryPayments.prototype, 'statusOf');
 
-    await store.dispatch(memberArrived({ pathname: '/payment-successful', search: '' }));
+    await arrive(store, { pathname: '/payment-successful', search: '' });
 
     expect(statusOf).not.toHaveBeenCalled();
     await expect(ordersOf(services).load()).resolves.toBeNull();

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UseCases } from '../../../src/application/use-cases';
 import { AppError } from '../../../src/domain/errors';
-import { verifyResetCode } from '../../../src/ui/store/account-thunks';
-import { createStore } from '../../../src/ui/store/store';
-import { useRequest } from '../../../src/ui/store/use-request';
+import { verifyResetCode } from '../../../src/ui/features/account/account-thunks';
+import { createStore } from '../../../src/ui/app/store';
+import { useRequest } from '../../../src/ui/shared/store/use-request';
 import { deferred } from '../../support/deferred';
 
 const LINK = { oobCode: 'code', mode: 'resetPassword' };

@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '../../../src/ui/kit/theme';
-import { ThemeSwitch } from '../../../src/ui/theme/ThemeSwitch';
+import { ThemeSwitch } from '../../../src/ui/shared/theme/ThemeSwitch';
 import { renderWithI18n } from '../../support/render-with-i18n';
 
 const root = document.documentElement;

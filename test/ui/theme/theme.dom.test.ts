@@ -1,6 +1,6 @@
 /**
  * The theme's rules (src/ui/kit/theme.ts) and the page's first script
- * (src/ui/theme/theme-boot.ts), which puts a kept choice on <html> before anything is painted.
+ * (src/ui/shared/theme/theme-boot.ts), which puts a kept choice on <html> before anything is painted.
  */
 import {
   applyThemeChoice,
@@ -130,7 +130,7 @@ describe("the page's first script (theme-boot.ts)", () => {
   const boot = () =>
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module run afresh, as a page runs it
-      require('../../../src/ui/theme/theme-boot');
+      require('../../../src/ui/shared/theme/theme-boot');
     });
 
   test('puts a kept dark choice on <html>', () => {

@@ -1,5 +1,5 @@
 /**
- * The two themes of src/ui/styles/tokens.css, measured: every pairing of text and background the
+ * The two themes of src/ui/shared/styles/tokens.css, measured: every pairing of text and background the
  * portal paints meets WCAG AA (4.5:1 for text, 3:1 for borders and focus rings) in light and dark,
  * the two dark blocks (the system's and the chosen one) agree, and no stylesheet paints a colour
  * of its own outside the tokens.

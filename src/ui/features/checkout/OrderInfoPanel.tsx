@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useOpeningEffect } from '../../shared/use-opening-effect';
+import { orderNamed } from './order-arrival';
+import { selectIsCatalogueReady } from './selectors';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useCheckoutOrder } from './use-billing-schedule';
+import { Benefits } from '../../shared/components/Benefits';
+import { Card } from '../../shared/components/Card';
+import { OrderSummary } from './OrderSummary';
+import { useOrderQuery } from './use-order-query';
+
+/**
+ * Brings the order named in the address into the store (`orderNamed`), once per visit of the page:
+ * `always` on the membership page, otherwise (sign-in, sign-up) only when the address names an
+ * order and none is chosen yet. Returns whether the address names an order.
+ */
+export function useOrderFromQuery({ always }: { always: boolean }): boolean {
+  const dispatch = useAppDispatch();
+  const query = useOrderQuery();
+  useOpeningEffect(() => {
+    dispatch(orderNamed({ ...query, always }));
+  }, [dispatch, query, always]);
+  return query.plan !== null || query.promo !== null;
+}
+
+/**
+ * Beside the sign-in and sign-up forms: the order summary when a plan is chosen (with the applied
+ * promo code), otherwise what a membership brings.
+ */
+export function OrderInfoPanel() {
+  const { t } = useTranslation();
+  const named = useOrderFromQuery({ always: false });
+  const catalogueReady = useAppSelector(selectIsCatalogueReady);
+  const order = useCheckoutOrder();
+
+  if (order) {
+    return (
+      <Card title={t('orderInfo.title')} className="order-info">
+        <OrderSummary {...order} />
+      </Card>
+    );
+  }
+  // Named in the address and on its way: hold the summary's place rather than flash the benefits.
+  if (named && !catalogueReady) {
+    return (
+      <Card title={t('orderInfo.title')} className="order-info" aria-busy="true">
+        <div className="order-info__placeholder" role="status">
+          {t('orderInfo.loading')}
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('orderInfo.benefitsTitle')} className="order-info">
+      <Benefits />
+    </Card>
+  );
+}

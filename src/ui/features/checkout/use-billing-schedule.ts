@@ -1,0 +1,44 @@
+import { billingSchedule, type BillingSchedule } from '../../../domain/billing-schedule';
+import type { Product } from '../../../domain/catalogue';
+import { orderSchedule } from '../../../domain/consent';
+import type { StoredOrder } from '../../../domain/order';
+import { useServices } from '../../shared/services';
+import { useAppSelector } from '../../shared/store/hooks';
+import { selectAppliedPromoCode } from './selectors';
+
+/** The schedule of a completed order, from the day it was placed. */
+export function useOrderSchedule(order: StoredOrder): BillingSchedule {
+  const { today } = useServices();
+  return orderSchedule(order, today());
+}
+
+/** The checkout's order: the chosen product, the applied promo code and its schedule. */
+export function useCheckoutOrder(): {
+  product: Product;
+  promoCode: string | null;
+  schedule: BillingSchedule;
+} | null {
+  const { today } = useServices();
+  // Each part on its own: the checkout's other changes (its status, an error, a code being typed
+  // over) re-render none of the order's readers.
+  const product = useAppSelector((state) => state.checkout.product);
+  const preview = useAppSelector((state) => state.checkout.promo.preview);
+  const promoCode = useAppSelector(selectAppliedPromoCode);
+  if (!product) return null;
+  return {
+    product,
+    promoCode,
+    schedule: billingSchedule(product, promoCode ? preview : null, today()),
+  };
+}
+
+/**
+ * Each plan's schedule: the chosen one with the applied promo code (the code was previewed for
+ * it), every other one at its regular terms.
+ */
+export function usePlanSchedules(): (product: Product) => BillingSchedule {
+  const { today } = useServices();
+  const order = useCheckoutOrder();
+  return (product) =>
+    product.id === order?.product.id ? order.schedule : billingSchedule(product, null, today());
+}

@@ -1,0 +1,2 @@
+export { ConsentChoices } from './ConsentChoices';
+export { consentSlice } from './consent-slice';

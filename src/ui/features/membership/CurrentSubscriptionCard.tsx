@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../../domain/dates';
+import {
+  accessEndsOn,
+  canCancel,
+  canChangePaymentMethod,
+  canResume,
+  isStripeSubscription,
+  nextBillingDateOf,
+  type Subscription,
+} from '../../../domain/subscription';
+import { SubscriptionChargeRows } from '../../shared/billing/MemberBilling';
+import { StoreBillingNote } from '../../shared/billing/StoreBillingNote';
+import { Card } from '../../shared/components/Card';
+import { subscriptionPlanKey } from '../../shared/i18n/label-keys';
+import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
+
+interface Props {
+  subscription: Subscription;
+  /** Whether the member still has access (after a cancellation, until the term ends). */
+  subscribed: boolean;
+}
+
+/** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
+export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
+  const { t, i18n } = useTranslation();
+  const since = formatLongDate(subscription.subscribedAt, i18n.language);
+  const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
+  const last4 = subscription.paymentOption?.last4 ?? null;
+  const planKey = subscriptionPlanKey(subscription);
+  const offersCancel = canCancel(subscription);
+  const offersChangePayment = canChangePaymentMethod(subscription);
+
+  return (
+    <Card title={t('currentSubscription.title')} className="subscription-card">
+      {endsOn && (
+        <div className="alert alert--info subscription-card__ends">
+          <p className="subscription-card__ends-date">
+            {t(subscribed ? 'currentSubscription.accessEnds' : 'currentSubscription.accessEnded', {
+              date: endsOn,
+            })}
+          </p>
+          {subscribed && <p>{t('currentSubscription.notRenewing')}</p>}
+          {canResume({ subscribed, subscription }) && <ResumeSubscriptionButton />}
+        </div>
+      )}
+      <dl className="details">
+        <div>
+          <dt>{t('currentSubscription.plan')}</dt>
+          <dd>{planKey ? t(planKey) : subscription.productName}</dd>
+        </div>
+        <SubscriptionChargeRows subscription={subscription} />
+        {since && (
+          <div>
+            <dt>{t('currentSubscription.since')}</dt>
+            <dd>{since}</dd>
+          </div>
+        )}
+        {isStripeSubscription(subscription) && (
+          <div>
+            <dt>{t('currentSubscription.paymentMethod')}</dt>
+            <dd>
+              {last4
+                ? t('currentSubscription.cardEnding', { last4 })
+                : t('currentSubscription.noCard')}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {nextBillingDateOf(subscription) && (
+        <p className="disclaimer">{t('currentSubscription.renewalNote')}</p>
+      )}
+      <StoreBillingNote subscription={subscription} context="profile" />
+      {(offersCancel || offersChangePayment) && (
+        <div className="button-row">
+          {offersChangePayment && (
+            <Link className="button button--secondary" to="/change-payment-method">
+              {t('currentSubscription.changePayment')}
+            </Link>
+          )}
+          {offersCancel && (
+            <Link className="button button--quiet" to="/cancel-subscription">
+              {t('currentSubscription.cancel')}
+            </Link>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

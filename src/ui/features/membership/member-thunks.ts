@@ -1,0 +1,16 @@
+import { memberAfterChange } from '../account';
+import { createUseCaseThunk } from '../../shared/store/thunk';
+
+/** The member's own subscription: each thunk runs one use case. */
+
+export const cancelSubscription = createUseCaseThunk(
+  'auth/cancelSubscription',
+  async (reason: string, { useCases, dispatch }) =>
+    memberAfterChange(dispatch, await useCases.cancelSubscription.execute(reason)),
+);
+
+export const resumeSubscription = createUseCaseThunk(
+  'auth/resumeSubscription',
+  async (_: void, { useCases, dispatch }) =>
+    memberAfterChange(dispatch, await useCases.resumeSubscription.execute()),
+);

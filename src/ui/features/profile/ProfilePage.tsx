@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
+import { useDocumentTitle } from '../../shared/components/use-document-title';
+import { useAppSelector } from '../../shared/store/hooks';
+import {
+  selectIsCheckoutOpen,
+  selectIsPaymentFormReady,
+  Checkout,
+  PlanChooser,
+  useCheckoutArrival,
+} from '../checkout';
+import { AccountCard, EditProfileCard, PasswordResetSent, ProfileCard } from '../account';
+import { CurrentSubscriptionCard } from '../membership';
+import { GetAppCard } from './GetAppCard';
+import { ExpiringCardNotice, KeepingCards } from '../keeping';
+import './profile.css';
+import { PageHeading } from '../../shared/components/PageHeading';
+
+/** The member's home: who they are, their plan (or the way to one), their details and account. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
+  const user = useAppSelector((state) => state.auth.user);
+  // The page selects only what its layout depends on: the checkout's own steps (confirming, an
+  // error) re-render the checkout, not the whole page with its cards.
+  const checkoutOpen = useAppSelector(selectIsCheckoutOpen);
+  const formReady = useAppSelector(selectIsPaymentFormReady);
+  useCheckoutArrival(user?.subscribed ?? false);
+  // MemberOnly renders this page only once the user is loaded.
+  if (!user) return null;
+
+  const paying = showsCheckout(user.subscribed, checkoutOpen);
+  // The details sit beside the plan when there is one, else beside the account actions.
+  const hasPlanCards = user.subscription !== null || user.subscribed;
+  // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
+  const checkoutLoading = paying && !formReady;
+  return (
+    <div className={paying ? 'page profile profile--paying' : 'page profile'}>
+      <header className="page__header">
+        <PageHeading>{t('profile.title')}</PageHeading>
+        {/* While paying, the checkout is the page: the lead would only push it down. */}
+        {!paying && <p className="page__lead">{t('profile.lead')}</p>}
+      </header>
+      <PasswordResetSent />
+      <ProfileCard user={user} compact={paying} />
+      {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
+      {paying && <Checkout />}
+      {/* Profile sections, one card each, in one list; while paying they wait below. */}
+      {!checkoutLoading && (
+        <div className="profile-grid">
+          <div className="stack profile__column">
+            {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
+            {user.subscription && (
+              <CurrentSubscriptionCard
+                subscription={user.subscription}
+                subscribed={user.subscribed}
+              />
+            )}
+            {user.subscription && <KeepingCards subscription={user.subscription} />}
+            {user.subscribed && <GetAppCard />}
+            {!hasPlanCards && <EditProfileCard user={user} />}
+          </div>
+          <div className="stack profile__column">
+            {hasPlanCards && <EditProfileCard user={user} />}
+            <AccountCard email={user.email} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

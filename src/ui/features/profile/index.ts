@@ -1,0 +1,1 @@
+export const loadProfilePage = () => import(/* webpackChunkName: "page-profile" */ './ProfilePage');
