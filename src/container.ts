@@ -33,7 +33,7 @@ import {
   type UseCases,
 } from './application/use-cases';
 import type { UiServices } from './ui/app/services';
-import { pageStorage, type StorageLike } from './safe-storage';
+import { pageStorage, type StorageLike } from './ui/kit/safe-storage';
 
 /**
  * How the container knows a port or a use case: by its name in the registry

@@ -2,7 +2,7 @@ import type { IsoDate } from '../domain/dates';
 import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { TrackingEvent } from '../application/ports/tracking';
-import type { StorageLike } from '../safe-storage';
+import type { StorageLike } from '../ui/kit/safe-storage';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { Gate, type CallHold } from './demo-call-gate';
 import { seedState } from './demo-seed';

@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { StorageLike } from '../../src/safe-storage';
+import type { StorageLike } from '../../src/ui/kit/safe-storage';
 
 /** A StorageLike kept in one JSON file, so the world outlives a restart of the API server. */
 export class FileStorage implements StorageLike {

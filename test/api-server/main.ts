@@ -7,7 +7,7 @@
  *   FIREBASE_AUTH_EMULATOR_HOST   the Auth emulator whose ID tokens are accepted (127.0.0.1:9099)
  *   API_EMULATOR_PROJECT          its project (demo-mindful)
  */
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { FileStorage } from './file-storage';
 import { EMULATOR_PROJECT_ID, startApiServer } from './server';
 

@@ -4,7 +4,7 @@
  * emulator's reset e-mails that prints each one as a link into the portal.
  */
 import { spawn } from 'node:child_process';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startApiServer } from '../api-server/server';
 import { startEmulatorFront } from './emulator-front';

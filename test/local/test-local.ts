@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { systemChromium } from '../support/chromium';
 import { startApiServer } from '../api-server/server';
 import { startServer } from '../e2e/serve-dist';

@@ -34,7 +34,7 @@ const REAL_DIR = 'dist-real';
 const FIRST_ROUTE_BUDGET_KB = 140;
 const FIRST_ROUTE_CHUNK = 'page-membership';
 const ENTRIES = ['main', 'theme', 'start'];
-/** The composition root (src/deferred-services.ts): requested as the app starts, after the first paint. */
+/** The composition root (src/boot/deferred-services.ts): requested as the app starts, after the first paint. */
 const AT_START_CHUNK = 'portal';
 const LIGHTHOUSE_ROUTES = [
   '/membership',

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortName } from '../../src/demo/demo-state';
 import { DemoWorld } from '../../src/demo/demo-world';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { createPortalServices, uiServicesOf, type PortalServices } from '../../src/container';
 import { App } from '../../src/ui/app/App';
 import { loadPages } from '../../src/ui/app/routes';

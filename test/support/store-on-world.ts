@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/application/ports/clock';
 import type { OrderStorage } from '../../src/application/ports/order-storage';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { createPortalServices, uiServicesOf } from '../../src/container';
 import { sessionChanged } from '../../src/ui/store/session-actions';
 import { createStore } from '../../src/ui/store/store';

@@ -1,6 +1,6 @@
 import { parseStoredGiftPayment, type StoredGiftPayment } from '../../domain/gift-payment';
 import type { GiftPaymentStorage } from '../../application/ports/gift-payment-storage';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 import { asAsync } from '../as-async';
 import { StorageSlot } from './storage-slot';
 

@@ -12,7 +12,7 @@ import type {
   VerifiedEmail,
 } from '../../application/ports/identity-provider';
 import { sessionStorageOf } from '../browser/session-storage';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 import type * as FirebaseAuthSession from './firebase-auth-session';
 import type * as FirebasePopup from './firebase-popup';
 import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';

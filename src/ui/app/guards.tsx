@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
+import { searchWithSecrets, secretsOfState, stateWithSecrets } from './address-secrets';
 import { Button } from '../kit/Button';
 import { PageLoading } from '../components/PageLoading';
 import { signOut } from '../store/account-thunks';
@@ -50,7 +50,7 @@ const ignoreUntilNextArrival = () => {};
 /**
  * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
  * restores the saved order, and once the return is handled replaces the history entry, which
- * forgets the provider's parameters the page's start kept in it (src/address-secrets.ts).
+ * forgets the provider's parameters the page's start kept in it (src/ui/app/address-secrets.ts).
  */
 export function MemberOnly() {
   const status = useAppSelector((state) => state.auth.status);

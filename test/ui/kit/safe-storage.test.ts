@@ -1,4 +1,4 @@
-import { keepsAcrossLoads, pageStorage } from '../src/safe-storage';
+import { keepsAcrossLoads, pageStorage } from '../../../src/ui/kit/safe-storage';
 
 /** A page whose storage areas throw a SecurityError when read, as browsers do with site data blocked. */
 function blockedPage(): object {

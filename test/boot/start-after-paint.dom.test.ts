@@ -1,5 +1,5 @@
 /**
- * The loader of a prerendered page (src/start-after-paint.ts): the app's scripts, in the order
+ * The loader of a prerendered page (src/boot/start-after-paint.ts): the app's scripts, in the order
  * listed, once the page is painted, and once only.
  */
 const SCRIPTS = ['/assets/page-sign-in.1.js', '/assets/react.2.js', '/assets/main.3.js'];
@@ -40,7 +40,7 @@ function runLoader() {
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module run afresh, as a page runs it
-    require('../src/start-after-paint');
+    require('../../src/boot/start-after-paint');
   });
 }
 

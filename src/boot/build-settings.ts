@@ -1,4 +1,4 @@
-import type { AppSettings } from './application/ports/settings';
+import type { AppSettings } from '../application/ports/settings';
 
 /** The settings webpack wrote into the build (build/settings-table.ts names them all). */
 export function settingsFromBuild(): AppSettings {

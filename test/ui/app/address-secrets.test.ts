@@ -7,7 +7,7 @@ import {
   splitSecrets,
   stateWithSecrets,
   type AddressPage,
-} from '../src/address-secrets';
+} from '../../../src/ui/app/address-secrets';
 
 /** A page's address and history, as the browser keeps them: replaceState changes both. */
 function pageAt(href: string, state: unknown = null) {
