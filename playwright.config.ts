@@ -4,7 +4,7 @@
  * and a desktop size. Playwright never downloads a browser here: CHROME_PATH or /usr/bin/chromium.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './test/support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from './tools/chromium';
 
 // The global setup checks that it is there, before any test.
 const executablePath = chromiumPath();

@@ -1,4 +1,4 @@
-import { systemChromium } from '../support/chromium';
+import { systemChromium } from '../../tools/chromium';
 import { startServer } from './serve-dist';
 
 /**

@@ -42,11 +42,11 @@ export interface ApiServerOptions {
   emulator?: EmulatorOptions | null;
   /** One line per request and per warning; silent unless given. */
   log?: (line: string) => void;
-  /** The stand-in for Stripe.js, served at /stripe/v3.js; test/local/stripe/stand-in.ts unless given. */
+  /** The stand-in for Stripe.js, served at /stripe/v3.js; tools/stand-ins/stripe/stand-in.ts unless given. */
   stripeScriptEntry?: string;
 }
 
-const STRIPE_STAND_IN = path.resolve(__dirname, '../local/stripe/stand-in.ts');
+const STRIPE_STAND_IN = path.resolve(__dirname, '../stand-ins/stripe/stand-in.ts');
 
 export interface ApiServer {
   /** The base URL, ending in '/'. */

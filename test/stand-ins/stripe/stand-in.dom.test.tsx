@@ -12,12 +12,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { createStripePaymentForm } from '../../../src/adapters/stripe/StripePaymentForm';
 import { StripeRenewalConfirmation } from '../../../src/adapters/stripe/stripe-renewal-confirmation';
 import { byUid } from '../../../src/demo/demo-lookups';
-import { startApiServer, type ApiServer } from '../../api-server/server';
+import { startApiServer, type ApiServer } from '../../../tools/api-server/server';
 import { renderWithI18n } from '../../support/render-with-i18n';
-import type { LocalElements } from './elements-group';
-import { AUTHENTICATION, DECLINED, FAKE_API, FakeStripeServer } from './fake-stripe-server';
-import { LOCAL_STRIPE_PATHS } from './protocol';
-import { installLocalStripe, type LocalStripe, type LocalStripeConstructor } from './stand-in';
+import type { LocalElements } from '../../../tools/stand-ins/stripe/elements-group';
+import {
+  AUTHENTICATION,
+  DECLINED,
+  FAKE_API,
+  FakeStripeServer,
+} from '../../../tools/stand-ins/stripe/fake-stripe-server';
+import { LOCAL_STRIPE_PATHS } from '../../../tools/stand-ins/stripe/protocol';
+import {
+  installLocalStripe,
+  type LocalStripe,
+  type LocalStripeConstructor,
+} from '../../../tools/stand-ins/stripe/stand-in';
 
 const RETURN_URL = 'http://localhost/payment-successful';
 const WALLET_BUTTON = 'Pay with Google Pay (local stand-in)';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { LOCAL_STRIPE_PATHS, type LocalIntent } from '../local/stripe/protocol';
+import { LOCAL_STRIPE_PATHS, type LocalIntent } from '../stand-ins/stripe/protocol';
 import { invalidRequest } from './local-stripe-failure';
 
 /** Where a bank's check sends the person back: an absolute http(s) address, as Stripe requires. */

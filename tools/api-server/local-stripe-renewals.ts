@@ -1,7 +1,7 @@
 import { failRenewal } from '../../src/demo/demo-keeping';
 import { byEmail } from '../../src/demo/demo-lookups';
 import type { DemoWorld } from '../../src/demo/demo-world';
-import type { RenewalFailureRequest } from '../local/stripe/protocol';
+import type { RenewalFailureRequest } from '../stand-ins/stripe/protocol';
 import { invalidRequest } from './local-stripe-failure';
 
 /**

@@ -1,4 +1,4 @@
-import type { LocalIntent, LocalIntentError, LocalStripeError } from '../local/stripe/protocol';
+import type { LocalIntent, LocalIntentError, LocalStripeError } from '../stand-ins/stripe/protocol';
 
 /** A refusal of the local Stripe, answered with its status and a Stripe.js-shaped error. */
 export class StripeFailure extends Error {

@@ -17,7 +17,7 @@ import { scriptBundler } from '../api-server/local-stripe-script';
 
 /** Where the front serves the stand-in for https://apis.google.com/js/api.js. */
 export const GAPI_STAND_IN_PATH = '/local/gapi/api.js';
-const GAPI_STAND_IN = path.resolve(__dirname, 'gapi/gapi-stand-in.ts');
+const GAPI_STAND_IN = path.resolve(__dirname, '../stand-ins/gapi/gapi-stand-in.ts');
 /** The emulator's pages that load Google's loader: the provider's page and the helper frame. */
 const POPUP_PAGES = new Set(['/emulator/auth/handler', '/emulator/auth/iframe']);
 

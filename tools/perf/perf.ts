@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { checkoutFlow } from './checkout-flow';
 import { demoTextIn } from './demo-text';
 import { misplacedStyles, readSourceIn, type StatsChunk } from './styles-in-chunks';
-import { startServer } from '../e2e/serve-dist';
-import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
+import { startServer } from '../../test/e2e/serve-dist';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import type { Trace, TraceEvent } from 'lighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 /**
  * What the local stand-in for Stripe.js (stand-in.ts, in the browser) and the local API server's
- * stand-in for Stripe's servers (test/api-server/local-stripe.ts) say to each other. Neither ships:
+ * stand-in for Stripe's servers (tools/api-server/local-stripe.ts) say to each other. Neither ships:
  * they let `npm run start:local` and `npm run test:local` take payments through the real Stripe
  * adapter, offline. Intents are the API server's demo world's pending client secrets.
  */

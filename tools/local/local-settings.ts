@@ -8,7 +8,7 @@
  */
 import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID } from '../emulator/emulator';
 import type { EmulatorFront } from './emulator-front';
-import { LOCAL_STRIPE_PATHS } from './stripe/protocol';
+import { LOCAL_STRIPE_PATHS } from '../stand-ins/stripe/protocol';
 
 /**
  * `apiUrl`: the local API server's base URL, ending in '/'; `emulator`: the emulator's front, which

@@ -1,4 +1,4 @@
-import { LOCAL_STRIPE_PATHS } from '../local/stripe/protocol';
+import { LOCAL_STRIPE_PATHS } from '../stand-ins/stripe/protocol';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',

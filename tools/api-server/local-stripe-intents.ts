@@ -3,7 +3,7 @@ import { awaitsBankCheck, settleCheckedRenewal } from '../../src/demo/demo-keepi
 import { completePendingSecret, refuseIfSubscribed } from '../../src/demo/demo-secrets';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
-import type { LocalIntent, LocalIntentError } from '../local/stripe/protocol';
+import type { LocalIntent, LocalIntentError } from '../stand-ins/stripe/protocol';
 import {
   alreadySucceeded,
   authenticationFailure,

@@ -6,10 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# See test/emulator/run.sh: the Auth emulator does not need firebase-tools' native build.
+# See tools/emulator/run.sh: the Auth emulator does not need firebase-tools' native build.
 export npm_config_ignore_scripts=true
 exec npx --yes firebase-tools@15 emulators:exec \
   --only auth \
   --project demo-mindful \
-  --config test/emulator/firebase.emulator.json \
-  "node -r esbuild-register test/local/local-stack.ts"
+  --config tools/emulator/firebase.emulator.json \
+  "node -r esbuild-register tools/local/local-stack.ts"

@@ -13,10 +13,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { startServer } from '../e2e/serve-dist';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
-import { TEST_CARDS } from '../support/test-cards';
+import { startServer } from '../../test/e2e/serve-dist';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../test/support/demo-accounts';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
+import { TEST_CARDS } from '../../test/support/test-cards';
 import { seedState } from '../../src/demo/demo-seed';
 import { DEMO_WORLD_KEY } from '../../src/demo/demo-world';
 

@@ -1,7 +1,7 @@
 /**
  * The floor of the mandated stack (issue 15): the gzip bytes of a one-route app that uses each
  * library of the first route the least it can, added one library at a time, bundled and minified
- * for production by esbuild. `node -r esbuild-register test/perf/floor.ts` prints the table that
+ * for production by esbuild. `node -r esbuild-register tools/perf/floor.ts` prints the table that
  * docs/performance.md quotes beside the real first route.
  */
 import { build } from 'esbuild';

@@ -9,11 +9,11 @@ import type { TrackingEvent } from '../../../src/application/ports/tracking';
 import { SettleGiftPayment } from '../../../src/application/use-cases/settle-gift-payment';
 import { InMemoryGiftPaymentStorage } from '../../../src/demo/in-memory-gift-payment-storage';
 import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
-import { startApiServer, type ApiServer } from '../../api-server/server';
+import { startApiServer, type ApiServer } from '../../../tools/api-server/server';
 import { FakeClock } from '../../support/clocks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../support/demo-accounts';
 import { renderWithI18n } from '../../support/render-with-i18n';
-import { installLocalStripe } from './stand-in';
+import { installLocalStripe } from '../../../tools/stand-ins/stripe/stand-in';
 
 const RETURN_URL = 'http://localhost/gift/paid';
 

@@ -5,13 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-suite="node -r esbuild-register test/local/test-local.ts"
+suite="node -r esbuild-register tools/local/test-local.ts"
 for argument in "$@"; do suite+=" $(printf '%q' "$argument")"; done
 
-# See test/emulator/run.sh: the Auth emulator does not need firebase-tools' native build.
+# See tools/emulator/run.sh: the Auth emulator does not need firebase-tools' native build.
 export npm_config_ignore_scripts=true
 exec npx --yes firebase-tools@15 emulators:exec \
   --only auth \
   --project demo-mindful \
-  --config test/emulator/firebase.emulator.json \
+  --config tools/emulator/firebase.emulator.json \
   "$suite"

@@ -6,7 +6,7 @@
  * logged-out routes' is. The interaction itself is held to its bar by test/e2e/interaction.spec.ts.
  */
 import type { Flags, FlowResult } from 'lighthouse';
-import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 
 export interface CheckoutFlowFigures {
   lines: string[];

@@ -2,7 +2,7 @@ import { CARD_PROBLEMS, checkCard, type CheckedCard } from '../../src/demo/demo-
 import { DEMO_WALLET_CARD } from '../../src/demo/in-memory-payments';
 import type { IsoDate } from '../../src/domain/dates';
 import { isAppError } from '../../src/domain/errors';
-import type { LocalPaymentMethod, LocalWallet } from '../local/stripe/protocol';
+import type { LocalPaymentMethod, LocalWallet } from '../stand-ins/stripe/protocol';
 import { invalidRequest, StripeFailure } from './local-stripe-failure';
 
 const WALLETS: readonly string[] = [

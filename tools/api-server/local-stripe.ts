@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
-import { LOCAL_STRIPE_PATHS } from '../local/stripe/protocol';
+import { LOCAL_STRIPE_PATHS } from '../stand-ins/stripe/protocol';
 import type { Answer } from './answers';
 import { cardOf, paymentMethodOf } from './local-stripe-card';
 import {
@@ -80,7 +80,7 @@ function outcomeOf(value: string | null): 'complete' | 'fail' {
 }
 
 /**
- * The local stand-in for Stripe's servers (test/local/stripe/protocol.ts): the stand-in Stripe.js,
+ * The local stand-in for Stripe's servers (tools/stand-ins/stripe/protocol.ts): the stand-in Stripe.js,
  * confirmations and look-ups of the demo world's intents, and the bank's check page.
  */
 export function createLocalStripe({ world, scriptEntry, log }: LocalStripeParts): StripeRoute {
