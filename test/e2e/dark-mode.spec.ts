@@ -25,7 +25,7 @@ import {
   signInWith,
 } from './support/app';
 import { startSignedIn } from './support/world';
-import { BUILT_HOSTING_CONFIG } from './serve-dist';
+import { BUILT_HOSTING_CONFIG } from '../../tools/serve-dist/serve-dist';
 
 /** --color-bg of each theme (src/ui/styles/tokens.css), as getComputedStyle reports it. */
 const BACKGROUND = { light: 'rgb(246, 244, 239)', dark: 'rgb(16, 19, 25)' } as const;

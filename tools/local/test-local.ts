@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { systemChromium } from '../chromium';
 import { startApiServer } from '../api-server/server';
-import { startServer } from '../../test/e2e/serve-dist';
+import { startServer } from '../serve-dist/serve-dist';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../emulator/emulator';
 import { startEmulatorFront } from './emulator-front';
 import { localSettings, localTagSettings } from './local-settings';

@@ -7,7 +7,7 @@
  *    first route is /membership, where a new visitor lands; it fails above DESIGN.md's 140 KB in the
  *    real build. It fails too when the real build carries the demo's text, or when a component uses
  *    a class styled only in a stylesheet that may not be there with it (styles-in-chunks.ts).
- * 2. Serves dist-perf/ as its firebase.json says (test/e2e/serve-dist.ts) and runs Lighthouse 12,
+ * 2. Serves dist-perf/ as its firebase.json says (tools/serve-dist/serve-dist.ts) and runs Lighthouse 12,
  *    mobile with simulated throttling, on every logged-out route: Lighthouse's mobile preset, or
  *    the CPU slowdown calibrated to this host (cpuSlowdown); three runs a route (more while its
  *    verdict is in doubt), the median of the three least contended judged. It prints the slowdown
@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { checkoutFlow } from './checkout-flow';
 import { demoTextIn } from './demo-text';
 import { misplacedStyles, readSourceIn, type StatsChunk } from './styles-in-chunks';
-import { startServer } from '../../test/e2e/serve-dist';
+import { startServer } from '../serve-dist/serve-dist';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import type { Trace, TraceEvent } from 'lighthouse';
 

@@ -2,7 +2,7 @@
  * npm run screens: every screen and state of the paying moment (issue 30) as PNGs, at 375 and
  * 1280 px, light and dark, in screens/ (git-ignored), so a designer can look at them all in a
  * minute. It serves the memory build in dist/ (`npm run build` first, or SCREENS_BUILD=1 to build)
- * on 127.0.0.1 on a free port with test/e2e/serve-dist.ts, drives the system's Chromium with
+ * on 127.0.0.1 on a free port with tools/serve-dist/serve-dist.ts, drives the system's Chromium with
  * Playwright, and stops the server when done. SCREENS_ONLY=checkout narrows it to the states whose
  * name contains that word. The phone checkout and success screen also go to docs/ with
  * SCREENS_DOCS=1 (the README's pictures). SCREENS_LANGUAGE=de (or fr, es) shows each state in that
@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { startServer } from '../../test/e2e/serve-dist';
+import { startServer } from '../serve-dist/serve-dist';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../test/support/demo-accounts';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import { TEST_CARDS } from '../../test/support/test-cards';
