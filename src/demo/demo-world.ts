@@ -6,7 +6,7 @@ import type { StorageLike } from '../ui/kit/safe-storage';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
 import { Gate, type CallHold } from './demo-call-gate';
 import { seedState } from './demo-seed';
-import { expireCard, failRenewal } from './demo-keeping';
+import { expireCard, failRenewal } from './demo-renewals';
 import {
   parseDemoState,
   type DeepReadonly,

@@ -12,19 +12,17 @@ import { statusOf } from '../domain/subscription';
 import { uidOf } from './demo-callers';
 import {
   changeAcknowledgment,
-  DECLINED_RENEWAL_CARDS,
   endPause,
   grantDiscount,
   isPaused,
   offerFor as retentionOffersFor,
   pause,
   planPreview,
-  invoiceOf as invoiceFor,
-  settleRenewal,
   switchPlan,
   withTermPaidPrice,
 } from './demo-keeping';
 import { removeWhere } from './demo-lookups';
+import { DECLINED_RENEWAL_CARDS, invoiceOf as invoiceFor, settleRenewal } from './demo-renewals';
 import type { DemoProfile, DemoState } from './demo-state';
 import {
   badRequest,

@@ -1,5 +1,5 @@
 import { AUTHENTICATION_CARD, DECLINED_CARD, type CheckedCard } from '../../src/demo/demo-card';
-import { awaitsBankCheck, settleCheckedRenewal } from '../../src/demo/demo-keeping';
+import { awaitsBankCheck, settleCheckedRenewal } from '../../src/demo/demo-renewals';
 import { completePendingSecret, refuseIfSubscribed } from '../../src/demo/demo-secrets';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';

@@ -1,4 +1,4 @@
-import { failRenewal } from '../../src/demo/demo-keeping';
+import { failRenewal } from '../../src/demo/demo-renewals';
 import { byEmail } from '../../src/demo/demo-lookups';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import type { RenewalFailureRequest } from '../stand-ins/stripe/protocol';
