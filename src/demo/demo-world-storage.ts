@@ -1,5 +1,6 @@
 import type { StorageLike } from '../ui/kit/safe-storage';
-import { parseDemoState, type DemoState } from './demo-state';
+import type { DemoState } from './demo-state';
+import { parseDemoState } from './demo-state-parse';
 
 /** The localStorage key of the demo world, so reloads and full page navigations keep it. */
 export const DEMO_WORLD_KEY = 'demo-world';

@@ -1,5 +1,5 @@
 import { seedState } from '../../src/demo/demo-seed';
-import { parseDemoState } from '../../src/demo/demo-state';
+import { parseDemoState } from '../../src/demo/demo-state-parse';
 import { DEMO_WORLD_KEY, DemoWorld } from '../../src/demo/demo-world';
 import { confirmationLink } from '../../src/domain/contract-confirmation';
 import type { ContractCancellation } from '../../src/domain/contracts';
