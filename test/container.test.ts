@@ -5,13 +5,13 @@ import { FakeClock } from './support/clocks';
 import { CountingIds } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
 import { MemoryStorage } from '../src/ui/kit/safe-storage';
+import { createContainer } from '../src/container';
 import {
-  createContainer,
   createPortalServices,
   portalServicesOf,
   resolveUseCases,
   uiServicesOf,
-} from '../src/container';
+} from '../src/boot/portal-services';
 import { deferredUiServices } from '../src/boot/deferred-services';
 import type { Language } from '../src/domain/language';
 

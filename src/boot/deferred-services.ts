@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SystemClock } from '../adapters/system/system-clock';
-import type { PortalOptions, PortalServices } from '../container';
+import type { PortalOptions, PortalServices } from './portal-services';
 import { preloadableComponent } from '../ui/app/preloadable-component';
 import type { UiServices } from '../ui/app/services';
 import { nextTask } from '../ui/app/next-task';
@@ -15,7 +15,7 @@ import { reloadingOnStaleChunk } from '../ui/app/stale-chunk';
 export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiServices {
   const clock = new SystemClock();
   const loadContainer = reloadingOnStaleChunk(
-    () => import(/* webpackChunkName: "portal" */ '../container'),
+    () => import(/* webpackChunkName: "portal" */ './portal-services'),
   );
   // The chunk's evaluation, the container's bindings and the services' resolution are tasks of
   // their own: in one, they would be a long task on a phone.

@@ -11,7 +11,8 @@ import type { StorageLike } from '../../ui/kit/safe-storage';
 export class StorageConsentStorage implements ConsentStorage {
   constructor(
     private readonly storage: StorageLike,
-    private readonly key: string,
+    /** Where a visitor's tracking choice is kept in a real build (localStorage). */
+    private readonly key = 'mindful-tracking-consent',
   ) {}
 
   load(): Promise<TrackingChoice | null> {

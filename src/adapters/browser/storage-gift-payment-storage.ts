@@ -11,7 +11,8 @@ import { StorageSlot } from './storage-slot';
 export class StorageGiftPaymentStorage implements GiftPaymentStorage {
   private readonly slot: StorageSlot<StoredGiftPayment>;
 
-  constructor(storage: StorageLike, key: string) {
+  /** `key`: where a gift's payment waits meanwhile, apart from the membership's order. */
+  constructor(storage: StorageLike, key = 'mindful-gift-payment') {
     this.slot = new StorageSlot(storage, key, parseStoredGiftPayment, 'gift payment');
   }
 

@@ -19,7 +19,8 @@ import type { StorageLike } from '../../ui/kit/safe-storage';
 export class StorageOrderStorage implements OrderStorage {
   constructor(
     private readonly storage: StorageLike,
-    private readonly key: string,
+    /** Where the order waits while the payment provider has the page. */
+    private readonly key = 'mindful-order',
   ) {}
 
   save(order: StoredOrder): Promise<void> {
