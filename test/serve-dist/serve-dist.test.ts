@@ -72,6 +72,12 @@ test('clean URLs and rewrites are the config’s', async () => {
   expect(await (await get('/membership/profile')).text()).toBe('<p>the app</p>');
 });
 
+test('a path longer than any file name is the app, as any other path that is no file', async () => {
+  const response = await get(`/${'calm'.repeat(100)}`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('<p>the app</p>');
+});
+
 test('what the deploy leaves out is not served: the config is rewritten, a map is missing', async () => {
   expect(await (await get('/firebase.json')).text()).toBe('<p>the app</p>');
   const map = await get('/assets/app.js.map');

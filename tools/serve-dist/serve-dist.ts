@@ -95,7 +95,11 @@ function deployedFiles(config: HostingConfig, cwd: string): FileProvider {
   return (request, pathname) =>
     isIgnored(config, decodeURI(pathname).replace(/^\/+/u, ''))
       ? Promise.resolve(null)
-      : files(request, pathname);
+      : files(request, pathname).catch((error: unknown) => {
+          // A path no file can have (longer than a file name may be) is no file, as on Hosting.
+          if ((error as { code?: string }).code === 'ENAMETOOLONG') return null;
+          throw error;
+        });
 }
 
 /** What nothing in the build answers: a plain 404, with the headers superstatic has set. */
