@@ -34,13 +34,13 @@ module.exports = {
     {
       name: 'only-the-container-imports-adapters',
       comment:
-        'src/container.ts is the composition root, and src/deferred-services.ts its lazy door in the ' +
+        'src/container.ts is the composition root, and src/boot/deferred-services.ts its lazy door in the ' +
         'browser; nothing else outside src/adapters imports them but the demo, which builds on their ' +
         'helpers (as-async and the like).',
       severity: 'error',
       from: {
         path: SRC,
-        pathNot: `${SRC}(adapters/|demo/|container\\.ts$|deferred-services\\.ts$)`,
+        pathNot: `${SRC}(adapters/|demo/|container\\.ts$|boot/deferred-services\\.ts$)`,
       },
       to: { path: '$1src/adapters/' },
     },
@@ -71,6 +71,25 @@ module.exports = {
       severity: 'error',
       from: { path: `${SRC}ui/kit/` },
       to: { path: '$1src/ui/', pathNot: '$1src/ui/kit/' },
+    },
+    {
+      name: 'only-the-entries-import-boot',
+      comment:
+        "src/boot holds the page's start-up (the loader after paint, the lazy services, the Intl " +
+        'worker, the settings webpack wrote): it builds on every layer, so only the entries ' +
+        '(src/main.tsx, src/prerender.tsx) and boot itself import it; no layer leans on how it starts.',
+      severity: 'error',
+      from: { path: SRC, pathNot: `${SRC}(boot/|main\\.tsx$|prerender\\.tsx$)` },
+      to: { path: '$1src/boot/' },
+    },
+    {
+      name: 'boot-reaches-the-demo-through-the-container',
+      comment:
+        'Start-up asks the composition root for its services; the demo, like every adapter set, is ' +
+        "the container's to choose, so a real build never carries it.",
+      severity: 'error',
+      from: { path: `${SRC}boot/` },
+      to: { path: '$1src/demo/' },
     },
     {
       name: 'vendor-sdks-only-in-adapters',

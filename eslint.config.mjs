@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**'],
+    files: ['test/**', 'tools/**'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/require-await': 'off',

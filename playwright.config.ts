@@ -1,10 +1,10 @@
 /**
  * End-to-end tests: the production build in dist/ (`npm run test:e2e` builds it first), served by
- * test/e2e/serve-dist.ts with the headers of the build's dist/firebase.json, in the system's Chromium at a phone
+ * tools/serve-dist/serve-dist.ts with the headers of the build's dist/firebase.json, in the system's Chromium at a phone
  * and a desktop size. Playwright never downloads a browser here: CHROME_PATH or /usr/bin/chromium.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './test/support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from './tools/chromium';
 
 // The global setup checks that it is there, before any test.
 const executablePath = chromiumPath();

@@ -54,7 +54,7 @@ function splitChunks(): NonNullable<webpack.Configuration['optimization']>['spli
 /** React's shim, and in production React Router's production build, in place of the packages'. */
 function aliases(production: boolean): Record<string, string> {
   return {
-    'use-sync-external-store/shim$': fromRoot('src/use-sync-external-store-shim.ts'),
+    'use-sync-external-store/shim$': fromRoot('src/boot/use-sync-external-store-shim.ts'),
     // React Router's package points bundlers at its development build; ship the production one.
     ...(production && {
       'react-router$': fromRoot('node_modules/react-router/dist/production/index.mjs'),
@@ -71,7 +71,7 @@ function entries(): webpack.Configuration['entry'] {
   return {
     main: './src/main.tsx',
     [THEME_ENTRY]: './src/ui/shared/theme/theme-boot.ts',
-    [START_ENTRY]: './src/start-after-paint.ts',
+    [START_ENTRY]: './src/boot/start-after-paint.ts',
   };
 }
 

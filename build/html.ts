@@ -71,7 +71,7 @@ export function indexHtml(app: AppFiles): string {
 /**
  * A prerendered page: its markup in #root and its title. Its styles come with the app's, so the
  * markup is painted as the app would paint it. Its scripts do not come with them: the loader
- * (`loader`, src/start-after-paint.ts) takes the place of the app's deferred scripts and, once the
+ * (`loader`, src/boot/start-after-paint.ts) takes the place of the app's deferred scripts and, once the
  * page is painted, requests the page chunk's scripts (first, so that the chunk is in place when the
  * app first renders over the markup) and then the app's. The theme's blocking script stays first.
  */

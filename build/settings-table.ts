@@ -1,7 +1,7 @@
 /**
  * Every setting of the portal, named once: the build reads them from the environment or .env
  * (webpack.config.ts), .env.example documents them, and test/build/settings-table.test.ts checks
- * that .env.example, the browser's readers (src/build-settings.ts, src/container.ts) and the
+ * that .env.example, the browser's readers (src/boot/build-settings.ts, src/container.ts) and the
  * hosting config (hosting/hosting-config.ts) name exactly these.
  *
  * Exposure: a public setting is written into the bundle as the literal `process.env.NAME`, which

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-import { preloadableComponent } from './ui/app/preloadable-component';
 import { Container, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { createMemoryAdapters, type MemoryAdapters } from './demo/create-memory-adapters';
 import { DataLayerTracking } from './adapters/browser/data-layer-tracking';
@@ -15,6 +13,8 @@ import { pageStripeLoader } from './adapters/stripe/stripe-loader';
 import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './demo/demo-world';
+import { demoCardFormLoader, demoToolsLoader } from './demo/demo-views';
+import { stripeFormLoader } from './adapters/stripe/stripe-form-loader';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
 import { ConsentedTracking } from './application/consented-tracking';
@@ -25,21 +25,15 @@ import type { IdGenerator } from './application/ports/id-generator';
 import type { IdentityProvider, IdTokenSource } from './application/ports/identity-provider';
 import type { AppSettings } from './application/ports/settings';
 import { DEFAULT_LANGUAGE, type Language } from './domain/language';
-import {
-  USE_CASE_NAMES,
-  USE_CASES,
-  type Ports,
-  type Services,
-  type UseCases,
-} from './application/use-cases';
+import { USE_CASE_NAMES, USE_CASES, type Ports, type Services } from './application/use-cases';
 import type { UiServices } from './ui/shared/services';
-import { pageStorage, type StorageLike } from './safe-storage';
+import { pageStorage, type StorageLike } from './ui/kit/safe-storage';
 
 /**
  * How the container knows a port or a use case: by its name in the registry
  * (src/application/use-cases.ts), typed as what that name stands for.
  */
-function token<Name extends keyof Services>(name: Name): ServiceIdentifier<Services[Name]> {
+export function token<Name extends keyof Services>(name: Name): ServiceIdentifier<Services[Name]> {
   return name;
 }
 
@@ -53,15 +47,6 @@ const IDENTITY_ADAPTER = Symbol('IdentityAdapter') as ServiceIdentifier<
 
 /** The tracking adapter itself; the port the use cases get is it behind the visitor's consent. */
 const TRACKING_ADAPTER = Symbol('TrackingAdapter') as ServiceIdentifier<Tracking>;
-
-/** Where a visitor's tracking choice is kept in a real build (localStorage). */
-const CONSENT_STORAGE_KEY = 'mindful-tracking-consent';
-
-/** Where the order waits while the payment provider has the page. */
-const ORDER_STORAGE_KEY = 'mindful-order';
-
-/** Where a gift's payment waits meanwhile, apart from the membership's order. */
-const GIFT_PAYMENT_STORAGE_KEY = 'mindful-gift-payment';
 
 export interface ContainerOptions {
   settings: AppSettings;
@@ -155,7 +140,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
   port('orders')
     .toDynamicValue(
       process.env.PAYMENTS === 'stripe'
-        ? () => new StorageOrderStorage(pageStorage('sessionStorage'), ORDER_STORAGE_KEY)
+        ? () => new StorageOrderStorage(pageStorage('sessionStorage'))
         : fromMemory((memory) => memory.orders),
     )
     .inSingletonScope();
@@ -179,7 +164,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
   port('consents')
     .toDynamicValue(
       process.env.TRACKING === 'datalayer'
-        ? () => new StorageConsentStorage(pageStorage('localStorage'), CONSENT_STORAGE_KEY)
+        ? () => new StorageConsentStorage(pageStorage('localStorage'))
         : fromMemory((memory) => memory.consents),
     )
     .inSingletonScope();
@@ -242,8 +227,7 @@ function bindGiftAdapters(container: Container, language: () => Language): void 
     .bind(token('giftPayments'))
     .toDynamicValue(
       process.env.PAYMENTS === 'stripe'
-        ? () =>
-            new StorageGiftPaymentStorage(pageStorage('sessionStorage'), GIFT_PAYMENT_STORAGE_KEY)
+        ? () => new StorageGiftPaymentStorage(pageStorage('sessionStorage'))
         : fromMemory((memory) => memory.giftPayments),
     )
     .inSingletonScope();
@@ -278,110 +262,31 @@ export function createContainer(options: ContainerOptions): Container {
   return container;
 }
 
-/**
- * Every use case of the registry, by its name, each resolved from the container when first read:
- * a page runs a few of them, and Inversify's planning of all at once was half of the longest task
- * of the app's start (10 of 18 ms at desktop speed in a trace of /membership).
- */
-export function resolveUseCases(container: Container): UseCases {
-  const useCases = {} as UseCases;
-  for (const name of USE_CASE_NAMES) {
-    Object.defineProperty(useCases, name, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const useCase: unknown = container.get(token(name));
-        Object.defineProperty(useCases, name, { value: useCase, enumerable: true });
-        return useCase;
-      },
-    });
-  }
-  return useCases;
-}
-
-export interface PortalOptions extends ContainerOptions {
-  navigateAway: (url: string) => void;
-}
-
 /** A view of an adapter (a React component) in a chunk of its own, as React.lazy takes it. */
 type ViewLoader<View> = () => Promise<{ default: View }>;
 
-/** What the composition root hands out: use cases ready at once, and loaders for the adapters' views. */
-export interface PortalServices extends Omit<
-  UiServices,
-  'useCases' | 'PaymentForm' | 'preloadPaymentForm' | 'DemoTools'
-> {
-  useCases: UseCases;
+/** The views of the adapters the build chose, loaded when first shown, and the demo world. */
+export interface AdapterViews {
   loadPaymentForm: ViewLoader<UiServices['PaymentForm']>;
   loadDemoTools: ViewLoader<NonNullable<UiServices['DemoTools']>> | null;
   /** The demo world, for the demo tools and for tests; null in a build without in-memory adapters. */
   world: DemoWorld | null;
 }
 
-/** The payment form of the payments adapter: Stripe's Payment Element or the demo card form. */
-function paymentFormLoader(memory: MemoryAdapters | null): PortalServices['loadPaymentForm'] {
-  return process.env.PAYMENTS === 'stripe'
-    ? async () => ({
-        default: (
-          await import(/* webpackChunkName: "stripe-form" */ './adapters/stripe/StripePaymentForm')
-        ).createStripePaymentForm({
-          publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
-          scriptUrl: process.env.STRIPE_JS_URL,
-        }),
-      })
-    : async () => ({
-        default: (
-          await import(/* webpackChunkName: "demo-card-form" */ './demo/ui/DemoCardForm')
-        ).createDemoCardForm(inMemory(memory).payments, inMemory(memory).world),
-      });
-}
-
-/** The demo tools exist only where the demo world does (see createMemoryWorld). */
-function demoToolsLoader(memory: MemoryAdapters | null): PortalServices['loadDemoTools'] {
-  return process.env.WITHOUT_DEMO_WORLD === 'true'
-    ? null
-    : async () => ({
-        default: (
-          await import(/* webpackChunkName: "demo-tools" */ './demo/ui/DemoTools')
-        ).createDemoTools(inMemory(memory).world),
-      });
-}
-
-/** Everything the UI is handed: use cases, settings, and the adapters' own views. */
-export function createPortalServices(options: PortalOptions): PortalServices {
-  return portalServicesOf(createContainer(options), options);
-}
-
-/** The UI's services from a container made with the same options (see createPortalServices). */
-export function portalServicesOf(container: Container, options: PortalOptions): PortalServices {
+/** The adapters' views and the demo world, as the portal's services hand them to the UI. */
+export function adapterViews(container: Container): AdapterViews {
   const memory = container.get(MEMORY);
-  const clock = container.get(token('clock'));
   return {
-    useCases: resolveUseCases(container),
-    settings: options.settings,
-    today: () => clock.today(),
-    navigateAway: options.navigateAway,
     world: memory?.world ?? null,
-    loadPaymentForm: paymentFormLoader(memory),
-    loadDemoTools: demoToolsLoader(memory),
-  };
-}
-
-/** The services as the UI takes them, where the composition root is already loaded (Node, tests). */
-export function uiServicesOf({
-  useCases,
-  loadPaymentForm,
-  loadDemoTools,
-  ...services
-}: PortalServices): UiServices {
-  const paymentForm = preloadableComponent(() =>
-    loadPaymentForm().then((module) => module.default),
-  );
-  return {
-    ...services,
-    useCases: Promise.resolve(useCases),
-    PaymentForm: paymentForm.Component,
-    preloadPaymentForm: paymentForm.preload,
-    DemoTools: loadDemoTools && lazy(loadDemoTools),
+    // One expression each, so that webpack can settle it and drop the views not chosen.
+    loadPaymentForm:
+      process.env.PAYMENTS === 'stripe'
+        ? stripeFormLoader({
+            publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? '',
+            scriptUrl: process.env.STRIPE_JS_URL,
+          })
+        : demoCardFormLoader(memory),
+    // The demo tools exist only where the demo world does (see createMemoryWorld).
+    loadDemoTools: process.env.WITHOUT_DEMO_WORLD === 'true' ? null : demoToolsLoader(memory),
   };
 }

@@ -1,6 +1,6 @@
-import { historyHasSecrets } from './address-secrets';
-import { nextTask } from './next-task';
-import { pageStorage } from './safe-storage';
+import { historyHasSecrets } from './ui/shared/address-secrets';
+import { nextTask } from './ui/shared/next-task';
+import { pageStorage } from './ui/kit/safe-storage';
 import './ui/shared/styles/tokens.css';
 import './ui/shared/styles/base.css';
 // The shared styles, in cascade order: a later file wins a tie with an earlier one.
@@ -17,7 +17,7 @@ import './ui/shared/styles/profile-details.css';
 /**
  * Resolves once the browser has painted the page it has, so that nothing of the app's work comes
  * before it. A prerendered page requests this script only once it is painted
- * (src/start-after-paint.ts); index.html, which has nothing to paint until the app renders, has it
+ * (src/boot/start-after-paint.ts); index.html, which has nothing to paint until the app renders, has it
  * from the start. A hidden tab paints nothing (no animation frames), so there the app starts at
  * once.
  */
@@ -27,14 +27,17 @@ const afterFirstPaint = () =>
     : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Has a worker build Intl's locale data (src/intl-warm-up.worker.ts), which the page's first
+ * Has a worker build Intl's locale data (src/boot/intl-warm-up.worker.ts), which the page's first
  * formatter would otherwise build on this thread in one task of 25-45 ms, the longest after the
  * first paint.
  */
 function readyIntlOffThisThread(): void {
   try {
     const worker = new Worker(
-      /* webpackChunkName: "intl-warm-up" */ new URL('./intl-warm-up.worker.ts', import.meta.url),
+      /* webpackChunkName: "intl-warm-up" */ new URL(
+        './boot/intl-warm-up.worker.ts',
+        import.meta.url,
+      ),
     );
     // A worker that cannot run costs the page only the head start.
     worker.addEventListener('error', (event) => event.preventDefault());
@@ -66,8 +69,10 @@ async function start() {
         );
   await afterFirstPaint();
   readyIntlOffThisThread();
-  const { settingsFromBuild } = await import(/* webpackMode: "eager" */ './build-settings');
-  const { deferredUiServices } = await import(/* webpackMode: "eager" */ './deferred-services');
+  const { settingsFromBuild } = await import(/* webpackMode: "eager" */ './boot/build-settings');
+  const { deferredUiServices } = await import(
+    /* webpackMode: "eager" */ './boot/deferred-services'
+  );
   const settings = settingsFromBuild();
   const services = deferredUiServices({
     settings,
@@ -127,7 +132,7 @@ async function start() {
 /**
  * Whether #root holds the page prerendered for this very address (build/html.ts marks it). A
  * query changes the first render (a chosen plan), and so do the secrets the page's first script
- * took out of the address (a prefilled e-mail, src/address-secrets.ts): such a page is rendered
+ * took out of the address (a prefilled e-mail, src/ui/shared/address-secrets.ts): such a page is rendered
  * afresh over the prerendered one instead.
  */
 function isPrerenderedHere(container: HTMLElement): boolean {

@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { settingsFromBuild } from './build-settings';
-import { createPortalServices, uiServicesOf, type ContainerOptions } from './container';
+import { settingsFromBuild } from './boot/build-settings';
+import type { ContainerOptions } from './container';
+import { createPortalServices, uiServicesOf } from './boot/portal-services';
 import type { AppSettings } from './application/ports/settings';
 import { App } from './ui/app/App';
 import { createI18n } from './ui/shared/i18n/create-i18n';
@@ -13,7 +14,7 @@ import { createStore } from './ui/app/store';
  * The pages a visitor lands on, written to HTML at build time (build/prerender-config.ts runs it in
  * Node after the browser build): the browser paints the page at once, before any script has run,
  * and main.tsx renders the same page over it. Each names the chunk of its page (routes.tsx), which
- * its HTML's loader (src/start-after-paint.ts) requests before the app's once the page is painted,
+ * its HTML's loader (src/boot/start-after-paint.ts) requests before the app's once the page is painted,
  * and the title its page gives the tab.
  */
 export const PRERENDERED_PAGES = [

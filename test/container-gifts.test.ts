@@ -1,7 +1,8 @@
 import { StorageGiftPaymentStorage } from '../src/adapters/browser/storage-gift-payment-storage';
-import { createContainer, resolveUseCases } from '../src/container';
+import { createContainer } from '../src/container';
+import { resolveUseCases } from '../src/boot/portal-services';
 import { InMemoryGiftPaymentStorage } from '../src/demo/in-memory-gift-payment-storage';
-import { MemoryStorage } from '../src/safe-storage';
+import { MemoryStorage } from '../src/ui/kit/safe-storage';
 import { FakeClock } from './support/clocks';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { CountingIds } from './support/demo-world';

@@ -4,15 +4,15 @@ import { DEMO_PASSWORD } from './support/demo-accounts';
 import { FakeClock } from './support/clocks';
 import { CountingIds } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
-import { MemoryStorage } from '../src/safe-storage';
+import { MemoryStorage } from '../src/ui/kit/safe-storage';
+import { createContainer } from '../src/container';
 import {
-  createContainer,
   createPortalServices,
   portalServicesOf,
   resolveUseCases,
   uiServicesOf,
-} from '../src/container';
-import { deferredUiServices } from '../src/deferred-services';
+} from '../src/boot/portal-services';
+import { deferredUiServices } from '../src/boot/deferred-services';
 import type { Language } from '../src/domain/language';
 
 /** The use cases as the registry names them: the container binds them from it. */

@@ -9,7 +9,7 @@ import type { OrderStorage } from '../application/ports/order-storage';
 import type { RenewalConfirmation } from '../application/ports/payments';
 import type { Tracking } from '../application/ports/tracking';
 import type { UserApi } from '../application/ports/user-api';
-import type { StorageLike } from '../safe-storage';
+import type { StorageLike } from '../ui/kit/safe-storage';
 import { DemoWorld } from './demo-world';
 import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';

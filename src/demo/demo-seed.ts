@@ -13,7 +13,7 @@ import {
 import { stripeSubscription } from './demo-subscriptions';
 import { addPeriod } from '../domain/billing-period';
 import { addDays, type IsoDate } from '../domain/dates';
-import { paidHistory, invoiceOf } from './demo-keeping';
+import { paidHistory, invoiceOf } from './demo-renewals';
 import { GIFT_MEMBER_UID, seedGiftAccess, seedGifts } from './demo-gift-seed';
 
 export const DEMO_PASSWORD = 'Mindful#2026';

@@ -2,13 +2,13 @@ import type { IsoDate } from '../domain/dates';
 import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { TrackingEvent } from '../application/ports/tracking';
-import type { StorageLike } from '../safe-storage';
+import type { StorageLike } from '../ui/kit/safe-storage';
 import { RandomIdGenerator } from '../adapters/system/random-id-generator';
-import { Gate, type CallHold } from './demo-call-gate';
+import { HeldCalls, type CallHold } from './demo-call-gate';
 import { seedState } from './demo-seed';
-import { expireCard, failRenewal } from './demo-keeping';
+import { StoredWorld } from './demo-world-storage';
+import { expireCard, failRenewal } from './demo-renewals';
 import {
-  parseDemoState,
   type DeepReadonly,
   type DemoCountry,
   type DemoProfile,
@@ -23,8 +23,7 @@ import {
 /** How old the demo tools make a sign-in: well past the five minutes of a recent one. */
 const STALE_SIGN_IN_AGE_MS = 10 * 60_000;
 
-/** The localStorage key of the demo world, so reloads and full page navigations keep it. */
-export const DEMO_WORLD_KEY = 'demo-world';
+export { DEMO_WORLD_KEY } from './demo-world-storage';
 
 export type WorldListener = () => void;
 
@@ -42,21 +41,29 @@ export interface StorageEventSource {
  */
 export class DemoWorld {
   private current: DemoState;
-  /** The stored text this world last wrote or read: anything else there came from another tab. */
-  private known: string | null = null;
+  private readonly stored: StoredWorld;
   private readonly listeners = new Set<WorldListener>();
-  /** The gates of the holds armed here, by port. A hold armed before a reload gets one when used. */
-  private readonly armedGates = new Map<PortName, Gate>();
   /** Calls that wait now: only this page's, so they are not part of the saved state. */
-  private waiting: readonly Gate[] = [];
-  private heldPorts: readonly PortName[] = [];
+  private readonly held = new HeldCalls({
+    armed: () => this.current.settings.holdNextCall,
+    arm: (port) =>
+      this.change((draft) => {
+        draft.settings.holdNextCall.push(port);
+      }),
+    disarm: (port) =>
+      this.change((draft) => {
+        draft.settings.holdNextCall = draft.settings.holdNextCall.filter((armed) => armed !== port);
+      }),
+    changed: () => this.notify(),
+  });
 
   constructor(
-    private readonly storage: StorageLike,
+    storage: StorageLike,
     readonly clock: Clock,
     private readonly ids: IdGenerator = new RandomIdGenerator(),
   ) {
-    this.current = this.loadStored() ?? seedState(clock.today());
+    this.stored = new StoredWorld(storage);
+    this.current = this.stored.load() ?? seedState(clock.today());
   }
 
   get state(): DeepReadonly<DemoState> {
@@ -69,7 +76,7 @@ export class DemoWorld {
 
   /** The ports of the calls held now, in the order they came; a new array after each change. */
   get heldCalls(): readonly PortName[] {
-    return this.heldPorts;
+    return this.held.ports;
   }
 
   get outbox(): readonly DeepReadonly<OutboxEntry>[] {
@@ -103,7 +110,7 @@ export class DemoWorld {
 
   /** Back to the seed: the demo accounts as documented, signed out, nothing sent or tracked. */
   reset(): void {
-    this.openEveryGate();
+    this.held.openAll();
     this.current = seedState(this.clock.today());
     this.save();
     this.notify();
@@ -123,10 +130,9 @@ export class DemoWorld {
    * Returns the way to stop listening.
    */
   followOtherTabs(source: StorageEventSource): () => void {
+    // A cleared storage drops the world too: the seed is what a fresh tab would show.
     const onStorage = (event: StorageEvent) => {
-      // A cleared storage (key null) drops the world too: the seed is what a fresh tab would show.
-      const ours = event.key === DEMO_WORLD_KEY || event.key === null;
-      if (ours && event.storageArea === this.storage) this.refresh();
+      if (this.stored.heardIn(event)) this.refresh();
     };
     source.addEventListener('storage', onStorage);
     return () => source.removeEventListener('storage', onStorage);
@@ -214,38 +220,17 @@ export class DemoWorld {
    * releaseHeldCalls (the demo tools' Release), so a loading state stays on screen.
    */
   holdNextCall(port: PortName): CallHold {
-    let gate = this.armedGates.get(port);
-    if (!gate) {
-      gate = new Gate(port);
-      this.armedGates.set(port, gate);
-    }
-    if (!this.current.settings.holdNextCall.includes(port)) {
-      this.change((draft) => {
-        draft.settings.holdNextCall.push(port);
-      });
-    }
-    const held = gate;
-    return { reached: held.reached, release: () => this.letGo(held) };
+    return this.held.hold(port);
   }
 
-  /**
-   * What the next call of `port` waits for, once: null unless a hold is armed for it. Taken at the
-   * start of a call, so of two calls made together only the first one waits.
-   */
+  /** What the next call of `port` waits for, once: null unless a hold is armed for it. */
   takeHold(port: PortName): Promise<void> | null {
-    if (!this.current.settings.holdNextCall.includes(port)) return null;
-    const gate = this.armedGates.get(port) ?? new Gate(port);
-    this.armedGates.delete(port);
-    this.waiting = [...this.waiting, gate];
-    this.heldPorts = this.waiting.map((waiting) => waiting.port);
-    this.disarmHold(port);
-    gate.arrive();
-    return gate.opened;
+    return this.held.take(port);
   }
 
   /** Lets every held call go on, and disarms the holds not used yet. */
   releaseHeldCalls(): void {
-    this.openEveryGate();
+    this.held.openAll();
     this.change((draft) => {
       draft.settings.holdNextCall = [];
     });
@@ -270,74 +255,15 @@ export class DemoWorld {
     return outcome;
   }
 
-  private letGo(gate: Gate): void {
-    gate.open();
-    if (this.armedGates.get(gate.port) === gate) {
-      this.armedGates.delete(gate.port);
-      this.disarmHold(gate.port);
-    } else if (this.waiting.includes(gate)) {
-      this.waiting = this.waiting.filter((waiting) => waiting !== gate);
-      this.heldPorts = this.waiting.map((waiting) => waiting.port);
-      this.notify();
-    }
-  }
-
-  private openEveryGate(): void {
-    for (const gate of [...this.waiting, ...this.armedGates.values()]) gate.open();
-    this.armedGates.clear();
-    this.waiting = [];
-    this.heldPorts = [];
-  }
-
-  private disarmHold(port: PortName): void {
-    this.change((draft) => {
-      draft.settings.holdNextCall = draft.settings.holdNextCall.filter((armed) => armed !== port);
-    });
-  }
-
-  private loadStored(): DemoState | null {
-    try {
-      const raw = this.storage.getItem(DEMO_WORLD_KEY);
-      this.known = raw;
-      return raw === null ? null : parseDemoState(JSON.parse(raw));
-    } catch {
-      // Unreadable storage or a corrupt value: the seed is the sensible world to show.
-      return null;
-    }
-  }
-
-  /**
-   * Takes up what the storage holds when another tab wrote it since: true when the world changed.
-   * A removed world is the seed again; an unreadable one is left aside and this world kept.
-   */
+  /** Takes up what another tab wrote to the storage since this world last looked. */
   private catchUp(): boolean {
-    let raw: string | null;
-    try {
-      raw = this.storage.getItem(DEMO_WORLD_KEY);
-    } catch {
-      return false;
-    }
-    if (raw === this.known) return false;
-    this.known = raw;
-    let stored: DemoState | null;
-    try {
-      stored = raw === null ? seedState(this.clock.today()) : parseDemoState(JSON.parse(raw));
-    } catch {
-      stored = null;
-    }
-    if (!stored) return false;
-    this.current = stored;
-    return true;
+    const stored = this.stored.writtenElsewhere(() => seedState(this.clock.today()));
+    if (stored) this.current = stored;
+    return stored !== null;
   }
 
   private save(): void {
-    const raw = JSON.stringify(this.current);
-    try {
-      this.storage.setItem(DEMO_WORLD_KEY, raw);
-      this.known = raw;
-    } catch {
-      // A full or disabled storage only costs persistence across reloads; the demo goes on.
-    }
+    this.stored.save(this.current);
   }
 
   private notify(): void {

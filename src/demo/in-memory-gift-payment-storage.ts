@@ -1,5 +1,5 @@
 import { StorageGiftPaymentStorage } from '../adapters/browser/storage-gift-payment-storage';
-import { MemoryStorage, type StorageLike } from '../safe-storage';
+import { MemoryStorage, type StorageLike } from '../ui/kit/safe-storage';
 
 export const GIFT_PAYMENT_STORAGE_KEY = 'gift-payment';
 

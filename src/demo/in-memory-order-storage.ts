@@ -1,5 +1,5 @@
 import { StorageOrderStorage } from '../adapters/browser/storage-order-storage';
-import { MemoryStorage, type StorageLike } from '../safe-storage';
+import { MemoryStorage, type StorageLike } from '../ui/kit/safe-storage';
 
 export const ORDER_STORAGE_KEY = 'order';
 

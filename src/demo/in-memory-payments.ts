@@ -15,7 +15,7 @@ import {
   type CardDetails,
   type CheckedCard,
 } from './demo-card';
-import { awaitsBankCheck, settleCheckedRenewal } from './demo-keeping';
+import { awaitsBankCheck, settleCheckedRenewal } from './demo-renewals';
 import { completePendingSecret, refuseIfSubscribed } from './demo-secrets';
 import type { DemoWalletChoice } from './demo-state';
 import type { DemoWorld } from './demo-world';

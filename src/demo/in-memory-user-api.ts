@@ -1,4 +1,3 @@
-import type { IsoDate } from '../domain/dates';
 import { findProduct, type Product } from '../domain/catalogue';
 import { parseCheckoutTerms, parseConsentRecord, statesSameTerms } from '../domain/consent';
 import type { CheckoutPreview } from '../domain/checkout-preview';
@@ -11,7 +10,7 @@ import type {
 import { isEmail } from '../domain/email';
 import { AppError } from '../domain/errors';
 import { DEFAULT_LANGUAGE } from '../domain/language';
-import { STRIPE, type Subscription, type User } from '../domain/subscription';
+import type { User } from '../domain/subscription';
 import type { ProfileField } from '../domain/validation';
 import type { IdTokenSource } from '../application/ports/identity-provider';
 import type {
@@ -24,36 +23,21 @@ import type {
 import { uidOf } from './demo-callers';
 import { openCheckout } from './demo-checkout';
 import { InMemoryContracts } from './in-memory-contracts';
+import { InMemoryKeeping } from './in-memory-keeping';
+import { badRequest, conflict, profileOf, withKeepingFields } from './demo-subscriber';
 import { byUid, removeWhere } from './demo-lookups';
 import { offerFor, previewOf } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
-import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { takeSignInAddress } from './demo-profile-email';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
-import {
-  changeAcknowledgment,
-  DECLINED_RENEWAL_CARDS,
-  endPause,
-  grantDiscount,
-  isPaused,
-  offerFor as retentionOffersFor,
-  pause,
-  planPreview,
-  invoiceOf as invoiceFor,
-  settleRenewal,
-  switchPlan,
-  withDiscountCountdown,
-  withTermPaidPrice,
-} from './demo-keeping';
-import {
-  isPauseMonths,
-  type Invoice,
-  type PauseMonths,
-  type PaymentRetry,
-  type PlanChangePreview,
-  type RetentionOffer,
+import { withDiscountCountdown } from './demo-keeping';
+import type {
+  Invoice,
+  PauseMonths,
+  PaymentRetry,
+  PlanChangePreview,
+  RetentionOffer,
 } from '../domain/keeping-members';
-import { statusOf } from '../domain/subscription';
 import type { DemoWorld } from './demo-world';
 import { assertNamesFit } from './demo-name-bounds';
 import { giftMemberPreview, shownSubscription } from './demo-gift-redemption';
@@ -61,46 +45,10 @@ import { forgetGiftsOf } from './demo-gifts';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
 
-const badRequest = (message: string) => new AppError('api/bad-request', message);
-const conflict = (message: string) => new AppError('api/conflict', message);
-
-function profileOf<Profile extends DeepReadonly<DemoProfile>>(
-  profiles: readonly Profile[],
-  uid: string,
-): Profile {
-  const profile = byUid(profiles, uid);
-  if (!profile) throw new AppError('api/not-found', 'This user has no profile yet.');
-  return profile;
-}
-
 function productOf(productId: string): Product {
   const product = findProduct(productId);
   if (!product) throw badRequest(`There is no product ${productId}.`);
   return product;
-}
-
-/** The fields of DESIGN.md's extension, always sent, as the API does. */
-function withKeepingFields(subscription: Subscription): Subscription {
-  return {
-    ...subscription,
-    status: statusOf(subscription),
-    pausedUntil: subscription.pausedUntil ?? null,
-    paymentIssue: subscription.paymentIssue ?? null,
-  };
-}
-
-function stripeSubscriptionOf(profile: DemoProfile): Subscription {
-  const { subscription } = profile;
-  if (subscription?.type !== STRIPE) throw conflict('There is no subscription paid by card.');
-  return subscription;
-}
-
-/** The caller of a call about their own card subscription, in a change of the world. */
-interface Subscriber {
-  draft: DemoState;
-  profile: DemoProfile;
-  subscription: Subscription;
-  today: IsoDate;
 }
 
 /**
@@ -112,6 +60,7 @@ interface Subscriber {
  */
 export class InMemoryUserApi implements UserApi {
   private readonly contracts: InMemoryContracts;
+  private readonly keeping: InMemoryKeeping;
 
   constructor(
     private readonly world: DemoWorld,
@@ -124,6 +73,7 @@ export class InMemoryUserApi implements UserApi {
     private readonly tokenEmail: string | null = null,
   ) {
     this.contracts = new InMemoryContracts(world, () => this.token(), language);
+    this.keeping = new InMemoryKeeping(world, () => this.token(), language);
   }
 
   async saveProfile(details: ProfileDetails): Promise<void> {
@@ -259,51 +209,19 @@ export class InMemoryUserApi implements UserApi {
   }
 
   createSetupIntent(): Promise<ClientSecret> {
-    return this.changeSubscription(({ draft, profile }) => {
-      const clientSecret = newSetupSecret(() => this.world.newId());
-      draft.pendingSecrets.push({
-        clientSecret,
-        kind: 'setup',
-        uid: profile.uid,
-        productId: null,
-        promoCode: null,
-      });
-      return { clientSecret };
-    });
+    return this.keeping.createSetupIntent();
   }
 
   updatePaymentMethod(paymentMethodId: string): Promise<void> {
-    return this.changeSubscription(({ draft, profile, subscription }) => {
-      const method = draft.paymentMethods.find(
-        (entry) => entry.id === paymentMethodId && entry.uid === profile.uid,
-      );
-      if (!method) throw badRequest(`There is no payment method ${paymentMethodId}.`);
-      subscription.paymentOption = { type: 'card', last4: method.last4 };
-      // A new card replaces the renewal's payment intent: the retry charges the new card.
-      if (subscription.paymentIssue)
-        subscription.paymentIssue = { kind: 'failed', clientSecret: null };
-    });
+    return this.keeping.updatePaymentMethod(paymentMethodId);
   }
 
   cancelSubscription(reason: string): Promise<void> {
-    return this.changeSubscription(({ draft, profile, subscription, today }) => {
-      if (!subscription.autoRenew) throw conflict('This subscription is already cancelled.');
-      // Access runs to the end of the term already paid for.
-      profile.subscription = { ...withCurrentTerm(subscription, today), autoRenew: false };
-      draft.cancellations.push({ uid: profile.uid, reason, cancelledAt: today });
-    });
+    return this.keeping.cancelSubscription(reason);
   }
 
   resumeSubscription(): Promise<void> {
-    return this.changeSubscription(({ profile, subscription, today }) => {
-      if (isPaused(subscription)) {
-        endPause(profile, today);
-        return;
-      }
-      if (subscription.autoRenew) throw conflict('This subscription already renews.');
-      if (!hasAccess(subscription, today)) throw conflict('This subscription has ended.');
-      profile.subscription = { ...subscription, autoRenew: true };
-    });
+    return this.keeping.resumeSubscription();
   }
 
   /**
@@ -328,127 +246,32 @@ export class InMemoryUserApi implements UserApi {
 
   // --- Keeping members (DESIGN.md, "Extensions to SPEC.md's calls"; issue 31) ---------------
 
-  async listInvoices(): Promise<Invoice[]> {
-    const token = await this.token();
-    const { state } = this.world;
-    const uid = uidOf(state, token);
-    profileOf(state.profiles, uid);
-    return state.invoices
-      .filter((invoice) => invoice.uid === uid)
-      .map(({ id, date, amount, currency, status, receiptUrl }) => ({
-        id,
-        date,
-        amount,
-        currency,
-        status,
-        receiptUrl,
-      }))
-      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  listInvoices(): Promise<Invoice[]> {
+    return this.keeping.listInvoices();
   }
 
   retryPayment(): Promise<PaymentRetry> {
-    return this.changeSubscription(({ draft, profile, subscription, today }) => {
-      if (statusOf(subscription) !== 'past_due') throw conflict('Nothing is past due.');
-      const issue = subscription.paymentIssue;
-      if (issue?.kind === 'authentication_required' && issue.clientSecret) {
-        return { status: 'requires_action', clientSecret: issue.clientSecret };
-      }
-      if (DECLINED_RENEWAL_CARDS.includes(subscription.paymentOption?.last4 ?? '')) {
-        throw new AppError('payments/card-declined', 'Your card was declined.');
-      }
-      settleRenewal(draft, profile, today);
-      return { status: 'succeeded', clientSecret: null };
-    });
+    return this.keeping.retryPayment();
   }
 
   listOffers(reason: string): Promise<RetentionOffer[]> {
-    return this.changeSubscription(({ draft, profile, today }) => {
-      const { uid } = profile;
-      const offers = retentionOffersFor(profile, reason, `offer_${this.world.newId()}`, today);
-      removeWhere(draft.offers, (entry) => entry.uid === uid);
-      draft.offers.push(...offers.map((offer) => ({ uid, offer })));
-      return offers;
-    });
+    return this.keeping.listOffers(reason);
   }
 
   acceptOffer(offerId: string): Promise<void> {
-    return this.changeSubscription(({ draft, profile, today }) => {
-      const { uid } = profile;
-      const kept = draft.offers.find((entry) => entry.uid === uid && entry.offer.id === offerId);
-      if (!kept) throw new AppError('api/not-found', `There is no offer ${offerId}.`);
-      const { offer } = kept;
-      if (offer.kind === 'pause')
-        throw badRequest('A pause is chosen by its months: POST …/pause.');
-      removeWhere(draft.offers, (entry) => entry.uid === uid);
-      if (offer.kind === 'discount') {
-        grantDiscount(profile, offer, today);
-        return;
-      }
-      const preview = switchPlan(profile, offer.productId, today);
-      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
-    });
+    return this.keeping.acceptOffer(offerId);
   }
 
-  async pauseSubscription(months: PauseMonths): Promise<void> {
-    if (!isPauseMonths(months)) throw badRequest('A pause lasts 1, 2 or 3 months.');
-    return this.changeSubscription(({ draft, profile, today }) => {
-      pause(profile, months, today);
-      removeWhere(draft.offers, (entry) => entry.uid === profile.uid);
-      this.acknowledge(draft, profile, 'pause', 0);
-    });
+  pauseSubscription(months: PauseMonths): Promise<void> {
+    return this.keeping.pauseSubscription(months);
   }
 
-  async previewPlanChange(productId: string): Promise<PlanChangePreview> {
-    const token = await this.token();
-    const { state } = this.world;
-    const profile = profileOf(state.profiles, uidOf(state, token));
-    const subscription = stripeSubscriptionOf(structuredClone(profile));
-    const today = this.world.today();
-    // The credit is of the term as it was paid: at the discount's price only while it paid it.
-    const paid = withTermPaidPrice(withCurrentTerm(subscription, today), profile.retentionDiscount);
-    return planPreview(paid, productId, today).preview;
+  previewPlanChange(productId: string): Promise<PlanChangePreview> {
+    return this.keeping.previewPlanChange(productId);
   }
 
   changePlan(productId: string): Promise<void> {
-    return this.changeSubscription(({ draft, profile, today }) => {
-      const preview = switchPlan(profile, productId, today);
-      if (preview.dueToday > 0 && profile.subscription) {
-        draft.invoices.push({
-          ...invoiceFor(profile.uid, this.world.newId(), today, profile.subscription),
-          amount: preview.dueToday,
-        });
-      }
-      this.acknowledge(draft, profile, 'planChange', preview.dueToday);
-    });
-  }
-
-  /**
-   * Changes the world as the caller, whose subscription must be paid by card (a conflict
-   * otherwise): how every call about the caller's own subscription begins.
-   */
-  private async changeSubscription<Result>(
-    change: (subscriber: Subscriber) => Result,
-  ): Promise<Result> {
-    const token = await this.token();
-    const today = this.world.today();
-    return this.world.change((draft) => {
-      const profile = profileOf(draft.profiles, uidOf(draft, token));
-      return change({ draft, profile, subscription: stripeSubscriptionOf(profile), today });
-    });
-  }
-
-  private acknowledge(
-    draft: DemoState,
-    profile: DemoProfile,
-    what: 'planChange' | 'pause',
-    dueToday: number,
-  ): void {
-    if (!profile.subscription) return;
-    draft.acknowledgments.push({
-      email: profile.email,
-      ...changeAcknowledgment(what, profile.subscription, dueToday, this.language()),
-      sentAt: this.world.today(),
-    });
+    return this.keeping.changePlan(productId);
   }
 
   // --- The law's contract calls (DESIGN.md, Trust: "Nobody acts for a member but the member") --

@@ -3,7 +3,7 @@ import type { UserApi } from '../../src/application/ports/user-api';
 import type { IsoDate } from '../../src/domain/dates';
 import type { GiftOrder } from '../../src/domain/gifts';
 import type { Language } from '../../src/domain/language';
-import type { MemoryStorage } from '../../src/safe-storage';
+import type { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { member, type Member } from '../support/builders';
 import { worldWith } from '../support/demo-world';
 import type { SentMail } from './user-api.contract';

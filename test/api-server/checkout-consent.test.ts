@@ -1,8 +1,8 @@
 import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
 import { FakeClock, TODAY } from '../support/clocks';
 import { TEST_CARDS } from '../support/test-cards';
-import { LOCAL_OUTBOX_PATH, type LocalOutbox } from './local-outbox';
-import { startApiServer, type ApiServer } from './server';
+import { LOCAL_OUTBOX_PATH, type LocalOutbox } from '../../tools/api-server/local-outbox';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 
 /*
  * DESIGN.md, "The back end keeps the consent", as the local API server serves it: the checkout

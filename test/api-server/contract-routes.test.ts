@@ -1,8 +1,12 @@
 import { addDays } from '../../src/domain/dates';
 import { member } from '../support/builders';
 import { FakeClock, TODAY } from '../support/clocks';
-import { LOCAL_OUTBOX_PATH, type LocalMail, type LocalOutbox } from './local-outbox';
-import { startApiServer, type ApiServer } from './server';
+import {
+  LOCAL_OUTBOX_PATH,
+  type LocalMail,
+  type LocalOutbox,
+} from '../../tools/api-server/local-outbox';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 
 /**
  * The local API server's law's contract calls over HTTP (contract-routes.ts): the statuses and

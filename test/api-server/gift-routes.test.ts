@@ -1,6 +1,6 @@
 import { SEED_GIFT_CODES } from '../../src/demo/demo-gift-seed';
 import { FakeClock, TODAY } from '../support/clocks';
-import { startApiServer, type ApiServer } from './server';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 
 let server: ApiServer;
 let lines: string[];

@@ -1,6 +1,6 @@
 import { AppError } from '../../src/domain/errors';
-import type { Answer } from './answers';
-import { IdempotentAnswers } from './idempotency';
+import type { Answer } from '../../tools/api-server/answers';
+import { IdempotentAnswers } from '../../tools/api-server/idempotency';
 
 const OK: Answer = { status: 200, body: { clientSecret: 'pi_1_secret_2' } };
 

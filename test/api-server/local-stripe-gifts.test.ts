@@ -1,7 +1,11 @@
 import { FakeClock, TODAY } from '../support/clocks';
 import { TEST_CARDS } from '../support/test-cards';
-import type { LocalIntent, LocalPaymentMethod, LocalStripeError } from '../local/stripe/protocol';
-import { startApiServer, type ApiServer } from './server';
+import type {
+  LocalIntent,
+  LocalPaymentMethod,
+  LocalStripeError,
+} from '../../tools/stand-ins/stripe/protocol';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 
 const RETURN_URL = 'http://localhost:8080/gift/paid';
 

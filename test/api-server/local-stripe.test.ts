@@ -4,8 +4,16 @@ import path from 'node:path';
 import { byUid } from '../../src/demo/demo-lookups';
 import { FakeClock, TODAY } from '../support/clocks';
 import { TEST_CARDS } from '../support/test-cards';
-import type { LocalIntent, LocalPaymentMethod, LocalStripeError } from '../local/stripe/protocol';
-import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+import type {
+  LocalIntent,
+  LocalPaymentMethod,
+  LocalStripeError,
+} from '../../tools/stand-ins/stripe/protocol';
+import {
+  startApiServer,
+  type ApiServer,
+  type ApiServerOptions,
+} from '../../tools/api-server/server';
 
 const PORTAL = 'http://localhost:8080';
 const RETURN_URL = `${PORTAL}/payment-successful?order=o-1`;

@@ -1,7 +1,7 @@
 import { byUid } from '../../src/demo/demo-lookups';
 import { FakeClock, TODAY } from '../support/clocks';
 import { emulatorToken } from './fake-emulator-token';
-import { startApiServer, type ApiServer } from './server';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 
 /*
  * DESIGN.md's calls: PATCH users and PATCH /users/me take a new `email` only when it equals the

@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { byUid } from '../../src/demo/demo-lookups';
 import { FakeClock, TODAY } from '../support/clocks';
-import { FileStorage } from './file-storage';
+import { FileStorage } from '../../tools/api-server/file-storage';
 import { EMULATOR_TEST_PROJECT, emulatorToken } from './fake-emulator-token';
-import { startApiServer, type ApiServer, type ApiServerOptions } from './server';
+import {
+  startApiServer,
+  type ApiServer,
+  type ApiServerOptions,
+} from '../../tools/api-server/server';
 
 const PROJECT = EMULATOR_TEST_PROJECT;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

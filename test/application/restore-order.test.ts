@@ -5,7 +5,7 @@ import { RestoreOrder } from '../../src/application/use-cases/restore-order';
 import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
 import { InMemoryPayments } from '../../src/demo/in-memory-payments';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';

@@ -98,6 +98,19 @@ describe('the layer rules', () => {
     ).toBe(true);
   });
 
+  test('only the entries import src/boot, and boot reaches the demo only through the container', () => {
+    expect(
+      broken('only-the-entries-import-boot', 'ui/leans-on-boot.ts', 'boot/start-with-the-demo'),
+    ).toBe(true);
+    expect(
+      broken(
+        'boot-reaches-the-demo-through-the-container',
+        'boot/start-with-the-demo.ts',
+        'demo/demo-world',
+      ),
+    ).toBe(true);
+  });
+
   test('a slice never imports another slice, nor a thunk file a slice', () => {
     expect(
       broken(

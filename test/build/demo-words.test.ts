@@ -1,10 +1,10 @@
 /**
  * A real build's JavaScript holds no demo word. npm run perf builds one and searches its scripts
- * (test/perf/demo-text.ts); this is the cheap half that npm test runs: the catalogues every build
+ * (tools/perf/demo-text.ts); this is the cheap half that npm test runs: the catalogues every build
  * carries hold no phrase of the demo's, which lives in its own namespace (locales/en-demo.json,
  * locales/<lng>/demo.json) that only a build with the demo world loads.
  */
-import { demoPhrases } from '../perf/demo-text';
+import { demoPhrases } from '../../tools/perf/demo-text';
 import en from '../../locales/en.json';
 import enLater from '../../locales/en-later.json';
 import enContracts from '../../locales/en-contracts.json';

@@ -65,12 +65,12 @@ describe('the settings table', () => {
     expect(unread).toEqual([]);
   });
 
-  test("the brand's readers (src/build-settings.ts) and the adapters' (src/container.ts) name the table's", () => {
+  test("the brand's readers (src/boot/build-settings.ts) and the adapters' (src/container.ts) name the table's", () => {
     const brand = names.filter((name) => SETTINGS[name].kind === 'brand');
     const adapters = names.filter((name) => SETTINGS[name].kind === 'adapter');
     const inFile = (file: string) =>
       new Set([...read(file).matchAll(/process\.env\.([A-Z0-9_]+)/gu)].map((match) => match[1]));
-    expect([...inFile('src/build-settings.ts')].sort()).toEqual([...brand].sort());
+    expect([...inFile('src/boot/build-settings.ts')].sort()).toEqual([...brand].sort());
     const container = inFile('src/container.ts');
     expect(adapters.filter((name) => !container.has(name))).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { seedState } from '../../src/demo/demo-seed';
-import { parseDemoState } from '../../src/demo/demo-state';
+import { parseDemoState } from '../../src/demo/demo-state-parse';
 import { DEMO_WORLD_KEY, DemoWorld } from '../../src/demo/demo-world';
 import { confirmationLink } from '../../src/domain/contract-confirmation';
 import type { ContractCancellation } from '../../src/domain/contracts';
 import { addDays } from '../../src/domain/dates';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { member } from '../support/builders';
 import { FakeClock, TODAY } from '../support/clocks';
 import { demoWorld, signInAs, worldWith } from '../support/demo-world';

@@ -5,7 +5,7 @@ import { SEED_GIFT_CODES } from '../../src/demo/demo-gift-seed';
 import { DEMO_WORLD_KEY } from '../../src/demo/demo-world';
 import { parseGiftCode } from '../../src/domain/gift-code';
 import type { GiftOrder } from '../../src/domain/gifts';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { TODAY } from '../support/clocks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';

@@ -1,12 +1,12 @@
 import { isDiscountApplied, type Subscription } from '../../src/domain/subscription';
-import type { StorageLike } from '../../src/safe-storage';
+import type { StorageLike } from '../../src/ui/kit/safe-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { seedState } from '../../src/demo/demo-seed';
 import { FakeClock, TODAY } from '../support/clocks';
 import { demoWorld } from '../support/demo-world';
 import { containing } from '../support/expectations';
 import { DEMO_WORLD_KEY, DemoWorld, type StorageEventSource } from '../../src/demo/demo-world';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import type { DemoSettings } from '../../src/demo/demo-state';
 
 /**

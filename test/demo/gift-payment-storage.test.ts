@@ -3,7 +3,7 @@ import {
   InMemoryGiftPaymentStorage,
 } from '../../src/demo/in-memory-gift-payment-storage';
 import { ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { describeGiftPaymentStorageContract } from '../adapters/gift-payment-storage.contract';
 import type { StorageRefusal } from '../adapters/order-storage.contract';
 

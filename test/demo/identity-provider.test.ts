@@ -5,7 +5,7 @@ import { MovingClock, TODAY } from '../support/clocks';
 import { mailEmailCode } from '../../src/demo/demo-email-codes';
 import type { EmailActionMode } from '../../src/demo/demo-state';
 import type { DemoWorld } from '../../src/demo/demo-world';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { describeIdentityProviderContract } from '../adapters/identity-provider.contract';
 import { describeEmailChangeContract } from '../adapters/identity-email-change.contract';
 

@@ -1,9 +1,9 @@
 import { findProduct } from '../../src/domain/catalogue';
 import type { StoredOrder } from '../../src/domain/order';
 import { StorageOrderStorage } from '../../src/adapters/browser/storage-order-storage';
-import type { StorageLike } from '../../src/safe-storage';
+import type { StorageLike } from '../../src/ui/kit/safe-storage';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import {
   describeOrderStorageContract,
   type StorageRefusal,

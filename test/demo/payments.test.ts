@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
 } from '../support/test-cards';
 import { demoWorld } from '../support/demo-world';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
 import { RETURN_URL } from '../support/test-settings';
 import { FakeClock, TODAY } from '../support/clocks';

@@ -1,7 +1,7 @@
 /**
  * DESIGN.md, Trust: "Secrets leave the address." A reset code, a payment's client secret with its
  * ids, and an e-mail address with its names leave the address before any script of the portal
- * but its first (the theme's, which moves them: src/address-secrets.ts) runs, so before any tag
+ * but its first (the theme's, which moves them: src/ui/shared/address-secrets.ts) runs, so before any tag
  * or tracked page view; and the pages still work, after a reload too.
  */
 import type { Page } from '@playwright/test';

@@ -25,7 +25,7 @@ import {
   signInWith,
 } from './support/app';
 import { startSignedIn } from './support/world';
-import { BUILT_HOSTING_CONFIG } from './serve-dist';
+import { BUILT_HOSTING_CONFIG } from '../../tools/serve-dist/serve-dist';
 
 /** --color-bg of each theme (src/ui/shared/styles/tokens.css), as getComputedStyle reports it. */
 const BACKGROUND = { light: 'rgb(246, 244, 239)', dark: 'rgb(16, 19, 25)' } as const;
@@ -386,7 +386,7 @@ test('every built page loads the theme script first, blocking, same-origin and t
     const src = /\/assets\/theme\.[\w]+\.js/u.exec(scripts[0]!)![0];
     // It sets the theme and, since the portal speaks four languages, the page's language before
     // the first paint, and moves the address's secrets out before any other script can read them
-    // (src/address-secrets.ts): 2.1 KB, 1.0 KB gzip.
+    // (src/ui/shared/address-secrets.ts): 2.1 KB, 1.0 KB gzip.
     expect(statSync(path.join(dist, src)).size, `${src} in bytes`).toBeLessThan(2560);
   }
 });

@@ -1,5 +1,5 @@
-import { systemChromium } from '../support/chromium';
-import { startServer } from './serve-dist';
+import { systemChromium } from '../../tools/chromium';
+import { startServer } from '../../tools/serve-dist/serve-dist';
 
 /**
  * Serves dist/ for the whole run and stops the server when the run ends: Playwright calls the

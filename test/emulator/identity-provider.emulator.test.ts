@@ -18,7 +18,7 @@ import {
   readResetCode,
   sendVerificationEmail,
   setImprovedEmailPrivacy,
-} from './emulator';
+} from '../../tools/emulator/emulator';
 
 const KNOWN_ACCOUNT = { email: 'known.member@example.com', password: 'Known-Pass#1' };
 

@@ -22,14 +22,14 @@ import {
   describeContractRequestsContract,
   type ContractsSubject,
 } from '../adapters/user-api-contracts.contract';
-import { startApiServer, type ApiServer } from '../api-server/server';
+import { startApiServer, type ApiServer } from '../../tools/api-server/server';
 import {
   changeEmailAsTheUser,
   clearAccounts,
   createAccount,
   EMULATOR_URL,
   idToken,
-} from './emulator';
+} from '../../tools/emulator/emulator';
 import { TERMS_VERSION } from '../../src/domain/consent';
 import { describeCheckoutConsentContract } from '../adapters/user-api-consent.contract';
 import { describeProfileEmailContract } from '../adapters/user-api-email.contract';

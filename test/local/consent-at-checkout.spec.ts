@@ -10,7 +10,7 @@ import { seededWorld, storeWorldBeforeStart } from '../e2e/support/world';
 import { expectPath, expectProfile, fillCard, fillSignUp, h1, payButton } from '../e2e/support/app';
 import { expect, test } from '../e2e/support/fixtures';
 import { TEST_CARDS } from '../support/test-cards';
-import { LOCAL_OUTBOX_PATH, type LocalOutbox } from '../api-server/local-outbox';
+import { LOCAL_OUTBOX_PATH, type LocalOutbox } from '../../tools/api-server/local-outbox';
 import { TERMS_VERSION } from '../../src/domain/consent';
 
 let accounts = 0;

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectProfile, fillSignUp } from '../e2e/support/app';
 import { expect, test } from '../e2e/support/fixtures';
-import { LOCAL_GTM_ID, UNREACHABLE_GEO_URL } from './local-settings';
+import { LOCAL_GTM_ID, UNREACHABLE_GEO_URL } from '../../tools/local/local-settings';
 
 test.use({
   // eslint-disable-next-line no-empty-pattern

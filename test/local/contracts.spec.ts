@@ -6,7 +6,11 @@
  * membership ends at the term it was received in.
  */
 import type { Page } from '@playwright/test';
-import { LOCAL_OUTBOX_PATH, type LocalMail, type LocalOutbox } from '../api-server/local-outbox';
+import {
+  LOCAL_OUTBOX_PATH,
+  type LocalMail,
+  type LocalOutbox,
+} from '../../tools/api-server/local-outbox';
 import { TEST_CARDS } from '../support/test-cards';
 import {
   expectPath,

@@ -9,7 +9,7 @@ import {
   offlinePopupPage,
   startEmulatorFront,
   type EmulatorFront,
-} from './emulator-front';
+} from '../../tools/local/emulator-front';
 
 const HELPER_FRAME = `<!DOCTYPE html>
 <link href="https://fonts.googleapis.com/css2?family=Roboto" rel="stylesheet">

@@ -5,7 +5,7 @@
  * Each test signs up an account of its own.
  */
 import type { Page } from '@playwright/test';
-import { readResetCode } from '../emulator/emulator';
+import { readResetCode } from '../../tools/emulator/emulator';
 import { TEST_CARDS } from '../support/test-cards';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
 import {
@@ -20,7 +20,10 @@ import {
   payButton,
 } from '../e2e/support/app';
 import { expect, test } from '../e2e/support/fixtures';
-import { LOCAL_STRIPE_PATHS, type RenewalFailureRequest } from './stripe/protocol';
+import {
+  LOCAL_STRIPE_PATHS,
+  type RenewalFailureRequest,
+} from '../../tools/stand-ins/stripe/protocol';
 
 let accounts = 0;
 

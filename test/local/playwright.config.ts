@@ -5,7 +5,7 @@
  * proves the adapters. One worker: the emulator's e-mails and accounts are shared.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../tools/chromium';
 
 // test-local.ts has checked that it is there.
 const executablePath = chromiumPath();

@@ -1,4 +1,4 @@
-import { classNamesIn, misplacedStyles, type StatsChunk } from './styles-in-chunks';
+import { classNamesIn, misplacedStyles, type StatsChunk } from '../../tools/perf/styles-in-chunks';
 
 /** A small app: an entry with the global styles, and two pages, each a chunk it may load. */
 const SOURCES: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { Clock } from '../../src/application/ports/clock';
 import type { IdGenerator } from '../../src/application/ports/id-generator';
 import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
 import type { DemoProfile } from '../../src/demo/demo-state';
-import { MemoryStorage } from '../../src/safe-storage';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
 import { DemoWorld } from '../../src/demo/demo-world';
 import type { Member } from './builders';
 import { FakeClock } from './clocks';

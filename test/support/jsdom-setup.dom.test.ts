@@ -1,4 +1,4 @@
-/** The jsdom setup's style memo (jsdom-setup.ts) never answers with a style the document has left. */
+/** The jsdom setup (jsdom-setup.ts): its style memo never answers with a style the document has left, and its toBeUnavailable matcher. */
 function anElement(): HTMLElement {
   const element = document.createElement('div');
   document.body.append(element);
@@ -37,4 +37,20 @@ test('a change elsewhere in the document is seen in a descendant it styles', asy
 test('the same element asked twice without a change is the same answer', () => {
   const element = anElement();
   expect(getComputedStyle(element)).toBe(getComputedStyle(element));
+});
+
+test('toBeUnavailable counts aria-disabled, while jest-dom’s toBeDisabled keeps to the attribute', () => {
+  document.body.innerHTML = `
+    <button type="button" aria-disabled="true">Busy</button>
+    <div aria-disabled="true"><button type="button">Inside</button></div>
+    <button type="button" disabled>Off</button>
+    <button type="button">Ready</button>`;
+  const [busy, inside, off, ready] = [...document.querySelectorAll('button')];
+  expect(busy).toBeUnavailable();
+  expect(inside).toBeUnavailable();
+  expect(off).toBeUnavailable();
+  expect(ready).not.toBeUnavailable();
+  expect(busy).not.toBeDisabled();
+  expect(busy).toBeEnabled();
+  expect(off).toBeDisabled();
 });

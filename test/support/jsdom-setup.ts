@@ -42,24 +42,31 @@ function keepComputedStylesUntilTheDocumentChanges(): void {
 if (typeof document !== 'undefined') keepComputedStylesUntilTheDocumentChanges();
 
 /**
- * "Disabled" as a person meets it and as Playwright's matcher judges it: the `disabled` attribute
- * (the element's own or a fieldset's), or aria-disabled="true" on the element or an ancestor.
- * The portal marks busy and unavailable controls with aria-disabled, so that they keep focus.
+ * `toBeUnavailable`: unavailable as a person meets it and as Playwright's toBeDisabled judges it:
+ * the `disabled` attribute (the element's own or a fieldset's), or aria-disabled="true" on the
+ * element or an ancestor. The portal marks busy and unavailable controls with aria-disabled, so
+ * that they keep focus; jest-dom's toBeDisabled, which reads the attribute alone, keeps its meaning.
  */
-function isDisabled(element: Element): boolean {
+function isUnavailable(element: Element): boolean {
   return element.matches(':disabled') || element.closest('[aria-disabled="true"]') !== null;
 }
 
-function disabledMatcher(expectDisabled: boolean) {
-  return function (this: jest.MatcherContext, element: Element) {
-    const pass = isDisabled(element) === expectDisabled;
-    const state = expectDisabled ? 'disabled' : 'enabled';
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Jest's matchers are typed in its namespace
+  namespace jest {
+    interface Matchers<R> {
+      toBeUnavailable(): R;
+    }
+  }
+}
+
+expect.extend({
+  toBeUnavailable(this: jest.MatcherContext, element: Element) {
+    const pass = isUnavailable(element);
     return {
       pass,
       message: () =>
-        `expected ${this.utils.stringify(element.outerHTML.slice(0, 200))} ${pass ? 'not ' : ''}to be ${state}`,
+        `expected ${this.utils.stringify(element.outerHTML.slice(0, 200))} ${pass ? 'not ' : ''}to be unavailable`,
     };
-  };
-}
-
-expect.extend({ toBeDisabled: disabledMatcher(true), toBeEnabled: disabledMatcher(false) });
+  },
+});

@@ -2,8 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortName } from '../../src/demo/demo-state';
 import { DemoWorld } from '../../src/demo/demo-world';
-import { MemoryStorage } from '../../src/safe-storage';
-import { createPortalServices, uiServicesOf, type PortalServices } from '../../src/container';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
+import {
+  createPortalServices,
+  uiServicesOf,
+  type PortalServices,
+} from '../../src/boot/portal-services';
 import { App } from '../../src/ui/app/App';
 import { loadPages } from '../../src/ui/app/routes';
 import type { UiServices } from '../../src/ui/shared/services';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../src/application/ports/clock';
 import type { OrderStorage } from '../../src/application/ports/order-storage';
-import { MemoryStorage } from '../../src/safe-storage';
-import { createPortalServices, uiServicesOf } from '../../src/container';
+import { MemoryStorage } from '../../src/ui/kit/safe-storage';
+import { createPortalServices, uiServicesOf } from '../../src/boot/portal-services';
 import { sessionChanged } from '../../src/ui/shared/store/session-actions';
 import { createStore } from '../../src/ui/app/store';
 import { FakeClock } from './clocks';

@@ -14,12 +14,12 @@ import {
   splitSecrets,
   stateWithSecrets,
   type AddressSecrets,
-} from '../../src/address-secrets';
+} from '../../src/ui/shared/address-secrets';
 import { AddressRouter } from '../../src/ui/app/AddressRouter';
 
 /**
  * How a test opens the app or a page at an address. Every way is a page load: the page's first
- * script has taken the secrets out of the address (src/address-secrets.ts) before the app starts.
+ * script has taken the secrets out of the address (src/ui/shared/address-secrets.ts) before the app starts.
  * - `memory`: a router of the test's own (a MemoryRouter), which leaves the browser's address alone.
  * - `address-bar`: jsdom's own address bar and history, with the app's router (AddressRouter), so
  *   that the test can read `window.location` and go Back.

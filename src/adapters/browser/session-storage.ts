@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 
 /**
  * The page's sessionStorage, or a storage that refuses every call where there is none: where merely

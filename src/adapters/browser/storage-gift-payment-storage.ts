@@ -1,6 +1,6 @@
 import { parseStoredGiftPayment, type StoredGiftPayment } from '../../domain/gift-payment';
 import type { GiftPaymentStorage } from '../../application/ports/gift-payment-storage';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 import { asAsync } from '../as-async';
 import { StorageSlot } from './storage-slot';
 
@@ -11,7 +11,8 @@ import { StorageSlot } from './storage-slot';
 export class StorageGiftPaymentStorage implements GiftPaymentStorage {
   private readonly slot: StorageSlot<StoredGiftPayment>;
 
-  constructor(storage: StorageLike, key: string) {
+  /** `key`: where a gift's payment waits meanwhile, apart from the membership's order. */
+  constructor(storage: StorageLike, key = 'mindful-gift-payment') {
     this.slot = new StorageSlot(storage, key, parseStoredGiftPayment, 'gift payment');
   }
 

@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors';
 import { parseStoredOrder, type StoredOrder } from '../../domain/order';
 import type { OrderStorage } from '../../application/ports/order-storage';
 import { asAsync } from '../as-async';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 
 /**
  * Keeps the order as JSON under one key of a Web Storage area (sessionStorage in the browser).
@@ -19,7 +19,8 @@ import type { StorageLike } from '../../safe-storage';
 export class StorageOrderStorage implements OrderStorage {
   constructor(
     private readonly storage: StorageLike,
-    private readonly key: string,
+    /** Where the order waits while the payment provider has the page. */
+    private readonly key = 'mindful-order',
   ) {}
 
   save(order: StoredOrder): Promise<void> {

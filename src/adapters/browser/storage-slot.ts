@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 
 /**
  * One JSON value under one key of a Web Storage area, for what a redirect must not lose. A browser

@@ -12,7 +12,7 @@ import type {
   VerifiedEmail,
 } from '../../application/ports/identity-provider';
 import { sessionStorageOf } from '../browser/session-storage';
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 import type * as FirebaseAuthSession from './firebase-auth-session';
 import type * as FirebasePopup from './firebase-popup';
 import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';
@@ -20,6 +20,7 @@ import type { FirebaseSettings } from './firebase-settings';
 import { RedirectMark } from './redirect-mark';
 import { importChunk, loadPopup } from './firebase-chunks';
 import { signInTimesOf, toIdentityUser } from './firebase-user';
+import { applyActionCodeOfKind, type ActionCodeKind } from './firebase-action-codes';
 
 interface Session {
   sdk: typeof FirebaseAuthSession;
@@ -35,15 +36,6 @@ interface PopupReady {
 }
 
 const notSignedIn = () => new AppError('identity/not-signed-in', 'Nobody is signed in.');
-
-/** What checkActionCode names each kind of e-mail action code (ActionCodeOperation). */
-type ActionCodeKind = 'VERIFY_EMAIL' | 'RECOVER_EMAIL';
-
-const wrongKindOfCode = () =>
-  new AppError(
-    'identity/invalid-action-code',
-    'The link is invalid: it is malformed, expired or has already been used.',
-  );
 
 /**
  * The identity port on Firebase Auth (modular SDK). Nothing of Firebase is imported until the
@@ -256,17 +248,8 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
     });
   }
 
-  /**
-   * Checks that an e-mail action code is of the kind the link claims (so a link's mode cannot make
-   * a code do what its mail did not say), applies it, and gives the address it was about.
-   */
   private applyActionCode(oobCode: string, kind: ActionCodeKind): Promise<string> {
-    return this.call(async ({ sdk, auth }) => {
-      const { operation, data } = await sdk.checkActionCode(auth, oobCode);
-      if (operation !== kind || !data.email) throw wrongKindOfCode();
-      await sdk.applyActionCode(auth, oobCode);
-      return data.email;
-    });
+    return this.call(({ sdk, auth }) => applyActionCodeOfKind(sdk, auth, oobCode, kind));
   }
 
   /** The user once Firebase has read its persisted session, or null. */

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../safe-storage';
+import type { StorageLike } from '../../ui/kit/safe-storage';
 
 /** The sessionStorage key that says a redirect sign-in left this tab and has yet to be finished. */
 export const REDIRECT_MARK_KEY = 'mindful-sign-in-redirect';

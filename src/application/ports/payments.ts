@@ -54,7 +54,7 @@ export interface PaymentReport {
 export const WALLETS = ['applePay', 'googlePay', 'link'] as const;
 export type Wallet = (typeof WALLETS)[number];
 
-/** The page's own sentences for a schedule (src/ui/billing), for sheets that take text. */
+/** The page's own sentences for a schedule (src/ui/shared/billing), for sheets that take text. */
 export interface WalletSheetWords {
   /** The plan as the sheet lists it: 'Mindful Yearly'. */
   label: string;

@@ -2,7 +2,7 @@ import { loadPastDueBanner } from '../features/keeping';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../../address-secrets';
+import { searchWithSecrets, secretsOfState, stateWithSecrets } from '../shared/address-secrets';
 import { Button } from '../kit/Button';
 import { PageLoading } from '../shared/components/PageLoading';
 import { signOut, reloadSessionProfile } from '../features/account';
@@ -48,7 +48,7 @@ export function VisitorOnly() {
 /**
  * Logged-in pages: a visitor is sent to /signin. Back from the payment provider, this layout
  * restores the saved order, and once the return is handled replaces the history entry, which
- * forgets the provider's parameters the page's start kept in it (src/address-secrets.ts).
+ * forgets the provider's parameters the page's start kept in it (src/ui/shared/address-secrets.ts).
  */
 export function MemberOnly() {
   const status = useAppSelector((state) => state.auth.status);

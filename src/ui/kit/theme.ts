@@ -9,7 +9,7 @@
  * The attribute is the page's single word on the theme: the Stripe form reads it (with the
  * system's preference when there is none) to dress its iframe, which cannot see the page's CSS.
  */
-import { pageStorage } from '../../safe-storage';
+import { pageStorage } from './safe-storage';
 
 /** What a person can choose: follow the system, or always light, or always dark. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

@@ -3,7 +3,7 @@
  * fetches the new build; the guard makes sure a chunk that is missing for another reason (the
  * network is down, a broken deploy) cannot reload the page in a loop.
  */
-import { keepsAcrossLoads, pageStorage } from '../../safe-storage';
+import { keepsAcrossLoads, pageStorage } from '../kit/safe-storage';
 
 /** Where the time of the last such reload is kept, for this tab only. */
 export const STALE_CHUNK_RELOAD_KEY = 'mindful-stale-chunk-reload';

@@ -4,10 +4,10 @@ import {
   stateWithSecrets,
   type AddressSecrets,
   type SecretsState,
-} from '../../address-secrets';
+} from './address-secrets';
 
 /**
- * The secrets the page was handed (src/address-secrets.ts): taken out of the address at the page's
+ * The secrets the page was handed (src/ui/shared/address-secrets.ts): taken out of the address at the page's
  * start, or passed by the page that sent the person here. A reload and Back keep them.
  */
 export function useAddressSecrets(): AddressSecrets {

@@ -5,8 +5,8 @@
 import type { FirebaseIdentityProvider as Provider } from '../../../src/adapters/firebase/firebase-identity-provider';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebase-settings';
 import { REDIRECT_MARK_KEY } from '../../../src/adapters/firebase/redirect-mark';
-import type { StorageLike } from '../../../src/safe-storage';
-import { MemoryStorage } from '../../../src/safe-storage';
+import type { StorageLike } from '../../../src/ui/kit/safe-storage';
+import { MemoryStorage } from '../../../src/ui/kit/safe-storage';
 import * as errors from '../../../src/domain/errors';
 import { eventually, expectAppError } from '../../support/expectations';
 

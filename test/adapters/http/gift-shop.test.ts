@@ -3,7 +3,7 @@ import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
 import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
 import type { Language } from '../../../src/domain/language';
-import { startApiServer } from '../../api-server/server';
+import { startApiServer } from '../../../tools/api-server/server';
 import { FakeClock } from '../../support/clocks';
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { DECLINED_CARD, GOOD_CARD } from '../../support/test-cards';

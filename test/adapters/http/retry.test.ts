@@ -7,7 +7,7 @@ import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-p
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { expectAppError } from '../../support/expectations';
 import { FakeClock, TODAY } from '../../support/clocks';
-import { startApiServer } from '../../api-server/server';
+import { startApiServer } from '../../../tools/api-server/server';
 import { json, noContent, stubFetch, type Responder } from './stub-fetch';
 import { stubTokens } from './stub-tokens';
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { FakeClock, TODAY } from '../../support/clocks';
 import { RETURN_URL } from '../../support/test-settings';
 import { HttpUserApi } from '../../../src/adapters/http/http-user-api';
-import { startApiServer } from '../../api-server/server';
+import { startApiServer } from '../../../tools/api-server/server';
 import type { Language } from '../../../src/domain/language';
 import { HandSetTokens } from '../hand-set-tokens';
 import { describeUserApiContract, type ApiCredentials } from '../user-api.contract';

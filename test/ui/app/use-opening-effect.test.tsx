@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { nextTask } from '../../../src/next-task';
+import { nextTask } from '../../../src/ui/shared/next-task';
 import { useOpeningEffect } from '../../../src/ui/shared/use-opening-effect';
 
 describe('an opening effect', () => {

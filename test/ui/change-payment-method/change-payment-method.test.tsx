@@ -57,7 +57,7 @@ function openChangeCard({
 async function openReadyForm(options: Parameters<typeof openChangeCard>[0] = {}) {
   const page = openChangeCard(options);
   await screen.findByRole('heading', { level: 1, name: 'Change payment method' });
-  await waitFor(() => expect(saveButton()).toBeEnabled());
+  await waitFor(() => expect(saveButton()).not.toBeUnavailable());
   return page;
 }
 
@@ -95,7 +95,7 @@ describe('change payment method page', () => {
     expect(document.title).toBe('Change payment method · Mindful');
     const current = screen.getByRole('region', { name: 'Current card' });
     expect(within(current).getByText('Card ending in 4242')).toBeVisible();
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toBeUnavailable();
     // One setup of the new card per visit.
     expect(useCases.changePaymentMethod.start).toHaveBeenCalledTimes(1);
 
@@ -104,7 +104,7 @@ describe('change payment method page', () => {
     const form = await screen.findByRole('group', { name: 'Card details' });
     expect(form).toHaveAttribute('data-client-secret', SETUP_SECRET);
     expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await waitFor(() => expect(saveButton()).not.toBeUnavailable());
   });
 
   test('a new card is saved: back on / with a notice, and the member pays with it', async () => {
@@ -221,7 +221,7 @@ describe('change payment method page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is invalid.');
     expect(currentPath(router)).toBe('/change-payment-method');
     expect(noticeOf(store)).toBeNull();
-    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toBeUnavailable();
 
     await person.click(saveButton());
     await waitFor(() => expect(currentPath(router)).toBe('/'));
@@ -263,7 +263,7 @@ describe('change payment method page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
-    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toBeUnavailable();
     await person.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -77,7 +77,7 @@ describe('forgot-password page', () => {
     expect(screen.queryByText('Checking your data...please wait')).not.toBeInTheDocument();
     expect(sendReset).toHaveBeenCalledWith(EMAIL);
     expect(sendReset).toHaveBeenCalledTimes(1);
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
   });
 
   test('an unknown e-mail shows "No user found. Please try again" and leaves the form usable', async () => {
@@ -87,7 +87,7 @@ describe('forgot-password page', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No user found. Please try again');
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
 
     execute.mockResolvedValueOnce(undefined);
     await user.clear(email());
@@ -108,7 +108,7 @@ describe('forgot-password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
   });
 
   test('a disabled account says so, not "No user found"', async () => {
@@ -123,7 +123,7 @@ describe('forgot-password page', () => {
       'This account has been disabled. Please contact support for help.',
     );
     expect(screen.queryByText('No user found. Please try again')).not.toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
   });
 
   test('prefills the e-mail the address had, and hands it back to the sign-in with the query', async () => {

@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { findProduct, type Product } from '../../../src/domain/catalogue';
 import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
-import { MemoryStorage } from '../../../src/safe-storage';
+import { MemoryStorage } from '../../../src/ui/kit/safe-storage';
 import { FakeClock } from '../../support/clocks';
 import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';

@@ -31,7 +31,7 @@ describe('/membership with a code', () => {
   test('a plan the code does not apply to is muted and says why', async () => {
     await openWithCode('/membership?plan=second&promo=WELCOME20');
     expect(monthly()).not.toBeChecked();
-    expect(monthly()).toBeDisabled();
+    expect(monthly()).toBeUnavailable();
     expect(monthly()).toHaveAccessibleName(/The code applies to the yearly plan\.$/);
     // Its own price stays the regular one: the code is not applied to it.
     expect(monthly()).toHaveAccessibleName(/^Monthly \$4\.99 \/ month/);
@@ -58,7 +58,7 @@ describe('/membership with a code', () => {
 
     expect(yearly()).toHaveAccessibleName(/^Yearly \$49\.99 \/ year/);
     expect(yearly()).not.toHaveAccessibleName(/first year/);
-    expect(monthly()).toBeEnabled();
+    expect(monthly()).not.toBeUnavailable();
     expect(monthly()).not.toHaveAccessibleName(/applies to/);
     expect(screen.queryByText('Remove the code to change plan.')).not.toBeInTheDocument();
     expect(summaryValue(order(), 'First charge')).toBe('$49.99 on November 28, 2026');

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RestoredOrder } from '../../../src/application/use-cases/restore-order';
 import { findProduct } from '../../../src/domain/catalogue';
 import type { StoredOrder } from '../../../src/domain/order';
-import { historyHasSecrets } from '../../../src/address-secrets';
-import { nextTask } from '../../../src/next-task';
+import { historyHasSecrets } from '../../../src/ui/shared/address-secrets';
+import { nextTask } from '../../../src/ui/shared/next-task';
 import { MemberOnly } from '../../../src/ui/app/guards';
 import { memberArrival } from '../../../src/ui/app/member-chunks';
 import { PaymentSuccessfulPage } from '../../../src/ui/features/checkout/payment-successful/PaymentSuccessfulPage';
@@ -14,7 +14,7 @@ import type { Opening } from '../../support/test-router';
 
 /**
  * Back from the payment provider's redirect in the browser's address bar: its parameters leave the
- * address at the page's start, before the sign-in has settled (src/address-secrets.ts), and the
+ * address at the page's start, before the sign-in has settled (src/ui/shared/address-secrets.ts), and the
  * member layout still settles the order, or completes the card change, after a reload too.
  */
 

@@ -134,7 +134,7 @@ describe('reset password', () => {
     const dialog = within(screen.getByRole('dialog'));
     await person.click(dialog.getByRole('button', { name: 'Send' }));
     expect(dialog.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
-    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeUnavailable();
     await person.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     sending.resolve();
@@ -192,12 +192,12 @@ describe('delete account', () => {
     });
     expect(box).toHaveFocus();
     const continueButton = dialog.getByRole('button', { name: 'Continue' });
-    expect(continueButton).toBeDisabled();
+    expect(continueButton).toBeUnavailable();
 
     await person.click(box);
-    expect(continueButton).toBeEnabled();
+    expect(continueButton).not.toBeUnavailable();
     await person.click(box);
-    expect(continueButton).toBeDisabled();
+    expect(continueButton).toBeUnavailable();
     await person.click(box);
     await person.click(continueButton);
 
@@ -230,7 +230,7 @@ describe('delete account', () => {
     expect(currentPath(router)).toBe('/');
     expect(store.getState().auth.status).toBe('signedIn');
     expect(dialog.getByRole('checkbox')).toBeChecked();
-    expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Continue' })).not.toBeUnavailable();
 
     await person.click(dialog.getByRole('button', { name: 'Continue' }));
     expect(useCases.deleteAccount.execute).toHaveBeenCalledTimes(2);

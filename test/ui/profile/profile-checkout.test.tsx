@@ -113,7 +113,7 @@ describe('checkout from the profile', () => {
       promoCode: 'WELCOME20',
     });
     // With a promo applied the plans are locked.
-    expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
+    expect(chooser.getByRole('radio', { name: /Yearly/ })).toBeUnavailable();
     expect(
       summaryValue(screen.getByRole('region', { name: 'Choose your plan' }), 'First charge'),
     ).toBe('$3.99 on November 28, 2026, for the first month only');
@@ -139,7 +139,7 @@ describe('checkout from the profile', () => {
     expect(payment.getByText(/Your free trial lasts 7 days/)).toHaveTextContent(
       "Your free trial lasts 7 days. After that you'll be charged $3.99 for your first month, on November 28, 2026, and $4.99 every month after that, unless you cancel at least 24 hours before your trial ends.",
     );
-    expect(overview.getByRole('button', { name: 'Change plan' })).toBeEnabled();
+    expect(overview.getByRole('button', { name: 'Change plan' })).not.toBeUnavailable();
     expect(payment.getByRole('group', { name: 'Card details' })).toHaveAttribute(
       'data-client-secret',
       CLIENT_SECRET,
@@ -160,7 +160,7 @@ describe('checkout from the profile', () => {
     expect(payButton()).toHaveAccessibleName('Start free trial — then $3.99, then $4.99/month');
     expect(payButton().previousElementSibling).toBe(terms);
     expect(payButton()).toHaveAccessibleDescription(/^Today: \$0\.00/);
-    expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toBeUnavailable();
     await person.click(payButton());
 
     expect(useCases.confirmPayment.execute).toHaveBeenCalledWith(
@@ -188,7 +188,7 @@ describe('checkout from the profile', () => {
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(currentPath(page.router)).toBe('/');
-    expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toBeUnavailable();
     expect(screen.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
 
     execute.mockImplementationOnce(accept);
@@ -210,7 +210,7 @@ describe('checkout from the profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't verify your card. Try again or use another card.",
     );
-    expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toBeUnavailable();
 
     await page.user.click(payButton());
     expect(execute).toHaveBeenCalledTimes(2);
@@ -261,7 +261,7 @@ describe('checkout from the profile', () => {
       confirmationOf(wallet, { product: yearly }),
     );
     expect(currentPath(page.router)).toBe('/');
-    expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toBeUnavailable();
   });
 
   test('a double click confirms only once', async () => {
@@ -284,8 +284,8 @@ describe('checkout from the profile', () => {
     await continueToCheckout(page);
     await page.user.click(payButton());
     expect(payButton()).toHaveAttribute('aria-busy', 'true');
-    expect(payButton()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeUnavailable();
     await act(async () => bank.resolve());
     await sentTo(page, '/payment-successful');
   });
@@ -333,7 +333,7 @@ describe('checkout from the profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't reach our servers. Check your connection and try again.",
     );
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toBeUnavailable();
     await continueToCheckout(page);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

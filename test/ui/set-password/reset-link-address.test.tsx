@@ -5,7 +5,7 @@ import { fill, type Opening } from '../../support/test-router';
 
 /**
  * A reset link opened in the browser's address bar: the code leaves the address at the page's
- * start (src/address-secrets.ts), and the page still works, after a reload and after Back too.
+ * start (src/ui/shared/address-secrets.ts), and the page still works, after a reload and after Back too.
  */
 
 const EMAIL = 'robin.hale@example.test';

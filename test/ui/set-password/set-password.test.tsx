@@ -122,7 +122,7 @@ describe('set password', () => {
       'One capital letter (not met)',
       'One symbol, like ! or # (not met)',
     ]);
-    expect(submit).toBeDisabled();
+    expect(submit).toBeUnavailable();
 
     await person.type(field, 'abcdefg');
     expect(checklistItems()).toEqual([
@@ -130,7 +130,7 @@ describe('set password', () => {
       'One capital letter (not met)',
       'One symbol, like ! or # (not met)',
     ]);
-    expect(submit).toBeDisabled();
+    expect(submit).toBeUnavailable();
 
     await person.type(field, 'h');
     expect(checklistItems()).toEqual([
@@ -138,7 +138,7 @@ describe('set password', () => {
       'One capital letter (not met)',
       'One symbol, like ! or # (not met)',
     ]);
-    expect(submit).toBeDisabled();
+    expect(submit).toBeUnavailable();
 
     await person.clear(field);
     await person.type(field, 'Abcdefg!');
@@ -147,7 +147,7 @@ describe('set password', () => {
       'One capital letter (met)',
       'One symbol, like ! or # (met)',
     ]);
-    expect(submit).toBeEnabled();
+    expect(submit).not.toBeUnavailable();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters'));
   });
 
@@ -155,7 +155,7 @@ describe('set password', () => {
     await openResetLink();
     await fill(newPassword(), ' Abcdef! ');
     expect(checklistItems()[0]).toBe('At least 8 characters (not met)');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toBeUnavailable();
   });
 
   test('the password can be shown and hidden again', async () => {
@@ -211,7 +211,7 @@ describe('set password', () => {
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining("We couldn't reach"));
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
     expect(navigateAway).not.toHaveBeenCalled();
 
     // Trying again works.
@@ -236,7 +236,7 @@ describe('set password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unknown error: The link is invalid: it is malformed, expired or has already been used.',
     );
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toBeUnavailable();
     expect(navigateAway).not.toHaveBeenCalled();
 
     // Typing again clears the message.

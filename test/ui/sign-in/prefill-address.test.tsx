@@ -7,7 +7,7 @@ import { orderStubs, popupStubs } from './credentials-stubs';
 
 /**
  * SPEC.md: the sign-in and sign-up pages prefill the e-mail and names the address gives them.
- * Opened in the browser's address bar, those leave it at the page's start (src/address-secrets.ts);
+ * Opened in the browser's address bar, those leave it at the page's start (src/ui/shared/address-secrets.ts);
  * the page still prefills them, after a reload too, and hands them on to the other page.
  */
 

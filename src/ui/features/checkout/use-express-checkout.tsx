@@ -27,7 +27,7 @@ interface ExpressCheckoutOptions {
 
 /**
  * What a page hands its payment form to offer wallets: the same schedule, terms and summary as
- * the page (one wording, src/ui/billing), and the page's own confirmation path.
+ * the page (one wording, src/ui/shared/billing), and the page's own confirmation path.
  */
 export function useExpressCheckout({
   schedule,

@@ -11,7 +11,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /**
  * Set on <html> by the head script (src/ui/shared/theme/theme-boot.ts) when the page starts in a language
  * other than English: the English prerender stays hidden (src/ui/shared/styles/base.css) until the app
- * has rendered in the person's language (revealPage), and the loader (src/start-after-paint.ts)
+ * has rendered in the person's language (revealPage), and the loader (src/boot/start-after-paint.ts)
  * requests the app at once rather than after a paint that shows nothing.
  */
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';

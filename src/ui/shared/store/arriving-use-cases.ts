@@ -1,5 +1,5 @@
 import type { UseCases } from '../../../application/use-cases';
-import { nextTask } from '../../../next-task';
+import { nextTask } from '../next-task';
 
 /** How a thunk takes the use cases (the store's thunk argument). */
 export interface UseCaseSource {
@@ -9,7 +9,7 @@ export interface UseCaseSource {
 
 /**
  * In the browser the composition root arrives just after the first paint
- * (src/deferred-services.ts), and the page's opening effects (the consent, the order in the
+ * (src/boot/deferred-services.ts), and the page's opening effects (the consent, the order in the
  * address, a redirect's sign-in) have asked for use cases by then. Each such call goes on after
  * the arrival in a task of its own: in the one task they arrive in, all of them with their renders
  * made one of the longest tasks of a phone's start (docs/performance.md). A call made once they

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AsyncThunk } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { stateWithSecrets } from '../../../../address-secrets';
+import { stateWithSecrets } from '../../../shared/address-secrets';
 import type { ErrorCode } from '../../../../domain/errors';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';

@@ -32,7 +32,7 @@ const TITLES: ReadonlyMap<string, string> = new Map([
 /**
  * The handler of every identity e-mail link: Firebase sends them all to one address, with
  * ?mode=…&oobCode=…, which the page's start takes out of the address and hands the page
- * (src/address-secrets.ts; a reload and Back keep them). mode=resetPassword (a password-reset
+ * (src/ui/shared/address-secrets.ts; a reload and Back keep them). mode=resetPassword (a password-reset
  * e-mail) asks for a new password; verifyEmail and recoverEmail apply their code at once and say
  * what it did. Without a code or a mode there is nothing to do here: back to /. A mode it does not
  * know is treated as a reset link, whose check refuses it.

@@ -1,0 +1,193 @@
+/**
+ * npm run perf's Lighthouse half: the logged-out pages of the memory build, in English and in
+ * German, three runs each, judged on the page's own CPU time (thread-time.ts), then the checkout's
+ * user flow.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Flags, Trace } from 'lighthouse';
+import type runLighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
+import { startServer } from '../serve-dist/serve-dist';
+import { checkoutFlow } from './checkout-flow';
+import { atThreadTime, contentionOf } from './thread-time';
+
+const ROUTES = [
+  '/membership',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/set-password-successful',
+  // The not-found page: any address the portal does not have.
+  '/no-such-page',
+];
+/** English, and German as a German browser asks for it (the page then starts in German). */
+const LANGUAGES = { en: 'en-US', de: 'de-DE' } as const;
+const RUNS_PER_ROUTE = 3;
+/** Lighthouse's own mobile preset: a desktop of benchmark index about 1,500 slowed to a phone. */
+const CPU_SLOWDOWN = 4;
+/**
+ * Issue 49's bar: a page's median score and total blocking time (DESIGN.md asks for 100). A page
+ * not prerendered in its language (German until each language has its own, and the not-found
+ * page) paints only once the app has rendered it, later than its score can be 98: its blocking
+ * time is held to the same bar, its score to a lower one.
+ */
+const MIN_PERFORMANCE = { prerendered: 98, renderedByTheApp: 90 };
+const MAX_BLOCKING_MS = 100;
+/** The pages the build prerenders (build/prerender-config.ts), in English only. */
+const isPrerendered = (route: string, language: string) =>
+  language === 'en' && route !== '/no-such-page';
+const MIN_SCORES = { accessibility: 100, 'best-practices': 100 } as const;
+const CATEGORIES = ['performance', ...Object.keys(MIN_SCORES)];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  blockingMs: number;
+  lcpMs: number;
+}
+
+interface Run {
+  /** On the page's own CPU time: what is judged. */
+  judged: Figures;
+  /** As recorded, contention and all: printed beside it. */
+  recorded: Figures;
+  contention: number;
+}
+
+type Lighthouse = typeof runLighthouse;
+
+function figuresOf(lhr: NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr']): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure: ${lhr.runtimeError.code}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    blockingMs: value('total-blocking-time'),
+    lcpMs: value('largest-contentful-paint'),
+  };
+}
+
+/**
+ * One run: Lighthouse gathers the page into a folder of its own, audits it as recorded, then
+ * audits it again with the trace at thread time (Lighthouse's -G and -A modes).
+ */
+async function measure(lighthouse: Lighthouse, url: string, port: number): Promise<Run> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+  };
+  try {
+    await lighthouse(url, { ...flags, gatherMode: folder });
+    const recorded = await lighthouse(url, { ...flags, auditMode: folder });
+    const traceFile = path.join(folder, 'defaultPass.trace.json');
+    const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as Trace;
+    writeFileSync(traceFile, JSON.stringify(atThreadTime(trace)));
+    const judged = await lighthouse(url, { ...flags, auditMode: folder });
+    if (!recorded || !judged) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return {
+      judged: figuresOf(judged.lhr),
+      recorded: figuresOf(recorded.lhr),
+      contention: contentionOf(trace),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function medianOf(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    blockingMs: of('blockingMs'),
+    lcpMs: of('lcpMs'),
+  };
+}
+
+/** The route's line of the table, and what of it is against the bar. */
+function verdict(page: string, runs: Run[], minPerformance: number) {
+  const judged = medianOf(runs.map((run) => run.judged));
+  const recorded = medianOf(runs.map((run) => run.recorded));
+  const each = runs.map((run) => `${run.judged.performance}/${run.judged.blockingMs}`).join(' ');
+  const line =
+    `  ${page.padEnd(30)} ${String(judged.performance).padStart(4)} ${String(judged.accessibility).padStart(5)} ${String(judged.bestPractices).padStart(5)}` +
+    `  TBT ${judged.blockingMs} ms, LCP ${(judged.lcpMs / 1000).toFixed(2)} s (runs ${each}); as recorded ${recorded.performance}, TBT ${recorded.blockingMs} ms, contention ${median(runs.map((run) => run.contention)).toFixed(2)}`;
+  const failures: string[] = [];
+  if (judged.performance < minPerformance)
+    failures.push(`${page}: performance ${judged.performance} < ${minPerformance}`);
+  if (judged.blockingMs > MAX_BLOCKING_MS)
+    failures.push(`${page}: total blocking time ${judged.blockingMs} ms > ${MAX_BLOCKING_MS} ms`);
+  if (judged.accessibility < MIN_SCORES.accessibility)
+    failures.push(`${page}: accessibility ${judged.accessibility} < 100`);
+  if (judged.bestPractices < MIN_SCORES['best-practices'])
+    failures.push(`${page}: best practices ${judged.bestPractices} < 100`);
+  return { line, failures };
+}
+
+async function lighthouseRoutes(baseUrl: string): Promise<string[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling at ${CPU_SLOWDOWN}× (the mobile preset), on the page's own CPU time (memory build):`,
+  );
+  console.log('  page                           perf  a11y  best  median of three');
+  const failures: string[] = [];
+  for (const [language, locale] of Object.entries(LANGUAGES)) {
+    // The browser's language: navigator.languages, which the page starts in.
+    const chrome = await launch({
+      chromePath: systemChromium('Lighthouse'),
+      chromeFlags: [
+        '--headless=new',
+        `--lang=${locale}`,
+        `--accept-lang=${locale}`,
+        ...CHROMIUM_FLAGS,
+      ],
+    });
+    try {
+      for (const route of ROUTES) {
+        const runs: Run[] = [];
+        for (let run = 0; run < RUNS_PER_ROUTE; run += 1) {
+          runs.push(await measure(lighthouse, `${baseUrl}${route}`, chrome.port));
+        }
+        const bar = isPrerendered(route, language) ? 'prerendered' : 'renderedByTheApp';
+        const result = verdict(`${route} (${language})`, runs, MIN_PERFORMANCE[bar]);
+        console.log(result.line);
+        failures.push(...result.failures);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return failures;
+}
+
+/**
+ * Lighthouse on the memory build's logged-out pages, then its user flow of the checkout after
+ * sign-up: what is against the bars.
+ */
+export async function lighthouseFailures(outDir: string): Promise<string[]> {
+  const server = await startServer({ configPath: path.join(outDir, 'firebase.json') });
+  try {
+    const failures = await lighthouseRoutes(server.url);
+    const flow = await checkoutFlow(server.url, CPU_SLOWDOWN);
+    console.log(
+      `\nLighthouse 12 user flow, the checkout after sign-up, ${CPU_SLOWDOWN}× CPU, devtools throttling:`,
+    );
+    console.log(flow.lines.join('\n'));
+    return [...failures, ...flow.failures];
+  } finally {
+    await server.stop();
+  }
+}
