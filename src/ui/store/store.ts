@@ -28,6 +28,7 @@ export const rootReducer = combineSlices(
 /**
  * Slices a feature's chunk injects when it loads (`slice.injectInto(rootReducer)`), so that the
  * first route carries none of them; each feature adds its own by declaration merging.
+ * @public (merged into by features, which knip does not follow)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

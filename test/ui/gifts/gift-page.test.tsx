@@ -208,7 +208,7 @@ describe('/gift: the payment', () => {
   });
 
   test('an order the API refuses says so and charges nothing', async () => {
-    const buy = jest.fn(async () => {
+    const buy = jest.fn(async (_: GiftOrder): Promise<GiftPurchase> => {
       throw new AppError('network/unavailable');
     });
     const { user: person } = openGift({ buy });

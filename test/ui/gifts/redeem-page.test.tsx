@@ -105,9 +105,9 @@ describe('/redeem: the code', () => {
 
 describe('/redeem: what it will do, said before Redeem', () => {
   test('a web member: the next charge moves later', async () => {
-    const preview = jest.fn(async () => ({
+    const preview = jest.fn(async (_: string): Promise<RedemptionPreview> => ({
       ...START,
-      effect: 'extend' as const,
+      effect: 'extend',
       startsOn: null,
       endsAt: null,
       nextChargeAt: '2028-01-15',
@@ -123,7 +123,10 @@ describe('/redeem: what it will do, said before Redeem', () => {
 
   test('an App Store member is told the store keeps billing, and may go on', async () => {
     const member = user({ subscription: subscription({ type: 'APP_STORE' }) });
-    const preview = jest.fn(async () => ({ ...START, effect: 'store-billed' as const }));
+    const preview = jest.fn(async (_: string): Promise<RedemptionPreview> => ({
+      ...START,
+      effect: 'store-billed',
+    }));
     openRedeem({ at: '/redeem?code=MNDF-YEAR-2026-0001', preview, member });
 
     expect(
@@ -151,7 +154,7 @@ describe('/redeem: a refused code gets one clear message and changes nothing', (
     ['gift/used-code', 'This code has already been redeemed.'],
     ['gift/rate-limited', 'Too many codes were tried. Wait a while, then try again.'],
   ])('%s', async (code, message) => {
-    const preview = jest.fn(async () => {
+    const preview = jest.fn(async (_: string): Promise<RedemptionPreview> => {
       throw new AppError(code as 'gift/used-code');
     });
     const { redeem } = openRedeem({ at: '/redeem?code=MNDF-YEAR-2026-0002', preview });
