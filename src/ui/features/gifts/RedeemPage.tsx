@@ -10,10 +10,9 @@ import { Button } from '../../kit/Button';
 import { useAppSelector } from '../../store/hooks';
 import type { Rejection } from '../../store/rejection';
 import { useRequest } from '../../store/use-request';
-import { CurrentSubscriptionCard } from '../../pages/profile/CurrentSubscriptionCard';
 import { forgetGiftReturn, keepCodeForSignIn, takeKeptCode } from './gift-return';
 import { previewGiftRedemption, redeemGift } from './gift-thunks';
-import { RedemptionPreview, redeemErrorKey } from './RedemptionPreview';
+import { RedeemedMembership, RedemptionPreview, redeemErrorKey } from './RedemptionPreview';
 import { useGiftsTranslation } from './gifts-catalogue';
 import './gifts.css';
 import '../../pages/profile/profile.css';
@@ -91,7 +90,7 @@ export function RedeemPage() {
     return (
       <div className="page page--narrow gift-page">
         <PageHeading>{t('redeem.doneTitle')}</PageHeading>
-        <CurrentSubscriptionCard subscription={redeeming.data.subscription} subscribed />
+        <RedeemedMembership subscription={redeeming.data.subscription} />
         <Link className="button button--primary" to="/">
           {t('redeem.toProfile')}
         </Link>

@@ -1,8 +1,11 @@
 import type { RedemptionPreview as Preview } from '../../../domain/gift-redemption';
 import { billingStoreOf } from '../../../domain/store-billing';
-import type { Subscription } from '../../../domain/subscription';
+import { isGiftMembership } from '../../../domain/gift-membership';
+import { nextBillingDateOf, type Subscription } from '../../../domain/subscription';
+import { Card } from '../../components/Card';
 import type { Rejection } from '../../store/rejection';
 import { giftDay } from './gift-words';
+import { GiftMembershipCard } from './GiftMembershipCard';
 import { useGiftsTranslation } from './gifts-catalogue';
 
 /** The words for a refused code, each once: unknown, used, too many tries, or not a code. */
@@ -58,4 +61,21 @@ export function RedemptionPreview({
     return <p>{t(preview.nextChargeAt ? 'redeem.extend' : 'redeem.extendGift', days)}</p>;
   }
   return <p>{t('redeem.start', days)}</p>;
+}
+
+/**
+ * The membership as it is once the gift is redeemed: a gift member's card, or for a plan that
+ * renews the day of its next charge, moved later.
+ */
+export function RedeemedMembership({ subscription }: { subscription: Subscription }) {
+  const { t, i18n } = useGiftsTranslation();
+  if (isGiftMembership(subscription)) return <GiftMembershipCard subscription={subscription} />;
+  const next = nextBillingDateOf(subscription);
+  return (
+    <Card title={t('redeem.membershipTitle')}>
+      <p>
+        {next ? t('redeem.nextCharge', { date: giftDay(next, i18n.language) }) : t('redeem.added')}
+      </p>
+    </Card>
+  );
 }
