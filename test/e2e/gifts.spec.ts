@@ -122,6 +122,7 @@ test('a gift bought in euros for next week, sent now from the demo tools, redeem
 test("a web member's gift moves the next charge later; a used code changes nothing", async ({
   page,
 }) => {
+  test.slow();
   await signIn(page, 'member@demo.test');
   await page.goto('/redeem?code=mndf year 2026 0002');
   await expect(page).not.toHaveURL(/code=/u);
@@ -134,6 +135,7 @@ test("a web member's gift moves the next charge later; a used code changes nothi
 });
 
 test('an App Store member is told the store keeps billing before redeeming', async ({ page }) => {
+  test.slow();
   await signInWith(page, 'Apple');
   await page.goto('/redeem');
   await page.getByLabel('Gift code').fill('MNDF-YEAR-2026-0001');
@@ -147,6 +149,7 @@ test('an App Store member is told the store keeps billing before redeeming', asy
 test('a gift member sees when the gift ends, no renewal and an invitation to choose a plan', async ({
   page,
 }) => {
+  test.slow();
   await signIn(page, 'gift@demo.test');
   await expect(page.getByText(/^Gift membership until /u)).toBeVisible();
   await expect(page.getByText(/Choose a plan above to keep going after/u)).toBeVisible();
