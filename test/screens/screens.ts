@@ -19,6 +19,7 @@ import { CHROMIUM_FLAGS, systemChromium } from '../support/chromium';
 import { TEST_CARDS } from '../support/test-cards';
 import { seedState } from '../../src/demo/demo-seed';
 import { DEMO_WORLD_KEY } from '../../src/demo/demo-world';
+import { GIFT_SHOTS } from './gift-shots';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'screens');
@@ -242,6 +243,7 @@ const SHOTS: Shot[] = [
     account: 'member',
     go: async (page) => (await page.goto('/no-such-page'), heading(page)),
   },
+  ...GIFT_SHOTS,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { selectIsPastDue } from '../store/selectors';
 import { PageHeading } from '../components/PageHeading';
 import { preloadLaterWords } from '../i18n/later-words';
 import { memberArrival } from './member-chunks';
+import { giftReturnPath } from '../features/gifts';
 import { useOpeningEffect } from './use-opening-effect';
 
 function ProfileLoadFailed() {
@@ -40,7 +41,10 @@ export function VisitorOnly() {
   const { search } = useLocation();
   // A visitor's next pages are a member's: their words are here before the account is.
   useOpeningEffect(() => preloadLaterWords(), []);
-  if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
+  if (status === 'signedIn' || status === 'failed') {
+    // A visitor who signed in to buy or redeem a gift goes back to it.
+    return <Navigate to={giftReturnPath() ?? `/${search}`} replace />;
+  }
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { billingSchedule, type BillingSchedule } from '../../domain/billing-schedule';
 import type { Product } from '../../domain/catalogue';
 import { orderSchedule } from '../../domain/consent';
+import { giftEndOf, giftMemberTerms } from '../../domain/gift-membership';
 import type { StoredOrder } from '../../domain/order';
 import { useServices } from '../app/services';
 import { useAppSelector } from '../store/hooks';
@@ -24,11 +25,14 @@ export function useCheckoutOrder(): {
   const product = useAppSelector((state) => state.checkout.product);
   const preview = useAppSelector((state) => state.checkout.promo.preview);
   const promoCode = useAppSelector(selectAppliedPromoCode);
+  // A gift member's plan has no trial and charges first when the gift ends (DESIGN.md, "Gifts").
+  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
   if (!product) return null;
+  const terms = giftEnd ? giftMemberTerms(product, giftEnd, today()) : null;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? preview : null, today()),
+    schedule: billingSchedule(product, promoCode ? preview : terms, today()),
   };
 }
 
@@ -39,6 +43,13 @@ export function useCheckoutOrder(): {
 export function usePlanSchedules(): (product: Product) => BillingSchedule {
   const { today } = useServices();
   const order = useCheckoutOrder();
+  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
   return (product) =>
-    product.id === order?.product.id ? order.schedule : billingSchedule(product, null, today());
+    product.id === order?.product.id
+      ? order.schedule
+      : billingSchedule(
+          product,
+          giftEnd ? giftMemberTerms(product, giftEnd, today()) : null,
+          today(),
+        );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useServices } from '../app/services';
 import { ConsentChoices } from '../consent/ConsentChoices';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
@@ -19,6 +20,9 @@ export function Footer() {
           </li>
           <li>
             <a href={`mailto:${settings.supportEmail}`}>{t('footer.support')}</a>
+          </li>
+          <li>
+            <Link to="/gift">{t('footer.gift')}</Link>
           </li>
         </ul>
       </nav>

@@ -15,7 +15,7 @@ import { arrivingUseCases } from './arriving-use-cases';
  * files of their own (*-thunks.ts), which import no slice; flows that orchestrate them
  * (member-arrival.ts, order-arrival.ts, session-reported.ts) may dispatch slices' actions.
  */
-const rootReducer = combineSlices(
+export const rootReducer = combineSlices(
   authSlice,
   checkoutSlice,
   consentSlice,
@@ -23,7 +23,15 @@ const rootReducer = combineSlices(
   dialogsSlice,
   noticeSlice,
   requestsSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * Slices a feature's chunk injects when it loads (`slice.injectInto(rootReducer)`), so that the
+ * first route carries none of them; each feature adds its own by declaration merging.
+ * @public (merged into by features, which knip does not follow)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 /**
  * When the development build's checks of every action say they were slow: on a busy machine

@@ -10,6 +10,7 @@ import {
   nextBillingDateOf,
   type Subscription,
 } from '../../../domain/subscription';
+import { GiftMembershipCard, isGiftMembership } from '../../features/gifts';
 import { SubscriptionChargeRows } from '../../billing/MemberBilling';
 import { StoreBillingNote } from '../../billing/StoreBillingNote';
 import { Card } from '../../components/Card';
@@ -25,6 +26,8 @@ interface Props {
 /** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const { t, i18n } = useTranslation();
+  // A gift's membership tells its own story: no renewal, no card, nothing to cancel.
+  if (isGiftMembership(subscription)) return <GiftMembershipCard subscription={subscription} />;
   const since = formatLongDate(subscription.subscribedAt, i18n.language);
   const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
   const last4 = subscription.paymentOption?.last4 ?? null;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { GiveGiftCard, mayChoosePlan } from '../../features/gifts';
+import { useServices } from '../../app/services';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsCheckoutOpen, selectIsPaymentFormReady } from '../../store/selectors';
 import { AccountCard } from './AccountCard';
@@ -26,11 +28,14 @@ export function ProfilePage() {
   // error) re-render the checkout, not the whole page with its cards.
   const checkoutOpen = useAppSelector(selectIsCheckoutOpen);
   const formReady = useAppSelector(selectIsPaymentFormReady);
-  useCheckoutArrival(user?.subscribed ?? false);
+  // A gift member invited to choose a plan buys one as someone without a plan would.
+  const { today } = useServices();
+  const hasPlan = user ? !mayChoosePlan(user, today()) : false;
+  useCheckoutArrival(hasPlan);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
-  const paying = showsCheckout(user.subscribed, checkoutOpen);
+  const paying = showsCheckout(hasPlan, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
@@ -44,7 +49,7 @@ export function ProfilePage() {
       </header>
       <PasswordResetSent />
       <ProfileCard user={user} compact={paying} />
-      {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
+      {showsPlanChooser(hasPlan, checkoutOpen) && <PlanChooser />}
       {paying && <Checkout />}
       {/* Profile sections, one card each, in one list; while paying they wait below. */}
       {!checkoutLoading && (
@@ -64,6 +69,7 @@ export function ProfilePage() {
           <div className="stack profile__column">
             {hasPlanCards && <EditProfileCard user={user} />}
             <AccountCard email={user.email} />
+            <GiveGiftCard />
           </div>
         </div>
       )}
