@@ -74,15 +74,18 @@ export class InMemoryPayments implements PaymentStatusLookup {
    */
   debitConfirmer(clientSecret: string, iban: () => string): PaymentConfirmer {
     return {
-      confirm: async () => {
-        const problem = ibanProblem(iban());
-        if (problem) throw new AppError('payments/incomplete', IBAN_PROBLEMS[problem]);
-        this.ensurePayable(clientSecret);
-        const paymentMethodId = `pm_demo_${this.world.newId()}`;
-        const now = this.world.clock.now();
-        this.world.change((draft) => startDebit(draft, clientSecret, iban(), paymentMethodId, now));
-        return { status: 'processing', paymentMethodId };
-      },
+      confirm: () =>
+        asAsync((): PaymentOutcome => {
+          const problem = ibanProblem(iban());
+          if (problem) throw new AppError('payments/incomplete', IBAN_PROBLEMS[problem]);
+          this.ensurePayable(clientSecret);
+          const paymentMethodId = `pm_demo_${this.world.newId()}`;
+          const now = this.world.clock.now();
+          this.world.change((draft) =>
+            startDebit(draft, clientSecret, iban(), paymentMethodId, now),
+          );
+          return { status: 'processing', paymentMethodId };
+        }),
     };
   }
 
