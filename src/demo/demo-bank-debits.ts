@@ -13,10 +13,11 @@ import type { DeepReadonly, DemoState } from './demo-state';
  * DE62 3704 0044 0532 0130 01. Offered where the price is in euros, as the back end enables it.
  */
 
-/** Stripe's test IBAN whose debit the bank refuses after processing. */
+/**
+ * Stripe's test IBAN whose debit the bank refuses after processing; any other (DE89 3704 0044 0532
+ * 0130 00, say) succeeds after it.
+ */
 export const FAILING_IBAN = 'DE62370400440532013001';
-/** Stripe's test IBAN whose debit succeeds after processing. */
-export const SUCCEEDING_IBAN = 'DE89370400440532013000';
 /** How long the demo bank takes to settle a debit. */
 export const DEBIT_PROCESSING_MS = 4000;
 

@@ -280,9 +280,12 @@ describe('HttpUserApi answers', () => {
     });
   });
 
-  it("reads the VAT a preview names, and refuses one that is not tax-inclusive", async () => {
+  it('reads the VAT a preview names, and refuses one that is not tax-inclusive', async () => {
     const tax = { rate: 19, amount: 7.98, inclusive: true };
-    const answers = [json(200, { ...PREVIEW, tax }), json(200, { ...PREVIEW, tax: { ...tax, inclusive: false } })];
+    const answers = [
+      json(200, { ...PREVIEW, tax }),
+      json(200, { ...PREVIEW, tax: { ...tax, inclusive: false } }),
+    ];
     const { api } = apiWith(() => answers.shift() as Response);
     const request = { productId: 'yearly_eu', promoCode: null };
 
