@@ -25,7 +25,7 @@ import { uidOf } from './demo-callers';
 import { openCheckout } from './demo-checkout';
 import { InMemoryContracts } from './in-memory-contracts';
 import { byUid, removeWhere } from './demo-lookups';
-import { offerFor, previewOf } from './demo-promos';
+import { offerFor, previewOf, withVat } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
 import type { DeepReadonly, DemoProfile, DemoState } from './demo-state';
 import { takeSignInAddress } from './demo-profile-email';
@@ -255,7 +255,8 @@ export class InMemoryUserApi implements UserApi {
     const { state } = this.world;
     // A gift member chooses a plan without a trial (gifts).
     const gifted = giftMemberPreview(state, uid, product, offer.firstPayment, today);
-    return gifted ?? previewOf(product, offer, today);
+    const { country } = state.settings;
+    return gifted ? withVat(gifted, country) : previewOf(product, offer, today, country);
   }
 
   createSetupIntent(): Promise<ClientSecret> {

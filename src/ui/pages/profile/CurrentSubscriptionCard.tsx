@@ -23,6 +23,12 @@ interface Props {
   subscribed: boolean;
 }
 
+/** A bank account debited by SEPA is no card. */
+const paymentMethodKey = (subscription: Subscription) =>
+  subscription.paymentOption?.type === 'sepa_debit'
+    ? 'currentSubscription.sepaEnding'
+    : 'currentSubscription.cardEnding';
+
 /** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const { t, i18n } = useTranslation();
@@ -65,7 +71,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
             <dt>{t('currentSubscription.paymentMethod')}</dt>
             <dd>
               {last4
-                ? t('currentSubscription.cardEnding', { last4 })
+                ? t(paymentMethodKey(subscription), { last4 })
                 : t('currentSubscription.noCard')}
             </dd>
           </div>

@@ -15,6 +15,7 @@ import { PlanChooser } from './PlanChooser';
 import { ProfileCard } from './ProfileCard';
 import { useCheckoutArrival } from './use-checkout-arrival';
 import { ExpiringCardNotice } from './keeping/ExpiringCardNotice';
+import { ProcessingPaymentNotice } from './keeping/ProcessingPaymentNotice';
 import { KeepingCards } from './keeping/KeepingCards';
 import './profile.css';
 import { PageHeading } from '../../components/PageHeading';
@@ -56,6 +57,7 @@ export function ProfilePage() {
         <div className="profile-grid">
           <div className="stack profile__column">
             {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
+            {user.subscription && <ProcessingPaymentNotice subscription={user.subscription} />}
             {user.subscription && (
               <CurrentSubscriptionCard
                 subscription={user.subscription}
