@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { BillingSchedule } from '../domain/billing-schedule';
 import type { ConsentRecord } from '../domain/consent';
 import { formatLongDate } from '../domain/dates';
-import { formatMinorUnits } from '../domain/money';
+import { formatMinorUnits, formatPercent } from '../domain/money';
 import { mailLanguage, mailWords } from './mail-words';
 
 export interface AcknowledgmentEmail {
@@ -36,7 +36,8 @@ export function acknowledgmentEmail(
 }
 
 function scheduleLines(schedule: BillingSchedule, t: TFunction, language: string): string[] {
-  const { dueToday, trial, firstCharge, laterCharges, firstChargeDiscounted } = schedule;
+  const { dueToday, trial, firstCharge, laterCharges, firstChargeDiscounted, includedTax } =
+    schedule;
   const first = {
     price: formatMinorUnits(firstCharge.price, language),
     date: day(firstCharge.date, language),
@@ -52,6 +53,14 @@ function scheduleLines(schedule: BillingSchedule, t: TFunction, language: string
     t(`acknowledgment.laterCharges.${laterCharges.period}`, {
       price: formatMinorUnits(laterCharges.price, language),
     }),
+    ...(includedTax
+      ? [
+          t('acknowledgment.tax', {
+            percent: formatPercent(includedTax.rate, language),
+            amount: formatMinorUnits(includedTax.amount, language),
+          }),
+        ]
+      : []),
   ];
 }
 

@@ -76,6 +76,7 @@ export function createMemoryAdapters({
   const payments = withDemoFaults('payments', new InMemoryPayments(world), world, [
     'confirmer',
     'walletConfirmer',
+    'debitConfirmer',
     'renewalConfirmation',
   ]);
   return {

@@ -37,6 +37,13 @@ export const CARD_PROBLEMS = {
 
 export type CardProblem = keyof typeof CARD_PROBLEMS;
 
+/** What Stripe's IBAN field says of an IBAN it refuses, in Stripe's words. */
+export const IBAN_PROBLEMS = {
+  incomplete_iban: 'Your IBAN is incomplete.',
+  invalid_iban: 'Your IBAN is invalid.',
+  invalid_iban_country_code: 'The IBAN you entered has an invalid country code.',
+} as const;
+
 /** The three parts of a card as the form asks for them. */
 export type CardPart = keyof CardDetails;
 

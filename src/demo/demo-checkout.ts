@@ -31,7 +31,8 @@ export function openCheckout(
   newSecret: () => string,
 ): string {
   const { uid, product, offer, terms, language, now, today } = opening;
-  const preview = offer.promoCode === null ? null : previewOf(product, offer, today);
+  // Priced as the preview was, VAT included, so that the acknowledgment names it.
+  const preview = previewOf(product, offer, today, draft.settings.country);
   const consent = terms
     ? { record: checkoutConsent(product, preview, terms, now), language }
     : undefined;

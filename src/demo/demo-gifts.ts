@@ -4,13 +4,13 @@ import { fullNameOf } from '../domain/subscription';
 import {
   findGiftProduct,
   giftProductsFor,
-  includedTax,
   normaliseGiftOrder,
   validateGiftOrder,
   type Gift,
   type GiftOrder,
   type GiftProduct,
 } from '../domain/gifts';
+import { includedTax, vatIncludedIn, vatRateOf } from '../domain/vat';
 import type { GiftPurchase } from '../application/ports/gift-shop';
 import { newGiftCode } from './demo-gift-codes';
 import type { DemoGift } from './demo-gift-state';
@@ -27,35 +27,16 @@ import { giftForRecipient, giftReceipt } from './gift-emails';
  * (sendGiftNow, the demo tools' "send now").
  */
 
-/** VAT the demo's prices include (DESIGN.md, "Prices are final"): where Stripe Tax would say so. */
-const DEMO_VAT_RATES: Readonly<Record<string, number>> = { GB: 20, FR: 20, DE: 19, ES: 21 };
-
 const badRequest = (message: string) => new AppError('api/bad-request', message);
 const unknownPayment = () =>
   new AppError('payments/failed', 'This payment is unknown or has already been completed.');
 
-/** The country whose rate a price in this currency takes where the buyer's own is not known. */
-const HOME_OF: Readonly<Record<string, string>> = { gbp: 'GB', eur: 'DE' };
-
-/**
- * The VAT rate of a purchase in `currency` by a buyer in `country`, as Stripe Tax would find it: the
- * country's own where it pays in that currency and the demo knows its rate, else the currency's
- * home country's; null where no VAT is named (dollars).
- */
-function taxRateOf(currency: string, country: string): number | null {
-  const home = HOME_OF[currency];
-  if (home === undefined) return null;
-  const code = country.trim().toUpperCase();
-  const sameCurrency = giftProductsFor(code).some((product) => product.currency === currency);
-  return (sameCurrency ? DEMO_VAT_RATES[code] : undefined) ?? DEMO_VAT_RATES[home] ?? null;
-}
-
 /** GET /gifts/products: the gifts in the country's currency, with the VAT they include. */
 export function giftProductsIn(country: string): GiftProduct[] {
-  return giftProductsFor(country).map((product) => {
-    const rate = taxRateOf(product.currency, country);
-    return { ...product, tax: rate === null ? null : includedTax(product.price, rate) };
-  });
+  return giftProductsFor(country).map((product) => ({
+    ...product,
+    tax: vatIncludedIn(product.price, product.currency, country),
+  }));
 }
 
 /** Shaped like Stripe's: a one-time payment is a PaymentIntent (`pi_`), never a setup. */
@@ -88,7 +69,7 @@ export function orderDemoGift(
     months: product.months,
     amount: product.price,
     currency: product.currency,
-    taxRate: taxRateOf(product.currency, draft.settings.country),
+    taxRate: vatRateOf(product.currency, draft.settings.country),
     recipientName: recipient?.name ?? null,
     recipientEmail: recipient?.email ?? null,
     message,

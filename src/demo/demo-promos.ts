@@ -5,6 +5,7 @@ import type { IsoDate } from '../domain/dates';
 import { AppError } from '../domain/errors';
 import { discounted } from '../domain/money';
 import { normalisePromo } from '../domain/promo';
+import { vatIncludedIn } from '../domain/vat';
 
 interface PromoTerms {
   percentOff: number;
@@ -38,9 +39,29 @@ export function offerFor(product: Product, promoCode: string | null): Offer {
   };
 }
 
-export function previewOf(product: Product, offer: Offer, today: IsoDate): CheckoutPreview {
+/**
+ * The back end's preview of an offer for a buyer in `country`: the trial, then the first payment,
+ * with the VAT it includes as Stripe Tax would price it (DESIGN.md, "Prices are final").
+ */
+export function previewOf(
+  product: Product,
+  offer: Offer,
+  today: IsoDate,
+  country: string,
+): CheckoutPreview {
+  return withVat(
+    {
+      now: { currency: product.currency, amount: 0, trialDays: offer.trialDays },
+      next: { amount: offer.firstPayment, date: nextBilling(today, offer.trialDays) },
+    },
+    country,
+  );
+}
+
+/** A preview with the VAT its first charge includes for a buyer in `country`; null in dollars. */
+export function withVat(preview: CheckoutPreview, country: string): CheckoutPreview {
   return {
-    now: { currency: product.currency, amount: 0, trialDays: offer.trialDays },
-    next: { amount: offer.firstPayment, date: nextBilling(today, offer.trialDays) },
+    ...preview,
+    tax: vatIncludedIn(preview.next.amount, preview.now.currency, country),
   };
 }

@@ -1,4 +1,4 @@
-import { findProduct, type Product } from '../domain/catalogue';
+import { findProduct, TRIAL_DAYS, type Product } from '../domain/catalogue';
 import { splitDisplayName } from '../domain/display-name';
 import type { Subscription } from '../domain/subscription';
 import type { SocialProvider } from '../application/ports/identity-provider';
@@ -120,7 +120,7 @@ function periodsBefore(day: IsoDate, period: 'month' | 'year', periods: number):
 /**
  * The members of DESIGN.md's "keeping members", dated from today: Robin's renewal two days ago was
  * declined, Noor's yesterday waits for the bank's check, Lee's card expires before the next charge,
- * Sky is paused until two months from today.
+ * Lena's first SEPA debit is with her bank, Sky is paused until two months from today.
  */
 function keepingPeople(today: IsoDate): Person[] {
   const yearly = catalogueProduct('yearly');
@@ -169,6 +169,19 @@ function keepingPeople(today: IsoDate): Person[] {
       }),
       paymentOption: { type: 'card', last4: '4444', expMonth: month, expYear: year },
     }),
+    // Lena's trial ended today: the first debit from her German account is with her bank.
+    person('demo-sepa', 'sepa@demo.test', 'Lena Vogel', 'password', {
+      ...stripeSubscription({
+        product: catalogueProduct('yearly_eu'),
+        productPrice: 49.99,
+        subscribedAt: addDays(today, -TRIAL_DAYS),
+        renewsAt: addPeriod(today, 'year'),
+        autoRenew: true,
+        last4: '3000',
+      }),
+      paymentOption: { type: 'sepa_debit', last4: '3000' },
+      paymentIssue: { kind: 'processing', clientSecret: null },
+    }),
     person('demo-paused', 'paused@demo.test', 'Sky Moreau', 'password', {
       ...stripeSubscription({
         product: monthly,
@@ -191,9 +204,18 @@ function seedInvoices(people: readonly Person[], today: IsoDate): DemoInvoice[] 
     const subscription = profile.subscription;
     if (subscription?.type !== 'STRIPE' || !subscription.subscribedAt) continue;
     const firstCharge = addDays(subscription.subscribedAt, 7);
+    const processing = subscription.paymentIssue?.kind === 'processing';
     const until =
-      subscription.status === 'past_due' ? (subscription.renewsAt ?? today) : addDays(today, 1);
+      subscription.status === 'past_due'
+        ? (subscription.renewsAt ?? today)
+        : addDays(today, processing ? 0 : 1);
     invoices.push(...paidHistory(profile.uid, subscription, firstCharge, until));
+    // A debit the bank has not settled yet is an open invoice of today.
+    if (processing) {
+      invoices.push(
+        invoiceOf(profile.uid, `in_${profile.uid}_${today}`, today, subscription, 'open'),
+      );
+    }
     if (subscription.status === 'past_due' && subscription.renewsAt) {
       const failed = subscription.paymentIssue?.kind === 'failed';
       invoices.push(

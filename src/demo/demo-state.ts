@@ -133,6 +133,17 @@ export interface PendingSecret {
   promoCode: string | null;
   /** A checkout's terms as the portal showed them; absent when it sent none. */
   consent?: PendingConsent;
+  /** A SEPA debit confirmed for it, with the bank until `settlesAt` (demo-bank-debits.ts). */
+  debit?: PendingDebit;
+}
+
+export interface PendingDebit {
+  last4: string;
+  paymentMethodId: string;
+  /** When the bank settles it (an ISO 8601 timestamp). */
+  settlesAt: string;
+  /** The debit the bank refuses (Stripe's failing test IBAN). */
+  fails: boolean;
 }
 
 /** A payment or setup the demo completed: what the provider answers when asked about it later. */

@@ -1,6 +1,6 @@
 import { formatLongDate, type IsoDate } from '../domain/dates';
 import { formatMoney, formatPercent } from '../domain/money';
-import type { IncludedTax } from '../domain/gifts';
+import type { IncludedTax } from '../domain/vat';
 import type { DemoGift } from './demo-gift-state';
 import type { AcknowledgmentEntry } from './demo-state';
 import { mailLanguage, mailWords } from './mail-words';

@@ -15,6 +15,9 @@ import {
   type CardDetails,
   type CheckedCard,
 } from './demo-card';
+import { IBAN_PROBLEMS } from './demo-card';
+import { settleDebit, startDebit } from './demo-bank-debits';
+import { ibanProblem } from '../domain/iban';
 import { awaitsBankCheck, settleCheckedRenewal } from './demo-renewals';
 import { completePendingSecret, refuseIfSubscribed } from './demo-secrets';
 import type { DemoWalletChoice } from './demo-state';
@@ -65,6 +68,28 @@ export class InMemoryPayments implements PaymentStatusLookup {
   }
 
   /**
+   * The confirmer of the demo form's SEPA Direct Debit: an IBAN that Stripe's field would refuse is
+   * refused in its words; any other goes to the bank, and the payment is `processing` until the
+   * bank settles it (statusOf).
+   */
+  debitConfirmer(clientSecret: string, iban: () => string): PaymentConfirmer {
+    return {
+      confirm: () =>
+        asAsync((): PaymentOutcome => {
+          const problem = ibanProblem(iban());
+          if (problem) throw new AppError('payments/incomplete', IBAN_PROBLEMS[problem]);
+          this.ensurePayable(clientSecret);
+          const paymentMethodId = `pm_demo_${this.world.newId()}`;
+          const now = this.world.clock.now();
+          this.world.change((draft) =>
+            startDebit(draft, clientSecret, iban(), paymentMethodId, now),
+          );
+          return { status: 'processing', paymentMethodId };
+        }),
+    };
+  }
+
+  /**
    * The confirmer of a demo wallet's sheet once the person pressed Pay: the demo tools decide
    * whether it succeeds, fails, or needs the bank's check first.
    */
@@ -104,6 +129,14 @@ export class InMemoryPayments implements PaymentStatusLookup {
     return asAsync(() => {
       // The payment may have been completed in another tab a moment ago.
       this.world.refresh();
+      const now = this.world.clock.now();
+      const today = this.world.today();
+      const debit = this.world.state.pendingSecrets.some(
+        (entry) => entry.clientSecret === clientSecret && entry.debit,
+      )
+        ? this.world.change((draft) => settleDebit(draft, clientSecret, now, today))
+        : null;
+      if (debit) return debit;
       const { completedSecrets } = this.world.state;
       const completed = completedSecrets.find((entry) => entry.clientSecret === clientSecret);
       if (completed) return { status: 'succeeded', paymentMethodId: completed.paymentMethodId };
@@ -120,6 +153,11 @@ export class InMemoryPayments implements PaymentStatusLookup {
     // The account may have subscribed in another tab a moment ago: go by what was saved there.
     this.world.refresh();
     this.ensureKnown(clientSecret);
+    // Never a second payment while the bank has the first (DESIGN.md, "Never a second payment").
+    const processing = this.world.state.pendingSecrets.some(
+      (entry) => entry.clientSecret === clientSecret && entry.debit,
+    );
+    if (processing) throw new AppError('payments/failed', 'This payment is already processing.');
     refuseIfSubscribed(this.world.state, clientSecret, this.world.today());
   }
 

@@ -26,7 +26,7 @@ import { InMemoryContracts } from './in-memory-contracts';
 import { InMemoryKeeping } from './in-memory-keeping';
 import { badRequest, conflict, profileOf, withKeepingFields } from './demo-subscriber';
 import { byUid, removeWhere } from './demo-lookups';
-import { offerFor, previewOf } from './demo-promos';
+import { offerFor, previewOf, withVat } from './demo-promos';
 import { newSetupSecret } from './demo-secrets';
 import { takeSignInAddress } from './demo-profile-email';
 import { hasAccess, withCurrentTerm } from './demo-subscriptions';
@@ -205,7 +205,8 @@ export class InMemoryUserApi implements UserApi {
     const { state } = this.world;
     // A gift member chooses a plan without a trial (gifts).
     const gifted = giftMemberPreview(state, uid, product, offer.firstPayment, today);
-    return gifted ?? previewOf(product, offer, today);
+    const { country } = state.settings;
+    return gifted ? withVat(gifted, country) : previewOf(product, offer, today, country);
   }
 
   createSetupIntent(): Promise<ClientSecret> {

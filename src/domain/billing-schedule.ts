@@ -5,6 +5,7 @@ import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
 import type { GiftProduct } from './gifts';
 import { statusRules } from './status-rules';
 import { toMinorUnits, type Money } from './money';
+import type { IncludedTax } from './vat';
 import {
   accessEndsOn,
   isDiscountApplied,
@@ -28,6 +29,14 @@ export interface BillingSchedule {
   firstChargeDiscounted: boolean;
   /** Two days before the first charge, but never before today. */
   reminderOn: IsoDate;
+  /** The VAT the first charge includes, as the back end's preview names it; null elsewhere. */
+  includedTax: IncludedVat | null;
+}
+
+/** VAT a price includes: its rate in percent and its amount. */
+export interface IncludedVat {
+  rate: number;
+  amount: Money;
 }
 
 /** What a member's subscription record says about their charges. */
@@ -73,7 +82,12 @@ export function billingSchedule(
     laterCharges,
     firstChargeDiscounted: terms.firstCharge.price.amount < laterCharges.price.amount,
     reminderOn: reminderDay(terms.firstCharge.date, today),
+    includedTax: preview?.tax ? includedVatOf(preview.tax, terms.firstCharge.price.currency) : null,
   };
+}
+
+function includedVatOf(tax: IncludedTax, currency: string): IncludedVat {
+  return { rate: tax.rate, amount: moneyOf(tax.amount, currency) };
 }
 
 /** The day of the second charge, from which every charge is the regular price. */
@@ -173,7 +187,7 @@ export interface OneTimeSchedule {
   months: number;
   renews: false;
   /** The VAT the payment includes, where the law asks it be named; null elsewhere. */
-  includedTax: { rate: number; amount: Money } | null;
+  includedTax: IncludedVat | null;
 }
 
 export function oneTimeSchedule(product: GiftProduct, today: IsoDate): OneTimeSchedule {
@@ -183,8 +197,6 @@ export function oneTimeSchedule(product: GiftProduct, today: IsoDate): OneTimeSc
     dueToday: moneyOf(product.price, currency),
     months: product.months,
     renews: false,
-    includedTax: product.tax
-      ? { rate: product.tax.rate, amount: moneyOf(product.tax.amount, currency) }
-      : null,
+    includedTax: product.tax ? includedVatOf(product.tax, currency) : null,
   };
 }

@@ -98,6 +98,9 @@ const isTrial = (value: unknown): boolean =>
     (value.days as number) > 0 &&
     isDay(value.endsOn));
 
+const isIncludedVat = (value: unknown): boolean =>
+  value == null || (isRecord(value) && Number.isFinite(value.rate) && isMoney(value.amount));
+
 function isSchedule(value: unknown): value is BillingSchedule {
   return (
     isRecord(value) &&
@@ -107,7 +110,8 @@ function isSchedule(value: unknown): value is BillingSchedule {
     isCharge(value.firstCharge, 'date') &&
     isCharge(value.laterCharges, 'period') &&
     typeof value.firstChargeDiscounted === 'boolean' &&
-    isDay(value.reminderOn)
+    isDay(value.reminderOn) &&
+    isIncludedVat(value.includedTax)
   );
 }
 
@@ -119,7 +123,9 @@ export function parseConsentRecord(raw: unknown): ConsentRecord | null {
   if (typeof shownAt !== 'string' || Number.isNaN(Date.parse(shownAt))) return null;
   if (!isSchedule(schedule)) return null;
   if (withdrawalWaiver != null && waiverOf(withdrawalWaiver) === null) return null;
-  return { termsVersion, schedule, shownAt, ...withWaiver(waiverOf(withdrawalWaiver)) };
+  // A schedule that names no VAT (sent before it was named) names none.
+  const named = { ...schedule, includedTax: schedule.includedTax ?? null };
+  return { termsVersion, schedule: named, shownAt, ...withWaiver(waiverOf(withdrawalWaiver)) };
 }
 
 const sameMoney = (a: BillingSchedule['dueToday'], b: BillingSchedule['dueToday']): boolean =>

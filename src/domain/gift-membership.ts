@@ -1,7 +1,7 @@
 import type { Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
-import { statusOf, type Subscription } from './subscription';
+import { statusOf, type Subscription, type User } from './subscription';
 
 /**
  * A gift member (DESIGN.md, "Gifts"): a membership a redeemed gift gives (`status: gift`) until its
@@ -58,4 +58,16 @@ export function giftMemberTerms(
     now: { currency: product.currency, amount: 0, trialDays: 0 },
     next: { amount: product.regularPrice, date: giftEndsAt > today ? giftEndsAt : today },
   };
+}
+
+/**
+ * Whether the member may choose a plan now: anyone without access, and a gift member from the
+ * day they are invited to (the plan then starts when the gift ends).
+ */
+export function mayChoosePlan(
+  member: Pick<User, 'subscribed' | 'subscription'>,
+  today: IsoDate,
+): boolean {
+  if (!member.subscribed) return true;
+  return giftMembershipOf(member.subscription, today)?.invitedToChoosePlan ?? false;
 }

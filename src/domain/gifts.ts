@@ -1,10 +1,10 @@
 import { addMonths } from './billing-period';
-import { isEuCountry } from './catalogue';
 import { parseDay, type IsoDate } from './dates';
 import { isEmail } from './email';
-import { toMinorUnits, type Currency } from './money';
+import type { Currency } from './money';
 import { isRecord } from './shapes';
 import { FIELD_ERRORS, type FieldErrors } from './validation';
+import { currencyOfCountry, type IncludedTax } from './vat';
 
 /**
  * Give Mindful (DESIGN.md, "Gifts"): three or twelve months of membership bought as a gift, one
@@ -17,13 +17,6 @@ export type GiftMonths = (typeof GIFT_MONTHS)[number];
 
 export function isGiftMonths(value: unknown): value is GiftMonths {
   return (GIFT_MONTHS as readonly unknown[]).includes(value);
-}
-
-/** VAT a price already includes (DESIGN.md, "Prices are final"): the rate in percent, the amount. */
-export interface IncludedTax {
-  rate: number;
-  amount: number;
-  inclusive: true;
 }
 
 /** A gift as sold: its months for one payment of `price`, tax included where the law asks. */
@@ -46,15 +39,9 @@ const GIFT_PRODUCTS: readonly Omit<GiftProduct, 'tax'>[] = [
   { id: 'gift_12m_eu', months: 12, price: 49.99, currency: 'eur' },
 ];
 
-/** The currency a visitor from this country pays gifts in, as the membership's catalogue does. */
-export function giftCurrencyFor(country: string | null | undefined): Currency {
-  if (isEuCountry(country)) return 'eur';
-  return (country ?? '').trim().toUpperCase() === 'GB' ? 'gbp' : 'usd';
-}
-
 /** The gifts a visitor from this country buys, three months first, with no tax named yet. */
 export function giftProductsFor(country: string | null | undefined): GiftProduct[] {
-  const currency = giftCurrencyFor(country);
+  const currency = currencyOfCountry(country);
   return GIFT_PRODUCTS.filter((product) => product.currency === currency).map((product) => ({
     ...product,
     tax: null,
@@ -65,14 +52,6 @@ export function giftProductsFor(country: string | null | undefined): GiftProduct
 export function findGiftProduct(productId: string): GiftProduct | null {
   const product = GIFT_PRODUCTS.find((candidate) => candidate.id === productId);
   return product ? { ...product, tax: null } : null;
-}
-
-/**
- * The VAT a tax-inclusive price holds at `rate` percent, to the cent: €49.99 at 19% holds €7.98.
- */
-export function includedTax(price: number, rate: number): IncludedTax {
-  const cents = Math.round((toMinorUnits(price) * rate) / (100 + rate));
-  return { rate, amount: cents / 100, inclusive: true };
 }
 
 /** The person a gift is sent to; none when the buyer hands the code over themselves. */

@@ -61,6 +61,23 @@ export function paymentProblemOf(
   };
 }
 
+/**
+ * A bank debit (SEPA) the bank has not settled yet (DESIGN.md, "Europe's ways to pay"): said on
+ * the profile, with nothing to pay again; a debit that fails later makes the member past due.
+ */
+export interface PaymentProcessing {
+  amount: Money;
+}
+
+export function paymentProcessingOf(
+  subscription: Subscription | null | undefined,
+): PaymentProcessing | null {
+  if (!subscription || subscription.type !== STRIPE) return null;
+  if (subscription.paymentIssue?.kind !== 'processing') return null;
+  if (statusOf(subscription) === 'past_due') return null;
+  return { amount: moneyOf(subscription.productPrice, subscription.productCurrency) };
+}
+
 /** The card expires before the next charge: said from 30 days before its last valid day. */
 export interface ExpiringCard {
   last4: string | null;

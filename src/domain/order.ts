@@ -3,6 +3,7 @@ import type { CheckoutPreview } from './checkout-preview';
 import { parseDay } from './dates';
 import { normalisePromo } from './promo';
 import { isRecord } from './shapes';
+import type { IncludedTax } from './vat';
 
 /** The order kept across the payment redirect. */
 export interface StoredOrder {
@@ -57,7 +58,18 @@ function parsePreview(value: unknown): CheckoutPreview | null {
     return null;
   }
   if (!isFiniteNumber(nextAmount) || typeof date !== 'string') return null;
-  return { now: { currency, amount, trialDays }, next: { amount: nextAmount, date } };
+  return {
+    now: { currency, amount, trialDays },
+    next: { amount: nextAmount, date },
+    ...(value.tax === undefined ? {} : { tax: parseTax(value.tax) }),
+  };
+}
+
+/** The VAT a stored preview names; anything else is none. */
+function parseTax(value: unknown): IncludedTax | null {
+  if (!isRecord(value) || value.inclusive !== true) return null;
+  const { rate, amount } = value;
+  return isFiniteNumber(rate) && isFiniteNumber(amount) ? { rate, amount, inclusive: true } : null;
 }
 
 /**

@@ -28,7 +28,11 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
 
 /** Why a renewal was not paid: a declined card, or a payment waiting for the bank's check. */
 export interface PaymentIssue {
-  kind: 'failed' | 'authentication_required';
+  /**
+   * `processing`: the last payment is a bank debit (SEPA) the bank has not settled yet; access is
+   * as the status says, and nothing is to be paid again while it processes.
+   */
+  kind: 'failed' | 'authentication_required' | 'processing';
   /** The renewal's payment intent (`pi_…`), to confirm with the bank; null when there is none. */
   clientSecret: string | null;
 }

@@ -280,6 +280,7 @@ export function describeGiftShopContract(
         ).resolves.toEqual({
           now: { currency: 'usd', amount: 0, trialDays: 0 },
           next: { amount: 49.99, date: '2026-12-01' },
+          tax: null,
         });
       });
     });

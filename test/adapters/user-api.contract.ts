@@ -248,6 +248,7 @@ export function describeUserApiContract(
         expect(preview).toEqual({
           now: { currency: 'usd', amount: 0, trialDays: 7 },
           next: { amount: 49.99, date: addDays(subject.today, 7) },
+          tax: null,
         });
       });
 
@@ -276,6 +277,7 @@ export function describeUserApiContract(
         expect(yearly).toEqual({
           now: { currency: 'usd', amount: 0, trialDays: 7 },
           next: { amount: 39.99, date: addDays(subject.today, 7) },
+          tax: null,
         });
         expect(monthly.next.amount).toBe(3.99);
       });
@@ -289,7 +291,28 @@ export function describeUserApiContract(
         expect(preview).toEqual({
           now: { currency: 'usd', amount: 0, trialDays: 30 },
           next: { amount: 49.99, date: addDays(subject.today, 30) },
+          tax: null,
         });
+      });
+
+      it('names the VAT a euro price includes, at the home rate where the country is not known', async () => {
+        const preview = await api.previewCheckoutSession({
+          productId: 'yearly_eu',
+          promoCode: null,
+        });
+
+        expect(preview.now.currency).toBe('eur');
+        expect(preview.tax).toEqual({ rate: 19, amount: 7.98, inclusive: true });
+      });
+
+      it("names the VAT of a promo's first payment, in pounds at the UK's 20%", async () => {
+        const preview = await api.previewCheckoutSession({
+          productId: 'yearly_gb',
+          promoCode: 'WELCOME20',
+        });
+
+        expect(preview.next.amount).toBe(39.99);
+        expect(preview.tax).toEqual({ rate: 20, amount: 6.67, inclusive: true });
       });
 
       it('refuses any other code', async () => {

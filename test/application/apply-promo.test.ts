@@ -62,6 +62,7 @@ describe('ApplyPromo', () => {
       preview: {
         now: { currency: 'usd', amount: 0, trialDays: 7 },
         next: { amount: 3.99, date: '2026-11-28' },
+        tax: null,
       },
     });
     expect(adapters.world.state.tokens).toEqual([]);
@@ -105,6 +106,7 @@ describe('ApplyPromo', () => {
     expect(applied?.preview).toEqual({
       now: { currency: 'gbp', amount: 0, trialDays: 30 },
       next: { amount: 49.99, date: '2026-12-21' },
+      tax: { rate: 20, amount: 8.33, inclusive: true },
     });
   });
 

@@ -14,6 +14,10 @@ import fr from '../../locales/fr/translation.json';
 import frContracts from '../../locales/fr/contracts.json';
 import es from '../../locales/es/translation.json';
 import esContracts from '../../locales/es/contracts.json';
+import enGifts from '../../locales/en-gifts.json';
+import deGifts from '../../locales/de/gifts.json';
+import frGifts from '../../locales/fr/gifts.json';
+import esGifts from '../../locales/es/gifts.json';
 
 const WORDS_OF_EVERY_BUILD = {
   en,
@@ -25,6 +29,10 @@ const WORDS_OF_EVERY_BUILD = {
   frContracts,
   es,
   esContracts,
+  enGifts,
+  deGifts,
+  frGifts,
+  esGifts,
 };
 
 test.each(Object.entries(WORDS_OF_EVERY_BUILD))(

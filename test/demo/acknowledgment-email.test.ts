@@ -50,6 +50,48 @@ describe('the acknowledgment e-mail', () => {
   });
 });
 
+describe('the VAT the first charge includes', () => {
+  const taxed = (productId: string, rate: number, amount: number) =>
+    order({
+      product: findProduct(productId)!,
+      preview: {
+        now: { currency: productId.endsWith('_gb') ? 'gbp' : 'eur', amount: 0, trialDays: 7 },
+        next: { amount: 49.99, date: '2026-12-01' },
+        tax: { rate, amount, inclusive: true },
+      },
+    });
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+  const taxLine = (productId: string, rate: number, amount: number, language: string) =>
+    spaced(
+      acknowledgmentEmail(
+        consentRecord(taxed(productId, rate, amount), '2026-11-24T09:30:00.000Z'),
+        language,
+      )
+        .body.split('\n')
+        .find((line) => line.includes('%')) ?? '',
+    );
+
+  test('is named after the charges, in each language', () => {
+    expect(taxLine('yearly_gb', 20, 8.33, 'en')).toBe(
+      'All prices include VAT: the first charge includes 20% VAT (£8.33).',
+    );
+    expect(taxLine('yearly_eu', 19, 7.98, 'de')).toBe(
+      'Alle Preise enthalten die MwSt.: In der ersten Abbuchung sind 19 % MwSt. (7,98 €) enthalten.',
+    );
+    expect(taxLine('yearly_eu', 20, 8.33, 'fr')).toBe(
+      'Tous les prix sont TTC : le premier prélèvement comprend 20 % de TVA (8,33 €).',
+    );
+    expect(taxLine('yearly_eu', 21, 8.68, 'es')).toBe(
+      'Todos los precios incluyen el IVA: el primer cargo incluye un 21 % de IVA (8,68 €).',
+    );
+  });
+
+  test('is not named in dollars', () => {
+    const mail = acknowledgmentEmail(consentRecord(order(), '2026-11-24T09:30:00.000Z'));
+    expect(mail.body).not.toContain('VAT');
+  });
+});
+
 describe("the acknowledgment e-mail in the member's language", () => {
   /** Intl writes a no-break space (or a narrow one) where a person reads a space. */
   const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');

@@ -50,12 +50,30 @@ const SEEDED_EMAILS = [
   DEMO_ACCOUNTS.pastDue.email,
   DEMO_ACCOUNTS.authCheck.email,
   DEMO_ACCOUNTS.expiring.email,
+  DEMO_ACCOUNTS.sepa.email,
   DEMO_ACCOUNTS.paused.email,
   DEMO_ACCOUNTS.gift.email,
 ];
 
 describe('DemoWorld', () => {
   describe('seed', () => {
+    it('holds Lena Vogel, yearly in euros by SEPA Direct Debit, the first debit with her bank', () => {
+      const world = new DemoWorld(new MemoryStorage(), new FakeClock());
+      const lena = world.state.profiles.find(
+        (profile) => profile.email === DEMO_ACCOUNTS.sepa.email,
+      );
+
+      expect(lena?.subscription).toMatchObject({
+        productCurrency: 'eur',
+        productPrice: 49.99,
+        productReccurence: 'year',
+        paymentOption: { type: 'sepa_debit', last4: '3000' },
+        paymentIssue: { kind: 'processing' },
+      });
+      const invoices = world.state.invoices.filter((invoice) => invoice.uid === lena?.uid);
+      expect(invoices.map((invoice) => invoice.status)).toEqual(['open']);
+    });
+
     it('holds the demo accounts of DESIGN.md, all with the same password, signed out', () => {
       const world = new DemoWorld(new MemoryStorage(), new FakeClock());
 

@@ -138,6 +138,38 @@ describe('InMemoryUserApi in the demo world', () => {
     });
   });
 
+  it.each([
+    ['FR', 20, 8.33],
+    ['DE', 19, 7.98],
+    ['ES', 21, 8.68],
+  ])('previews euro prices with the VAT of the visitor in %s', async (country, rate, amount) => {
+    const { userApi, world } = demoWorld();
+    world.setCountry(country as 'FR' | 'DE' | 'ES');
+
+    const preview = await userApi.previewCheckoutSession({
+      productId: 'yearly_eu',
+      promoCode: null,
+    });
+
+    expect(preview.tax).toEqual({ rate, amount, inclusive: true });
+  });
+
+  it("names the VAT in the acknowledgment of a paid checkout, in the checkout's language", async () => {
+    const { userApi, payments, world } = await signedIn(DEMO_ACCOUNTS.free.email);
+    world.setCountry('DE');
+    const { clientSecret } = await userApi.createCheckoutSession({
+      productId: 'yearly_eu',
+      promoCode: null,
+      terms: { termsVersion: 'v1' },
+    });
+
+    await payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
+
+    expect(world.state.acknowledgments.at(-1)?.body).toContain(
+      'the first charge includes 19% VAT (€7.98)',
+    );
+  });
+
   it('refuses terms that are not any', async () => {
     const { userApi, world } = await signedIn(DEMO_ACCOUNTS.free.email);
 

@@ -6,7 +6,8 @@ import {
   type BillingSchedule,
   type OneTimeSchedule,
 } from '../../src/domain/billing-schedule';
-import { giftProductsFor, includedTax } from '../../src/domain/gifts';
+import { giftProductsFor } from '../../src/domain/gifts';
+import { includedTax } from '../../src/domain/vat';
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../src/domain/checkout-preview';
 import { formatMinorUnits, toMinorUnits } from '../../src/domain/money';
@@ -40,6 +41,7 @@ describe('billingSchedule without a promo', () => {
       laterCharges: { price: usd(4999), period: 'year' },
       firstChargeDiscounted: false,
       reminderOn: '2026-11-13',
+      includedTax: null,
     });
   });
 
@@ -68,6 +70,7 @@ describe('billingSchedule without a promo', () => {
       trial: null,
       firstCharge: { price: usd(499), date: '2026-11-08' },
       reminderOn: '2026-11-08',
+      includedTax: null,
     });
   });
 
@@ -139,6 +142,27 @@ describe('billingSchedule without a promo', () => {
   });
 });
 
+describe('billingSchedule names the VAT the preview says the first charge includes', () => {
+  test('in euros, from the preview', () => {
+    const euro = product('DE', 'yearly');
+    const taxed = {
+      ...preview({}, { currency: 'eur' }),
+      tax: { rate: 19, amount: 7.98, inclusive: true as const },
+    };
+    expect(billingSchedule(euro, taxed, '2026-11-08').includedTax).toEqual({
+      rate: 19,
+      amount: { amount: 798, currency: 'eur' },
+    });
+  });
+
+  test('none without a preview, or where the preview names none', () => {
+    expect(billingSchedule(yearly, null, '2026-11-08').includedTax).toBeNull();
+    expect(
+      billingSchedule(yearly, { ...preview({}), tax: null }, '2026-11-08').includedTax,
+    ).toBeNull();
+  });
+});
+
 describe('billingSchedule with a promo preview', () => {
   test('a discounted first charge: 39.99 once, then the regular 49.99 every year', () => {
     expect(billingSchedule(yearly, preview({ amount: 39.99 }), '2026-11-08')).toEqual({
@@ -149,6 +173,7 @@ describe('billingSchedule with a promo preview', () => {
       laterCharges: { price: usd(4999), period: 'year' },
       firstChargeDiscounted: true,
       reminderOn: '2026-11-13',
+      includedTax: null,
     });
   });
 
@@ -162,6 +187,7 @@ describe('billingSchedule with a promo preview', () => {
       laterCharges: { price: usd(4999), period: 'year' },
       firstChargeDiscounted: false,
       reminderOn: '2026-12-06',
+      includedTax: null,
     });
   });
 
@@ -181,6 +207,7 @@ describe('billingSchedule with a promo preview', () => {
       firstCharge: { price: usd(399), date: '2026-11-08' },
       firstChargeDiscounted: true,
       reminderOn: '2026-11-08',
+      includedTax: null,
     });
   });
 

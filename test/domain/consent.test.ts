@@ -42,6 +42,7 @@ describe('checkoutConsent: the consent the back end records with a checkout', ()
         laterCharges: { price: { amount: 4999, currency: 'usd' }, period: 'year' },
         firstChargeDiscounted: true,
         reminderOn: '2026-11-29',
+        includedTax: null,
       },
     });
   });

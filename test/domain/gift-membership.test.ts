@@ -4,6 +4,7 @@ import {
   giftMemberTerms,
   giftMembershipOf,
   isGiftMembership,
+  mayChoosePlan,
 } from '../../src/domain/gift-membership';
 import { billingSchedule, subscriptionCharges } from '../../src/domain/billing-schedule';
 import { statusRules } from '../../src/domain/status-rules';
@@ -101,5 +102,17 @@ describe('a gift member', () => {
       date: '2026-12-01',
     });
     expect(giftMemberTerms(yearly, '2026-11-01', '2026-11-21').next.date).toBe('2026-11-21');
+  });
+});
+
+describe('choosing a plan', () => {
+  test('a member without access may; a gift member only from 14 days before the gift ends', () => {
+    const membership = gift('2026-12-01');
+    expect(mayChoosePlan({ subscribed: false, subscription: null }, '2026-11-21')).toBe(true);
+    expect(mayChoosePlan({ subscribed: true, subscription: membership }, '2026-11-16')).toBe(false);
+    expect(mayChoosePlan({ subscribed: true, subscription: membership }, '2026-11-17')).toBe(true);
+    expect(mayChoosePlan({ subscribed: true, subscription: subscription() }, '2026-11-21')).toBe(
+      false,
+    );
   });
 });

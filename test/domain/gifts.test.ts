@@ -2,7 +2,6 @@ import {
   findGiftProduct,
   giftOrderRequestOf,
   giftProductsFor,
-  includedTax,
   isGiftPaid,
   latestGiftSendDay,
   normaliseGiftOrder,
@@ -41,12 +40,6 @@ describe('the gifts on sale', () => {
   test('finds a product by id in any currency, and no other', () => {
     expect(findGiftProduct('gift_12m_gb')).toMatchObject({ months: 12, price: 44.99 });
     expect(findGiftProduct('yearly')).toBeNull();
-  });
-
-  test('names the VAT a tax-inclusive price holds, to the cent', () => {
-    expect(includedTax(49.99, 19)).toEqual({ rate: 19, amount: 7.98, inclusive: true });
-    expect(includedTax(44.99, 20)).toEqual({ rate: 20, amount: 7.5, inclusive: true });
-    expect(includedTax(14.99, 21)).toEqual({ rate: 21, amount: 2.6, inclusive: true });
   });
 });
 

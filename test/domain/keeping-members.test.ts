@@ -1,4 +1,5 @@
 import {
+  paymentProcessingOf,
   cardExpiryDay,
   expiringCardOf,
   graceEndsOn,
@@ -125,6 +126,26 @@ describe('the grace period of a failed renewal', () => {
   test('nothing failed for a member in good standing', () => {
     expect(paymentProblemOf(monthly())).toBeNull();
     expect(paymentProblemOf(null)).toBeNull();
+  });
+});
+
+describe('a bank debit the bank is processing', () => {
+  const sepa = (overrides = {}) =>
+    subscription({
+      productCurrency: 'eur',
+      paymentIssue: { kind: 'processing', clientSecret: null },
+      ...overrides,
+    });
+
+  test('is said with its amount while the subscription is active', () => {
+    expect(paymentProcessingOf(sepa())).toEqual({ amount: { amount: 4999, currency: 'eur' } });
+  });
+
+  test('is not said once the debit failed (past due), for none, or for a store subscription', () => {
+    expect(paymentProcessingOf(sepa({ status: 'past_due' }))).toBeNull();
+    expect(paymentProcessingOf(sepa({ paymentIssue: null }))).toBeNull();
+    expect(paymentProcessingOf(sepa({ type: 'APP_STORE' }))).toBeNull();
+    expect(paymentProcessingOf(null)).toBeNull();
   });
 });
 

@@ -165,6 +165,13 @@ describe('parseStoredOrder', () => {
     const extra = { ...preview, now: { ...preview.now, secret: 1 }, extra: true };
     expect(parseStoredOrder(stored({ preview: extra }))?.preview).toEqual(preview);
   });
+
+  test('keeps the VAT a preview names, and takes a malformed one for none', () => {
+    const tax = { rate: 19, amount: 7.98, inclusive: true };
+    expect(parseStoredOrder(stored({ preview: { ...preview, tax } }))?.preview?.tax).toEqual(tax);
+    const exclusive = { ...preview, tax: { ...tax, inclusive: false } };
+    expect(parseStoredOrder(stored({ preview: exclusive }))?.preview?.tax).toBeNull();
+  });
 });
 
 describe('paymentReturnUrl', () => {

@@ -21,6 +21,8 @@ export const DEMO_ACCOUNTS = {
   expiring: { email: 'expiring@demo.test', name: 'Lee Park' },
   /** Sky Moreau, monthly, paused until two months from today. */
   paused: { email: 'paused@demo.test', name: 'Sky Moreau' },
+  /** Lena Vogel, yearly in euros (DE), the first SEPA debit (IBAN ending 3000) processing. */
+  sepa: { email: 'sepa@demo.test', name: 'Lena Vogel' },
   /** Kai Novak, a gift membership of twelve months ending ten days from today. */
   gift: { email: 'gift@demo.test', name: 'Kai Novak' },
   /** Riley Chen, behind "Continue with Google", no subscription. */

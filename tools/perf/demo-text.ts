@@ -10,6 +10,7 @@ import mailEn from '../../locales/en-mail.json';
 import en from '../../locales/en.json';
 import enLater from '../../locales/en-later.json';
 import enContracts from '../../locales/en-contracts.json';
+import enGifts from '../../locales/en-gifts.json';
 import demoDe from '../../locales/de/demo.json';
 import demoFr from '../../locales/fr/demo.json';
 import demoEs from '../../locales/es/demo.json';
@@ -31,7 +32,7 @@ function leaves(node: unknown): string[] {
  * those are no sign.
  */
 export function demoPhrases(): string[] {
-  const appText = [en, enLater, enContracts].flatMap(leaves).join('\n');
+  const appText = [en, enLater, enContracts, enGifts].flatMap(leaves).join('\n');
   const long = [...DEMO_CATALOGUES, mailEn]
     .flatMap(leaves)
     .flatMap((text) => text.split(/\{\{[^}]*\}\}/u))

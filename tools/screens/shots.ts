@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { DEMO_ACCOUNTS } from '../../test/support/demo-accounts';
 import { DEMO_PASSWORD } from '../../test/support/demo-accounts';
 import { TEST_CARDS } from '../../test/support/test-cards';
+import { GIFT_SHOTS } from './gift-shots';
 
 export interface Shot {
   name: string;
@@ -211,6 +212,7 @@ export const SHOTS: Shot[] = [
     account: 'member',
     go: async (page) => (await page.goto('/no-such-page'), heading(page)),
   },
+  ...GIFT_SHOTS,
 ];
 
 /**

@@ -1,9 +1,13 @@
 import type { CheckoutPreview } from '../../domain/checkout-preview';
 import { parseDay, toIsoDate } from '../../domain/dates';
 import type { ClientSecret } from '../../application/ports/user-api';
-import { amount, count, day, nonEmptyString, record } from './json-shape';
+import { amount, count, day, nonEmptyString, nullable, record } from './json-shape';
+import { includedTax } from './parse-tax';
 
-/** The answer of GET users/me/checkout-session; the next billing date becomes a plain day. */
+/**
+ * The answer of GET users/me/checkout-session; the next billing date becomes a plain day. A back
+ * end that names no VAT (the US, or one that predates `tax`) leaves it null.
+ */
 export function parseCheckoutPreview(value: unknown): CheckoutPreview {
   const preview = record(value, 'preview');
   const now = record(preview.now, 'preview.now');
@@ -18,6 +22,9 @@ export function parseCheckoutPreview(value: unknown): CheckoutPreview {
       amount: amount(next.amount, 'preview.next.amount'),
       date: toIsoDate(parseDay(day(next.date, 'preview.next.date')) as Date),
     },
+    ...(preview.tax === undefined
+      ? {}
+      : { tax: nullable(includedTax)(preview.tax, 'preview.tax') }),
   };
 }
 

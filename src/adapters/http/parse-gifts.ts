@@ -7,7 +7,6 @@ import {
   type Gift,
   type GiftMonths,
   type GiftProduct,
-  type IncludedTax,
 } from '../../domain/gifts';
 import type { Currency } from '../../domain/money';
 import type { GiftPurchase } from '../../application/ports/gift-shop';
@@ -21,6 +20,7 @@ import {
   string,
   type Reader,
 } from './json-shape';
+import { includedTax } from './parse-tax';
 
 /** The readers of the gift calls (DESIGN.md, "Gifts"). */
 
@@ -39,16 +39,6 @@ const currency: Reader<Currency> = (value, at) => {
   return code as Currency;
 };
 
-const tax: Reader<IncludedTax> = (value, at) => {
-  const answer = record(value, at);
-  if (answer.inclusive !== true) throw invalidResponse(`${at} must be tax-inclusive.`);
-  return {
-    rate: amount(answer.rate, `${at}.rate`),
-    amount: amount(answer.amount, `${at}.amount`),
-    inclusive: true,
-  };
-};
-
 const product: Reader<GiftProduct> = (value, at) => {
   const answer = record(value, at);
   return {
@@ -56,7 +46,7 @@ const product: Reader<GiftProduct> = (value, at) => {
     months: months(answer.months, `${at}.months`),
     price: amount(answer.price, `${at}.price`),
     currency: currency(answer.currency, `${at}.currency`),
-    tax: nullable(tax)(answer.tax, `${at}.tax`),
+    tax: nullable(includedTax)(answer.tax, `${at}.tax`),
   };
 };
 

@@ -46,8 +46,8 @@ const parsePaymentOption: Reader<PaymentOption> = (value, at) => {
 const parsePaymentIssue: Reader<PaymentIssue> = (value, at) => {
   const issue = record(value, at);
   const { kind } = issue;
-  if (kind !== 'failed' && kind !== 'authentication_required') {
-    throw invalidResponse(`${at}.kind must be failed or authentication_required.`);
+  if (kind !== 'failed' && kind !== 'authentication_required' && kind !== 'processing') {
+    throw invalidResponse(`${at}.kind must be failed, authentication_required or processing.`);
   }
   return { kind, clientSecret: nullable(nonEmptyString)(issue.clientSecret, `${at}.clientSecret`) };
 };

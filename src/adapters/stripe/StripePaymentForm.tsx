@@ -15,6 +15,7 @@ import type { PaymentConfirmer, PaymentFormProps } from '../../application/ports
 import { AppError } from '../../domain/errors';
 import { useResolvedTheme } from '../../ui/kit/use-theme';
 import { PAYMENT_ELEMENT_OPTIONS, stripeAppearance } from './stripe-appearance';
+import { stripeLocaleOf } from './stripe-locale';
 import { createStripeConfirmer, toPaymentsError } from './stripe-confirmer';
 import { createStripeLoader } from './stripe-loader';
 import { StripeWallets } from './StripeWallets';
@@ -79,7 +80,10 @@ export function createStripePaymentForm({
     onError,
     express,
   }: PaymentFormProps<ReactNode>) {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
+    // Stripe's words in the page's language; a switch reaches the open form through
+    // elements.update (react-stripe-js), so that what was typed stays.
+    const locale = stripeLocaleOf(i18n.language);
     const [state, setState] = useState<FormState>({ phase: 'loading' });
     const [attempt, setAttempt] = useState(0);
     const region = useRef<HTMLDivElement>(null);
@@ -112,8 +116,8 @@ export function createStripePaymentForm({
     }, [state.phase]);
 
     const options = useMemo<StripeElementsOptionsClientSecret>(
-      () => ({ clientSecret, appearance: stripeAppearance(theme), locale: 'en', loader: 'auto' }),
-      [clientSecret, theme],
+      () => ({ clientSecret, appearance: stripeAppearance(theme), locale, loader: 'auto' }),
+      [clientSecret, theme, locale],
     );
 
     const handleReady = useCallback(

@@ -28,6 +28,9 @@ import {
   type CardField,
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
+import { debitsEnabledFor } from '../demo-bank-debits';
+import { DemoMethodChoice } from './DemoMethodChoice';
+import { DemoSepaFields } from './DemoSepaFields';
 import { useDemoTranslation } from './demo-catalogue';
 import './demo-card-form.css';
 
@@ -80,6 +83,11 @@ export function createDemoCardForm(
     const [touched, setTouched] = useState(UNTOUCHED);
     const [attempted, setAttempted] = useState(false);
     const [challenge, setChallenge] = useState<Challenge | null>(null);
+    // Euro prices also offer SEPA Direct Debit, as the back end enables it for the intent.
+    const debits = debitsEnabledFor(world.state, clientSecret);
+    const [method, setMethod] = useState<'card' | 'sepa'>('card');
+    const chosen = useRef({ method, iban: '' });
+    chosen.current.method = method;
 
     // What the confirmer reads when the page confirms: the latest values, not a render's copy.
     const typed = useRef<CardDetails>(EMPTY_CARD);
@@ -110,6 +118,10 @@ export function createDemoCardForm(
       return {
         confirm: (returnUrl) => {
           setAttempted(true);
+          if (chosen.current.method === 'sepa') {
+            const iban = () => chosen.current.iban;
+            return payments.debitConfirmer(secret.current, iban).confirm(returnUrl);
+          }
           const details = { ...typed.current };
           return payments.confirmer(secret.current, details, authenticate).confirm(returnUrl);
         },
@@ -193,51 +205,61 @@ export function createDemoCardForm(
           <p>{t('cardForm.anyExpiry')}</p>
         </details>
 
-        <fieldset className="demo-card-form__fields">
-          <legend className="demo-card-form__legend">
-            <CardIcon />
-            {t('cardForm.legend')}
-          </legend>
-          <Field {...fieldProps('number')} label={t('cardForm.cardNumber')}>
-            {(control) => (
-              <input
-                {...control}
-                {...inputProps('number')}
-                ref={numberInput}
-                name="cardnumber"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                onChange={onNumberChange}
-              />
-            )}
-          </Field>
-          <div className="form__row demo-card-form__row">
-            <Field {...fieldProps('expiry')} label={t('cardForm.expirationDate')}>
+        {debits && <DemoMethodChoice method={method} onChoose={setMethod} />}
+        {method === 'sepa' ? (
+          <DemoSepaFields
+            attempted={attempted}
+            onChange={(iban) => {
+              chosen.current.iban = iban;
+            }}
+          />
+        ) : (
+          <fieldset className="demo-card-form__fields">
+            <legend className="demo-card-form__legend">
+              <CardIcon />
+              {t('cardForm.legend')}
+            </legend>
+            <Field {...fieldProps('number')} label={t('cardForm.cardNumber')}>
               {(control) => (
                 <input
                   {...control}
-                  {...inputProps('expiry')}
-                  name="exp-date"
-                  autoComplete="cc-exp"
-                  placeholder={t('cardForm.expirationPlaceholder')}
-                  onChange={(event) => update('expiry', event.target.value)}
+                  {...inputProps('number')}
+                  ref={numberInput}
+                  name="cardnumber"
+                  autoComplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                  onChange={onNumberChange}
                 />
               )}
             </Field>
-            <Field {...fieldProps('cvc')} label={t('cardForm.securityCode')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...inputProps('cvc')}
-                  name="cvc"
-                  autoComplete="cc-csc"
-                  placeholder={t('cardForm.securityCodePlaceholder')}
-                  onChange={(event) => update('cvc', event.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+            <div className="form__row demo-card-form__row">
+              <Field {...fieldProps('expiry')} label={t('cardForm.expirationDate')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...inputProps('expiry')}
+                    name="exp-date"
+                    autoComplete="cc-exp"
+                    placeholder={t('cardForm.expirationPlaceholder')}
+                    onChange={(event) => update('expiry', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field {...fieldProps('cvc')} label={t('cardForm.securityCode')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...inputProps('cvc')}
+                    name="cvc"
+                    autoComplete="cc-csc"
+                    placeholder={t('cardForm.securityCodePlaceholder')}
+                    onChange={(event) => update('cvc', event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        )}
 
         {challenge && (
           <AuthenticationDialog onAnswer={challenge.answer} returnFocusTo={numberInput} />

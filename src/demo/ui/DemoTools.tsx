@@ -11,6 +11,7 @@ import {
 import type { DemoWorld } from '../demo-world';
 import { useDemoTranslation } from './demo-catalogue';
 import { DemoOutbox } from './DemoOutbox';
+import { DemoGiftsToSend } from './DemoGiftsToSend';
 import { Choices, EventText, PortSelect, Section } from './demo-tools-parts';
 import './demo-tools.css';
 
@@ -269,6 +270,7 @@ export function createDemoTools(
         </Section>
 
         <Section title={t('tools.outbox.title')}>
+          <DemoGiftsToSend world={world} />
           <DemoOutbox state={state} />
         </Section>
 

@@ -13,6 +13,7 @@ import { selectIsPastDue } from '../shared/store/selectors';
 import { PageHeading } from '../shared/components/PageHeading';
 import { preloadLaterWords } from '../shared/i18n/later-words';
 import { useOpeningEffect } from '../shared/use-opening-effect';
+import { giftReturnPath } from '../features/gifts';
 
 function ProfileLoadFailed() {
   const { t } = useTranslation();
@@ -41,7 +42,10 @@ export function VisitorOnly() {
   const { search } = useLocation();
   // A visitor's next pages are a member's: their words are here before the account is.
   useOpeningEffect(() => preloadLaterWords(), []);
-  if (status === 'signedIn' || status === 'failed') return <Navigate to={`/${search}`} replace />;
+  if (status === 'signedIn' || status === 'failed') {
+    // A visitor who signed in to buy or redeem a gift goes back to it.
+    return <Navigate to={giftReturnPath() ?? `/${search}`} replace />;
+  }
   return <Outlet />;
 }
 

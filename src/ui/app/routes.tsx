@@ -20,9 +20,10 @@ import { loadLaterWords } from '../shared/i18n/later-words';
 import { Shell } from './Shell';
 import { pageChunk, type PageChunk } from './page-chunk';
 import { profilePage } from './member-chunks';
+import { giftRoutes, loadGiftRoutes } from '../features/gifts';
 
 /** Every page's loader, for loadPages. */
-const pageLoaders: (() => Promise<unknown>)[] = [];
+const pageLoaders: (() => Promise<unknown>)[] = [loadGiftRoutes];
 
 /**
  * Each page is its own chunk, fetched when its route is first visited or ahead (pageChunk). A page
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
             ],
           },
           pageAt('set-password', loadSetPasswordPage, 'SetPasswordPage'),
+          // Give Mindful and redeem a gift (issue 47), for visitors and members alike.
+          ...giftRoutes,
           // Where the QR code of payment-successful leads a phone: on to its own app store.
           pageAt('get-app', loadGetAppPage, 'GetAppPage'),
           pageAt(

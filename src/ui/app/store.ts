@@ -1,30 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { authSlice, noticeSlice, profileSlice, startAccountListening } from '../features/account';
-import { checkoutSlice, startCheckoutListening } from '../features/checkout';
-import { consentSlice } from '../features/consent';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { startAccountListening } from '../features/account';
+import { startCheckoutListening } from '../features/checkout';
+import { rootReducer } from './root-reducer';
 import { startMemberArrivalListening } from '../features/membership';
 import { memberArrival } from './member-chunks';
-import { dialogsSlice } from '../shared/store/dialogs-slice';
-import { requestsSlice } from '../shared/store/requests-slice';
 import type { UseCases } from '../../application/use-cases';
 import { arrivingUseCases } from '../shared/store/arriving-use-cases';
-
-/**
- * The UI's state, one slice per concern. Slices import no other slice: what ends for all of them
- * together is one action (sessionEnded, session-actions.ts); the thunks that run use cases live in
- * files of their own (*-thunks.ts), which import no slice; flows that span steps are listeners
- * (Redux Toolkit's listener middleware: session-reported.ts, order-arrival.ts, member-arrival.ts,
- * …), started by actions, which may dispatch slices' actions.
- */
-const rootReducer = combineSlices(
-  authSlice,
-  checkoutSlice,
-  consentSlice,
-  profileSlice,
-  dialogsSlice,
-  noticeSlice,
-  requestsSlice,
-);
 
 /**
  * When the development build's checks of every action say they were slow: on a busy machine

@@ -11,10 +11,7 @@
  * the router's state too, never in the address.
  */
 
-/**
- * Every query parameter that leaves the address, wherever it comes. Another one (a gift's
- * `/redeem?code=`, say) is one more name here.
- */
+/** Every query parameter that leaves the address, wherever it comes. */
 export const ADDRESS_SECRETS = [
   // An identity e-mail's link (Firebase's action handler): its one-time code, and which kind.
   'oobCode',
@@ -30,6 +27,8 @@ export const ADDRESS_SECRETS = [
   'email',
   'firstName',
   'lastName',
+  // A gift's code, in the recipient's link to /redeem (DESIGN.md, "Gifts"): a code is a secret.
+  'code',
 ] as const;
 
 export type AddressSecretName = (typeof ADDRESS_SECRETS)[number];

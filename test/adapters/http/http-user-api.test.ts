@@ -280,6 +280,21 @@ describe('HttpUserApi answers', () => {
     });
   });
 
+  it('reads the VAT a preview names, and refuses one that is not tax-inclusive', async () => {
+    const tax = { rate: 19, amount: 7.98, inclusive: true };
+    const answers = [
+      json(200, { ...PREVIEW, tax }),
+      json(200, { ...PREVIEW, tax: { ...tax, inclusive: false } }),
+    ];
+    const { api } = apiWith(() => answers.shift() as Response);
+    const request = { productId: 'yearly_eu', promoCode: null };
+
+    await expect(api.previewCheckoutSession(request)).resolves.toEqual({ ...PREVIEW, tax });
+    await expect(api.previewCheckoutSession(request)).rejects.toMatchObject({
+      code: 'api/invalid-response',
+    });
+  });
+
   it('keeps only the fields the portal uses, and takes an absent nullable field as null', async () => {
     const withoutPicture: Partial<User> = { ...SUBSCRIBED_USER };
     delete withoutPicture.profilePictureURL;

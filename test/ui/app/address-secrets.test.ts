@@ -38,6 +38,7 @@ describe('what leaves the address', () => {
         'email',
         'firstName',
         'lastName',
+        'code',
       ].sort(),
     );
   });

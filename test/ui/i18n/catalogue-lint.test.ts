@@ -16,6 +16,10 @@ import frMail from '../../../locales/fr/mail.json';
 import es from '../../../locales/es/translation.json';
 import esDemo from '../../../locales/es/demo.json';
 import esMail from '../../../locales/es/mail.json';
+import enGifts from '../../../locales/en-gifts.json';
+import deGifts from '../../../locales/de/gifts.json';
+import frGifts from '../../../locales/fr/gifts.json';
+import esGifts from '../../../locales/es/gifts.json';
 import { buttonChildren, buttonKeys, keysIn } from './button-keys';
 import {
   buttonProblems,
@@ -181,15 +185,16 @@ describe('the buttons are read from the sources', () => {
 const OWNED_ELSEWHERE = /^(mail:contracts\.|translation:contracts\.(cancelLink|withdrawLink)$)/u;
 
 const CATALOGUES: Record<Language, Record<string, object>> = {
-  en: { translation: ENGLISH, demo: enDemo, mail: enMail },
-  de: { translation: de, demo: deDemo, mail: deMail },
-  fr: { translation: fr, demo: frDemo, mail: frMail },
-  es: { translation: es, demo: esDemo, mail: esMail },
+  en: { translation: ENGLISH, demo: enDemo, mail: enMail, gifts: enGifts },
+  de: { translation: de, demo: deDemo, mail: deMail, gifts: deGifts },
+  fr: { translation: fr, demo: frDemo, mail: frMail, gifts: frGifts },
+  es: { translation: es, demo: esDemo, mail: esMail, gifts: esGifts },
 };
 
 const BUTTONS = buttonKeys(resolve(__dirname, '../../..'), [
   ...textsOf(ENGLISH).keys(),
   ...textsOf(enDemo).keys(),
+  ...textsOf(enGifts).keys(),
 ]);
 
 describe.each(Object.keys(CATALOGUES) as Language[])('the %s catalogues', (language) => {

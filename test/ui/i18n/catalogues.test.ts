@@ -13,6 +13,10 @@ import enContracts from '../../../locales/en-contracts.json';
 import deContracts from '../../../locales/de/contracts.json';
 import frContracts from '../../../locales/fr/contracts.json';
 import esContracts from '../../../locales/es/contracts.json';
+import enGifts from '../../../locales/en-gifts.json';
+import deGifts from '../../../locales/de/gifts.json';
+import frGifts from '../../../locales/fr/gifts.json';
+import esGifts from '../../../locales/es/gifts.json';
 import de from '../../../locales/de/translation.json';
 import deDemo from '../../../locales/de/demo.json';
 import fr from '../../../locales/fr/translation.json';
@@ -26,14 +30,17 @@ import esMail from '../../../locales/es/mail.json';
 
 type Catalogue = Record<string, unknown>;
 
-/** Every namespace: the app's words, the demo's, the contract pages', the demo back end's e-mails. */
-const NAMESPACES = ['translation', 'demo', 'contracts', 'mail'] as const;
+/**
+ * Every namespace: the app's words, the demo's, the contract pages', the demo back end's e-mails,
+ * the gift pages'.
+ */
+const NAMESPACES = ['translation', 'demo', 'contracts', 'mail', 'gifts'] as const;
 
 const CATALOGUES: Record<string, Record<(typeof NAMESPACES)[number], Catalogue>> = {
-  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts, mail: enMail },
-  de: { translation: de, demo: deDemo, contracts: deContracts, mail: deMail },
-  fr: { translation: fr, demo: frDemo, contracts: frContracts, mail: frMail },
-  es: { translation: es, demo: esDemo, contracts: esContracts, mail: esMail },
+  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts, mail: enMail, gifts: enGifts },
+  de: { translation: de, demo: deDemo, contracts: deContracts, mail: deMail, gifts: deGifts },
+  fr: { translation: fr, demo: frDemo, contracts: frContracts, mail: frMail, gifts: frGifts },
+  es: { translation: es, demo: esDemo, contracts: esContracts, mail: esMail, gifts: esGifts },
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/u;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../shared/services';
 import { ConsentChoices } from '../../features/consent';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
+import { Link } from 'react-router-dom';
 import { ContractLinks, LanguageSwitch } from './EuropeFooter';
 
 export function Footer() {
@@ -19,6 +20,9 @@ export function Footer() {
           </li>
           <li>
             <a href={`mailto:${settings.supportEmail}`}>{t('footer.support')}</a>
+          </li>
+          <li>
+            <Link to="/gift">{t('footer.gift')}</Link>
           </li>
         </ul>
       </nav>

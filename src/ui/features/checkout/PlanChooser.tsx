@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckoutOrder } from './use-billing-schedule';
+import { isGiftMembership } from '../../../domain/gift-membership';
 import { Button } from '../../kit/Button';
 import { Card } from '../../shared/components/Card';
 import { OrderSummary } from './OrderSummary';
@@ -29,10 +30,14 @@ export function PlanChooser() {
   const plansReady = useAppSelector(selectIsCatalogueReady) && catalogue.length > 0;
   const order = useCheckoutOrder();
   const forgetAddressedPromo = useForgetAddressedPromo();
+  // A gift member's plan has no trial: it starts when the gift ends.
+  const giftMember = useAppSelector((state) => isGiftMembership(state.auth.user?.subscription));
 
   return (
     <Card title={t('profile.planChooser.title')} className="plan-chooser" isOutcome>
-      <p className="profile__card-lead">{t('profile.planChooser.lead')}</p>
+      <p className="profile__card-lead">
+        {t(giftMember ? 'giftMembership.chooserLead' : 'profile.planChooser.lead')}
+      </p>
       <div className="split">
         <div className="stack">
           {plansReady ? (

@@ -5,6 +5,7 @@ import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../shared/services';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectAppliedPromoCode } from './selectors';
+import { giftEndOf, giftMemberTerms } from '../../../domain/gift-membership';
 
 /** The schedule of a completed order, from the day it was placed. */
 export function useOrderSchedule(order: StoredOrder): BillingSchedule {
@@ -24,11 +25,14 @@ export function useCheckoutOrder(): {
   const product = useAppSelector((state) => state.checkout.product);
   const preview = useAppSelector((state) => state.checkout.promo.preview);
   const promoCode = useAppSelector(selectAppliedPromoCode);
+  // A gift member's plan has no trial and charges first when the gift ends (DESIGN.md, "Gifts").
+  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
   if (!product) return null;
+  const terms = giftEnd ? giftMemberTerms(product, giftEnd, today()) : null;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? preview : null, today()),
+    schedule: billingSchedule(product, promoCode ? preview : terms, today()),
   };
 }
 
@@ -39,6 +43,13 @@ export function useCheckoutOrder(): {
 export function usePlanSchedules(): (product: Product) => BillingSchedule {
   const { today } = useServices();
   const order = useCheckoutOrder();
+  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
   return (product) =>
-    product.id === order?.product.id ? order.schedule : billingSchedule(product, null, today());
+    product.id === order?.product.id
+      ? order.schedule
+      : billingSchedule(
+          product,
+          giftEnd ? giftMemberTerms(product, giftEnd, today()) : null,
+          today(),
+        );
 }

@@ -1,4 +1,5 @@
 export { ExpiringCardNotice } from './ExpiringCardNotice';
+export { ProcessingPaymentNotice } from './ProcessingPaymentNotice';
 export { KeepingCards } from './KeepingCards';
 
 export const loadCancelSubscriptionPage = () =>

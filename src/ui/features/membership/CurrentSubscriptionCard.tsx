@@ -14,6 +14,8 @@ import { SubscriptionChargeRows } from '../../shared/billing/MemberBilling';
 import { StoreBillingNote } from '../../shared/billing/StoreBillingNote';
 import { Card } from '../../shared/components/Card';
 import { subscriptionPlanKey } from '../../shared/i18n/label-keys';
+import { isGiftMembership } from '../../../domain/gift-membership';
+import { GiftMembershipCard } from '../gifts';
 import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
 
 interface Props {
@@ -22,9 +24,17 @@ interface Props {
   subscribed: boolean;
 }
 
+/** A bank account debited by SEPA is no card. */
+const paymentMethodKey = (subscription: Subscription) =>
+  subscription.paymentOption?.type === 'sepa_debit'
+    ? 'currentSubscription.sepaEnding'
+    : 'currentSubscription.cardEnding';
+
 /** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const { t, i18n } = useTranslation();
+  // A gift's membership tells its own story: no renewal, no card, nothing to cancel.
+  if (isGiftMembership(subscription)) return <GiftMembershipCard subscription={subscription} />;
   const since = formatLongDate(subscription.subscribedAt, i18n.language);
   const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
   const last4 = subscription.paymentOption?.last4 ?? null;
@@ -62,7 +72,7 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
             <dt>{t('currentSubscription.paymentMethod')}</dt>
             <dd>
               {last4
-                ? t('currentSubscription.cardEnding', { last4 })
+                ? t(paymentMethodKey(subscription), { last4 })
                 : t('currentSubscription.noCard')}
             </dd>
           </div>

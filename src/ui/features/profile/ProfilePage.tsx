@@ -13,6 +13,10 @@ import { AccountCard, EditProfileCard, PasswordResetSent, ProfileCard } from '..
 import { CurrentSubscriptionCard } from '../membership';
 import { GetAppCard } from './GetAppCard';
 import { ExpiringCardNotice, KeepingCards } from '../keeping';
+import { mayChoosePlan } from '../../../domain/gift-membership';
+import { GiveGiftCard } from '../gifts';
+import { useServices } from '../../shared/services';
+import { ProcessingPaymentNotice } from '../keeping';
 import './profile.css';
 import { PageHeading } from '../../shared/components/PageHeading';
 
@@ -25,11 +29,14 @@ export function ProfilePage() {
   // error) re-render the checkout, not the whole page with its cards.
   const checkoutOpen = useAppSelector(selectIsCheckoutOpen);
   const formReady = useAppSelector(selectIsPaymentFormReady);
-  useCheckoutArrival(user?.subscribed ?? false);
+  // A gift member invited to choose a plan buys one as someone without a plan would.
+  const { today } = useServices();
+  const hasPlan = user ? !mayChoosePlan(user, today()) : false;
+  useCheckoutArrival(hasPlan);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
-  const paying = showsCheckout(user.subscribed, checkoutOpen);
+  const paying = showsCheckout(hasPlan, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
@@ -43,13 +50,14 @@ export function ProfilePage() {
       </header>
       <PasswordResetSent />
       <ProfileCard user={user} compact={paying} />
-      {showsPlanChooser(user.subscribed, checkoutOpen) && <PlanChooser />}
+      {showsPlanChooser(hasPlan, checkoutOpen) && <PlanChooser />}
       {paying && <Checkout />}
       {/* Profile sections, one card each, in one list; while paying they wait below. */}
       {!checkoutLoading && (
         <div className="profile-grid">
           <div className="stack profile__column">
             {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
+            {user.subscription && <ProcessingPaymentNotice subscription={user.subscription} />}
             {user.subscription && (
               <CurrentSubscriptionCard
                 subscription={user.subscription}
@@ -63,6 +71,7 @@ export function ProfilePage() {
           <div className="stack profile__column">
             {hasPlanCards && <EditProfileCard user={user} />}
             <AccountCard email={user.email} />
+            <GiveGiftCard />
           </div>
         </div>
       )}

@@ -197,6 +197,9 @@ export function MembershipPage() {
               {t('membership.signIn')}
             </Link>
           </p>
+          <p className="membership__sign-in">
+            <Link to="/gift">{t('membership.gift')}</Link>
+          </p>
         </div>
       </div>
     </div>
