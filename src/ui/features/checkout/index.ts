@@ -14,6 +14,7 @@ export {
   selectIsPromoChecking,
 } from './selectors';
 export { useCheckoutOrder } from './use-billing-schedule';
+export { MemberTermsContext, type MemberTerms } from './member-terms';
 export { useCheckoutArrival } from './use-checkout-arrival';
 export { useExpressCheckout } from './use-express-checkout';
 export { useForgetAddressedPromo } from './use-order-query';

@@ -5,7 +5,7 @@ import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../shared/services';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectAppliedPromoCode } from './selectors';
-import { giftEndOf, giftMemberTerms } from '../../../domain/gift-membership';
+import { useMemberTerms } from './member-terms';
 
 /** The schedule of a completed order, from the day it was placed. */
 export function useOrderSchedule(order: StoredOrder): BillingSchedule {
@@ -25,14 +25,12 @@ export function useCheckoutOrder(): {
   const product = useAppSelector((state) => state.checkout.product);
   const preview = useAppSelector((state) => state.checkout.promo.preview);
   const promoCode = useAppSelector(selectAppliedPromoCode);
-  // A gift member's plan has no trial and charges first when the gift ends (DESIGN.md, "Gifts").
-  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
+  const memberTerms = useMemberTerms();
   if (!product) return null;
-  const terms = giftEnd ? giftMemberTerms(product, giftEnd, today()) : null;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? preview : terms, today()),
+    schedule: billingSchedule(product, promoCode ? preview : memberTerms(product), today()),
   };
 }
 
@@ -43,13 +41,9 @@ export function useCheckoutOrder(): {
 export function usePlanSchedules(): (product: Product) => BillingSchedule {
   const { today } = useServices();
   const order = useCheckoutOrder();
-  const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
+  const memberTerms = useMemberTerms();
   return (product) =>
     product.id === order?.product.id
       ? order.schedule
-      : billingSchedule(
-          product,
-          giftEnd ? giftMemberTerms(product, giftEnd, today()) : null,
-          today(),
-        );
+      : billingSchedule(product, memberTerms(product), today());
 }

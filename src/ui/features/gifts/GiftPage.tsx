@@ -12,13 +12,8 @@ import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { useAppSelector } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
-import {
-  forgetGiftReturn,
-  keepGiftDraft,
-  keepGiftForSignIn,
-  keptGiftDraft,
-  type GiftDraft,
-} from './gift-return';
+import { forgetGiftReturn } from './gift-return-mark';
+import { keepGiftDraft, keepGiftForSignIn, keptGiftDraft, type GiftDraft } from './gift-return';
 import { buyGift, loadGiftProducts } from './gift-thunks';
 import { GiftForm } from './GiftForm';
 import { GiftPayment } from './GiftPayment';

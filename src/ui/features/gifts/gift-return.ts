@@ -1,12 +1,11 @@
 import { isRecord } from '../../../domain/shapes';
-import { pageStorage } from '../../kit/safe-storage';
+import { giftStorage, markReturn, readKept as read, writeKept as write } from './gift-return-mark';
 
 /**
  * A visitor who must sign in or create an account before buying or redeeming a gift comes back
  * to it with what they wrote (DESIGN.md, "Gifts"): the gift's form or the typed code wait in the
  * tab's session storage, never in the address, and the visitors' guard sends the person back to
- * the page they left once signed in. The mark is good for an hour: a visitor who gave up and
- * signs in another day lands where anyone does.
+ * the page they left once signed in (the mark, gift-return-mark.ts).
  */
 
 /** What the gift's form holds, as typed; kept across the sign-in. */
@@ -20,33 +19,8 @@ export interface GiftDraft {
   sendOn: string;
 }
 
-export type GiftReturnPath = '/gift' | '/redeem';
-
-const RETURN_KEY = 'gift-return';
 const DRAFT_KEY = 'gift-draft';
 const CODE_KEY = 'gift-code';
-const RETURN_TTL_MS = 60 * 60 * 1000;
-/** A draft's longest field is the message (300); anything much longer is not ours. */
-const MAX_STORED_LENGTH = 2_000;
-
-const storage = () => pageStorage('sessionStorage');
-
-function write(key: string, value: string): void {
-  try {
-    storage().setItem(key, value);
-  } catch {
-    // A full or refusing storage: the person writes it again after signing in.
-  }
-}
-
-function read(key: string): string | null {
-  const value = storage().getItem(key);
-  return value !== null && value.length <= MAX_STORED_LENGTH ? value : null;
-}
-
-function markReturn(to: GiftReturnPath, now: number): void {
-  write(RETURN_KEY, JSON.stringify({ to, at: now }));
-}
 
 /** Keeps the gift's form and sends the person back to /gift once signed in. */
 export function keepGiftForSignIn(draft: GiftDraft, now = Date.now()): void {
@@ -63,23 +37,6 @@ export function keepGiftDraft(draft: GiftDraft): void {
 export function keepCodeForSignIn(code: string, now = Date.now()): void {
   write(CODE_KEY, code);
   markReturn('/redeem', now);
-}
-
-/** Where a person who just signed in goes back to; null when no gift waits for them. */
-export function giftReturnPath(now = Date.now()): GiftReturnPath | null {
-  let mark: unknown;
-  try {
-    mark = JSON.parse(read(RETURN_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (!isRecord(mark) || typeof mark.at !== 'number' || now - mark.at > RETURN_TTL_MS) return null;
-  return mark.to === '/gift' || mark.to === '/redeem' ? mark.to : null;
-}
-
-/** The person is back: the guard sends nobody here again. */
-export function forgetGiftReturn(): void {
-  storage().removeItem(RETURN_KEY);
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -107,12 +64,12 @@ export function keptGiftDraft(): GiftDraft | null {
 
 /** A paid gift's form is done with. */
 export function forgetGiftDraft(): void {
-  storage().removeItem(DRAFT_KEY);
+  giftStorage().removeItem(DRAFT_KEY);
 }
 
 /** The code kept across the sign-in, taken once: it is a secret, and leaves storage at once. */
 export function takeKeptCode(): string | null {
   const code = read(CODE_KEY);
-  storage().removeItem(CODE_KEY);
+  giftStorage().removeItem(CODE_KEY);
   return code;
 }

@@ -4,6 +4,6 @@
  * parts (a gift member's subscription card, the way to give or redeem a gift).
  */
 export { giftRoutes, loadGiftRoutes } from './gift-routes';
-export { giftReturnPath } from './gift-return';
+export { giftReturnPath } from './gift-return-mark';
 export { GiftMembershipCard } from './GiftMembershipCard';
 export { GiveGiftCard } from './GiveGiftCard';

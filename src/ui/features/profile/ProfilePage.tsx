@@ -6,17 +6,18 @@ import {
   selectIsCheckoutOpen,
   selectIsPaymentFormReady,
   Checkout,
+  MemberTermsContext,
   PlanChooser,
   useCheckoutArrival,
 } from '../checkout';
 import { AccountCard, EditProfileCard, PasswordResetSent, ProfileCard } from '../account';
 import { CurrentSubscriptionCard } from '../membership';
 import { GetAppCard } from './GetAppCard';
-import { ExpiringCardNotice, KeepingCards } from '../keeping';
+import { ExpiringCardNotice, KeepingCards, ProcessingPaymentNotice } from '../keeping';
 import { mayChoosePlan } from '../../../domain/gift-membership';
 import { GiveGiftCard } from '../gifts';
 import { useServices } from '../../shared/services';
-import { ProcessingPaymentNotice } from '../keeping';
+import { useGiftMemberTerms } from './use-gift-member-terms';
 import './profile.css';
 import { PageHeading } from '../../shared/components/PageHeading';
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
   const { today } = useServices();
   const hasPlan = user ? !mayChoosePlan(user, today()) : false;
   useCheckoutArrival(hasPlan);
+  const memberTerms = useGiftMemberTerms();
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
@@ -42,39 +44,41 @@ export function ProfilePage() {
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
   const checkoutLoading = paying && !formReady;
   return (
-    <div className={paying ? 'page profile profile--paying' : 'page profile'}>
-      <header className="page__header">
-        <PageHeading>{t('profile.title')}</PageHeading>
-        {/* While paying, the checkout is the page: the lead would only push it down. */}
-        {!paying && <p className="page__lead">{t('profile.lead')}</p>}
-      </header>
-      <PasswordResetSent />
-      <ProfileCard user={user} compact={paying} />
-      {showsPlanChooser(hasPlan, checkoutOpen) && <PlanChooser />}
-      {paying && <Checkout />}
-      {/* Profile sections, one card each, in one list; while paying they wait below. */}
-      {!checkoutLoading && (
-        <div className="profile-grid">
-          <div className="stack profile__column">
-            {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
-            {user.subscription && <ProcessingPaymentNotice subscription={user.subscription} />}
-            {user.subscription && (
-              <CurrentSubscriptionCard
-                subscription={user.subscription}
-                subscribed={user.subscribed}
-              />
-            )}
-            {user.subscription && <KeepingCards subscription={user.subscription} />}
-            {user.subscribed && <GetAppCard />}
-            {!hasPlanCards && <EditProfileCard user={user} />}
+    <MemberTermsContext.Provider value={memberTerms}>
+      <div className={paying ? 'page profile profile--paying' : 'page profile'}>
+        <header className="page__header">
+          <PageHeading>{t('profile.title')}</PageHeading>
+          {/* While paying, the checkout is the page: the lead would only push it down. */}
+          {!paying && <p className="page__lead">{t('profile.lead')}</p>}
+        </header>
+        <PasswordResetSent />
+        <ProfileCard user={user} compact={paying} />
+        {showsPlanChooser(hasPlan, checkoutOpen) && <PlanChooser />}
+        {paying && <Checkout />}
+        {/* Profile sections, one card each, in one list; while paying they wait below. */}
+        {!checkoutLoading && (
+          <div className="profile-grid">
+            <div className="stack profile__column">
+              {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}
+              {user.subscription && <ProcessingPaymentNotice subscription={user.subscription} />}
+              {user.subscription && (
+                <CurrentSubscriptionCard
+                  subscription={user.subscription}
+                  subscribed={user.subscribed}
+                />
+              )}
+              {user.subscription && <KeepingCards subscription={user.subscription} />}
+              {user.subscribed && <GetAppCard />}
+              {!hasPlanCards && <EditProfileCard user={user} />}
+            </div>
+            <div className="stack profile__column">
+              {hasPlanCards && <EditProfileCard user={user} />}
+              <AccountCard email={user.email} />
+              <GiveGiftCard />
+            </div>
           </div>
-          <div className="stack profile__column">
-            {hasPlanCards && <EditProfileCard user={user} />}
-            <AccountCard email={user.email} />
-            <GiveGiftCard />
-          </div>
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </MemberTermsContext.Provider>
   );
 }
