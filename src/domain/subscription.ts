@@ -168,6 +168,15 @@ export function accessEndsOn(subscription: Subscription): string | null {
   return subscription.autoRenew ? null : subscription.renewsAt;
 }
 
+/**
+ * The last day of the term the member has paid for while it still runs (active, or cancelled with
+ * access left): what deleting the account gives up. A trial, a pause or an unpaid renewal has none.
+ */
+export function paidUntil(subscription: Subscription): string | null {
+  const status = statusOf(subscription);
+  return status === 'active' || status === 'cancelled' ? subscription.renewsAt : null;
+}
+
 /** The full name, or null when the user has none (shown as N/A). */
 export function fullNameOf(user: PersonName): string | null {
   return (

@@ -8,6 +8,7 @@ import {
   isStripeSubscription,
   membershipStatusOf,
   nextBillingDateOf,
+  paidUntil,
   renewsAutomatically,
 } from '../../src/domain/subscription';
 import { subscription } from '../support/builders';
@@ -132,6 +133,22 @@ describe('renewsAutomatically and membershipStatusOf', () => {
   test('a cancelled membership whose access is over has ended', () => {
     const over = subscription({ status: 'cancelled', autoRenew: false, renewsAt: '2026-10-01' });
     expect(membershipStatusOf(over, false)).toEqual({ kind: 'ended', on: '2026-10-01' });
+  });
+});
+
+describe('paidUntil', () => {
+  test.each([
+    ['an active term', subscription({ status: 'active' }), '2027-01-15'],
+    ['a cancelled one still running', subscription({ autoRenew: false }), '2027-01-15'],
+    ['a trial', subscription({ status: 'trialing' }), null],
+    ['a pause', subscription({ status: 'paused', pausedUntil: '2027-03-01' }), null],
+    [
+      'an unpaid renewal',
+      subscription({ status: 'past_due', paymentIssue: { kind: 'failed', clientSecret: null } }),
+      null,
+    ],
+  ])('%s: %p', (_, given, day) => {
+    expect(paidUntil(given)).toBe(day);
   });
 });
 
