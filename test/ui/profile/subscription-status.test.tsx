@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Subscription } from '../../../src/domain/subscription';
 import { subscription, user } from '../../support/builders';
 import { openProfile, plans } from './open-profile';
@@ -159,4 +159,14 @@ describe.each(STATES)('the subscription card of a member: $name', (state) => {
     expect(filled).toEqual([first]);
     expect(first).toBe(card.getByRole(state.action.role, { name: state.action.name }));
   });
+});
+
+test('the end of a cancelled membership is said once on the profile: its card’s status', async () => {
+  const member = user({
+    subscription: subscription({ status: 'cancelled', autoRenew: false, renewsAt: '2026-12-20' }),
+  });
+  await openProfile({ member });
+  const card = await findSubscriptionCard();
+  expect(card.getByRole('heading', { name: 'Ends on December 20, 2026' })).toBeInTheDocument();
+  expect(screen.getAllByText(/December 20, 2026/u)).toHaveLength(1);
 });
