@@ -10,6 +10,7 @@ import {
   accessEndsOn,
   isDiscountApplied,
   nextBillingDateOf,
+  renewsAutomatically,
   type Subscription,
 } from './subscription';
 
@@ -105,7 +106,7 @@ export function subscriptionCharges(subscription: Subscription): SubscriptionCha
       : null,
     regularPrice: memberRegularPrice(subscription, currency),
     period: billingPeriodOf(subscription.productReccurence),
-    renews: subscription.autoRenew,
+    renews: renewsAutomatically(subscription),
     renewalFailedOn: unpaid ? dayOf(subscription.renewsAt) : null,
     accessEndsOn: dayOf(accessEndsOn(subscription)),
     nextChargeDiscounted: isDiscountApplied(subscription),

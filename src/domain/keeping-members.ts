@@ -2,7 +2,7 @@ import { addPeriod, billingPeriodOf, type BillingPeriod } from './billing-period
 import type { CancelReason } from './cancel-reasons';
 import { addDays, parseDay, toIsoDate, type IsoDate } from './dates';
 import { toMinorUnits, type Money } from './money';
-import { statusOf, STRIPE, type Subscription } from './subscription';
+import { awaitsBankCheck, statusOf, STRIPE, type Subscription } from './subscription';
 
 /**
  * The later life of a subscription (DESIGN.md, keeping members): what each status allows and says,
@@ -48,10 +48,7 @@ export function paymentProblemOf(
 ): PaymentProblem | null {
   if (!subscription || statusOf(subscription) !== 'past_due') return null;
   const issue = subscription.paymentIssue ?? null;
-  const kind =
-    issue?.kind === 'authentication_required' && issue.clientSecret
-      ? 'authentication_required'
-      : 'failed';
+  const kind = awaitsBankCheck(subscription) ? 'authentication_required' : 'failed';
   return {
     kind,
     amount: moneyOf(subscription.productPrice, subscription.productCurrency),

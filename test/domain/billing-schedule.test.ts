@@ -328,7 +328,7 @@ describe('subscriptionCharges', () => {
     });
     expect(subscriptionCharges(pastDue)).toMatchObject({
       nextCharge: null,
-      renews: true,
+      renews: false,
       renewalFailedOn: '2026-11-20',
     });
   });

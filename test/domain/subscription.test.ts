@@ -6,7 +6,10 @@ import {
   fullNameOf,
   isDiscountApplied,
   isStripeSubscription,
+  membershipStatusOf,
   nextBillingDateOf,
+  paidUntil,
+  renewsAutomatically,
 } from '../../src/domain/subscription';
 import { subscription } from '../support/builders';
 
@@ -80,6 +83,73 @@ describe('nextBillingDateOf and accessEndsOn', () => {
       expect(accessEndsOn(undated)).toBeNull();
     },
   );
+});
+
+describe('renewsAutomatically and membershipStatusOf', () => {
+  const pastDue = (kind: 'failed' | 'authentication_required', clientSecret: string | null) =>
+    subscription({ status: 'past_due', paymentIssue: { kind, clientSecret } });
+
+  test.each([
+    ['active', subscription({ status: 'active' }), true, { kind: 'active' }],
+    ['an API without status', subscription(), true, { kind: 'active' }],
+    ['trialing', subscription({ status: 'trialing' }), true, { kind: 'trial' }],
+    [
+      'paused',
+      subscription({ status: 'paused', pausedUntil: '2027-03-01' }),
+      false,
+      { kind: 'paused', until: '2027-03-01' },
+    ],
+    ['past due, declined', pastDue('failed', null), false, { kind: 'payment-failed' }],
+    [
+      'past due, bank check',
+      pastDue('authentication_required', 'pi_1'),
+      false,
+      { kind: 'bank-check' },
+    ],
+    [
+      'past due, a bank check without its intent',
+      pastDue('authentication_required', null),
+      false,
+      { kind: 'payment-failed' },
+    ],
+    [
+      'cancelled with access',
+      subscription({ status: 'cancelled', autoRenew: false, renewsAt: '2026-12-20' }),
+      false,
+      { kind: 'ending', on: '2026-12-20' },
+    ],
+    [
+      'gift',
+      subscription({ type: 'GIFT', status: 'gift', autoRenew: false, endsAt: '2027-02-01' }),
+      false,
+      { kind: 'gift', until: '2027-02-01' },
+    ],
+  ])('%s: renews %p, shows %p', (_, given, renews, status) => {
+    expect(renewsAutomatically(given)).toBe(renews);
+    expect(membershipStatusOf(given, true)).toEqual(status);
+    if (!renews) expect(nextBillingDateOf(given)).toBeNull();
+  });
+
+  test('a cancelled membership whose access is over has ended', () => {
+    const over = subscription({ status: 'cancelled', autoRenew: false, renewsAt: '2026-10-01' });
+    expect(membershipStatusOf(over, false)).toEqual({ kind: 'ended', on: '2026-10-01' });
+  });
+});
+
+describe('paidUntil', () => {
+  test.each([
+    ['an active term', subscription({ status: 'active' }), '2027-01-15'],
+    ['a cancelled one still running', subscription({ autoRenew: false }), '2027-01-15'],
+    ['a trial', subscription({ status: 'trialing' }), null],
+    ['a pause', subscription({ status: 'paused', pausedUntil: '2027-03-01' }), null],
+    [
+      'an unpaid renewal',
+      subscription({ status: 'past_due', paymentIssue: { kind: 'failed', clientSecret: null } }),
+      null,
+    ],
+  ])('%s: %p', (_, given, day) => {
+    expect(paidUntil(given)).toBe(day);
+  });
 });
 
 describe('fullNameOf', () => {

@@ -9,27 +9,31 @@ import { expectAccessible, expectProfile, fillCard, readWorld } from './support/
 import { startSignedIn } from './support/world';
 
 const banner = (page: Page) => page.getByRole('region', { name: "Your payment didn't go through" });
+/** On the profile the subscription card tells an unpaid renewal; the banner is on the other pages. */
+const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Your subscription' });
 
 test('Robin (past due) updates the card; the renewal is paid and Robin is active', async ({
   page,
 }) => {
   await startSignedIn(page, 'pastDue');
-  await expect(banner(page)).toContainText("We couldn't charge $4.99 for your renewal");
-  await expectAccessible(page, 'the past-due banner');
+  await expect(subscriptionCard(page)).toContainText("We couldn't charge $4.99 for your renewal");
+  await expect(banner(page)).toHaveCount(0);
+  await expectAccessible(page, 'a past-due subscription card');
   const history = page.getByRole('region', { name: 'Billing history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Failed');
   await expect(history.getByRole('link', { name: /^Receipt from/u })).toHaveCount(2);
   await history.getByRole('button', { name: 'Show all 6 charges' }).click();
   await expect(history.getByRole('link', { name: /^Receipt from/u })).toHaveCount(5);
 
-  await banner(page).getByRole('link', { name: 'Update card and pay $4.99' }).click();
-  // The banner is on every member page.
+  await subscriptionCard(page).getByRole('link', { name: 'Update card and pay $4.99' }).click();
+  // The banner is on every member page but the profile.
   await expect(banner(page)).toBeVisible();
+  await expectAccessible(page, 'the past-due banner');
   await fillCard(page, TEST_CARDS.succeeds);
   await page.getByRole('button', { name: 'Save card' }).click();
 
   await expectProfile(page, 'Robin Diaz');
-  await expect(banner(page)).toHaveCount(0);
+  await expect(subscriptionCard(page).getByRole('heading', { name: 'Active' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Billing history' }).getByRole('row').nth(1),
   ).toContainText('Paid');
@@ -44,17 +48,19 @@ const bankCheck = (page: Page) => page.getByRole('dialog', { name: '3-D Secure c
 
 test('Noor confirms the renewal with the bank and is active', async ({ page }) => {
   await startSignedIn(page, 'authCheck');
-  await expect(banner(page)).toContainText('Your bank needs to confirm the $49.99 renewal');
-  await expectAccessible(page, 'the bank-check banner');
+  const card = subscriptionCard(page);
+  await expect(card.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible();
+  await expect(card).toContainText('Your bank needs to confirm the $49.99 renewal');
+  await expectAccessible(page, 'the bank check on the subscription card');
 
-  await banner(page).getByRole('button', { name: 'Confirm with your bank' }).click();
+  await card.getByRole('button', { name: 'Confirm with your bank' }).click();
   await expectAccessible(page, "the bank's check of a renewal");
   await bankCheck(page).getByRole('button', { name: 'Complete authentication' }).click();
 
   await expect(
     page.getByText('Thank you. Your payment went through and your membership is active again.'),
   ).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Active' })).toBeVisible();
   const world = await readWorld(page);
   const noor = world.profiles.find((profile) => profile.uid === 'demo-authcheck');
   expect(noor?.subscription).toMatchObject({ status: 'active', paymentIssue: null });
@@ -64,16 +70,17 @@ test('Noor confirms the renewal with the bank and is active', async ({ page }) =
 
 test('Noor fails the bank check, and a new card pays the renewal', async ({ page }) => {
   await startSignedIn(page, 'authCheck');
-  await banner(page).getByRole('button', { name: 'Confirm with your bank' }).click();
+  const card = subscriptionCard(page);
+  await card.getByRole('button', { name: 'Confirm with your bank' }).click();
   await bankCheck(page).getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(banner(page)).toContainText("We couldn't verify your card.");
+  await expect(card).toContainText("We couldn't verify your card.");
 
-  await banner(page).getByRole('link', { name: 'Update card and pay $49.99' }).click();
+  await card.getByRole('link', { name: 'Update card and pay $49.99' }).click();
   await fillCard(page, TEST_CARDS.authentication);
   await page.getByRole('button', { name: 'Save card' }).click();
   await bankCheck(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expectProfile(page, 'Noor Haddad');
-  await expect(banner(page)).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Active' })).toBeVisible();
 });
 
 test('Lee sees that the card expires before the next charge', async ({ page }) => {
@@ -85,12 +92,15 @@ test('Lee sees that the card expires before the next charge', async ({ page }) =
   await expectAccessible(page, 'the expiring-card notice');
 });
 
-test('Sky is paused, and resumes', async ({ page }) => {
+test('Sky is paused, told so once and not that it renews, and resumes', async ({ page }) => {
   await startSignedIn(page, 'paused');
-  const paused = page.getByRole('region', { name: 'Your membership is paused' });
-  await expect(paused).toContainText('Paused until');
+  const card = subscriptionCard(page);
+  await expect(card.getByRole('heading', { name: /^Paused until/u })).toBeVisible();
+  await expect(page.getByText(/^Paused until/u)).toHaveCount(1);
+  await expect(page.getByText(/renews automatically/iu)).toHaveCount(0);
+  await expect(card.getByText('Next charge')).toHaveCount(0);
   await expectAccessible(page, 'a paused membership');
-  await paused.getByRole('button', { name: 'Resume subscription' }).click();
+  await card.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText('Your subscription renews again.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pause your membership' })).toBeVisible();
 });

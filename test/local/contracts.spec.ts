@@ -57,7 +57,7 @@ test("a signed-out cancellation waits for the owner's e-mailed link, then ends t
   const email = newEmail();
   await subscribedMember(page, email);
   await page.goto('/');
-  await expect(subscriptionCard(page)).toContainText('Renews automatically');
+  await expect(subscriptionCard(page)).toContainText('renews automatically');
   await logOut(page);
 
   await page.goto('/cancel-contract');
@@ -75,7 +75,7 @@ test("a signed-out cancellation waits for the owner's e-mailed link, then ends t
   await fillSignIn(page, email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Olive Owner');
-  await expect(subscriptionCard(page)).toContainText('Renews automatically');
+  await expect(subscriptionCard(page)).toContainText('renews automatically');
   await logOut(page);
 
   await page.goto(mail?.link ?? '/contracts/confirm');
@@ -89,5 +89,5 @@ test("a signed-out cancellation waits for the owner's e-mailed link, then ends t
   await fillSignIn(page, email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectProfile(page, 'Olive Owner');
-  await expect(subscriptionCard(page)).toContainText('Your access ends on');
+  await expect(subscriptionCard(page).getByRole('heading', { name: /^Ends on/u })).toBeVisible();
 });

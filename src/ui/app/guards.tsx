@@ -106,7 +106,8 @@ export function MemberOnly() {
   }
   return (
     <>
-      {pastDue && (
+      {/* On the profile the subscription card tells the unpaid renewal, with its action. */}
+      {pastDue && location.pathname !== '/' && (
         <Suspense fallback={null}>
           <PastDueBanner />
         </Suspense>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type AlertTone = 'info' | 'success' | 'error';
+/** `warning`: a calm request to act (a bank's check), not a failure. */
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 /** A message in the page. Errors interrupt a screen reader; the rest wait politely. */
 export function Alert({

@@ -14,6 +14,8 @@ const PASSED_IN = [
   'billing.commit.trialShort',
   'billing.commit.payNowShort',
   'billing.commit.subscribeShort',
+  // ResumeSubscriptionButton's label for a cancelled membership (SubscriptionStatus).
+  'currentSubscription.turnRenewalOn',
   // SocialSignIn's and ConfirmItsYou's provider buttons.
   'signIn.google',
   'signIn.apple',

@@ -254,6 +254,38 @@ describe('delete account', () => {
     ).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
   });
 
+  test('a paying member is told the paid time they lose, and offered cancelling instead', async () => {
+    const { user: person, account, router } = await openProfile({ member: cardMember });
+    await person.click(account.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    expect(
+      dialog.getByText("You lose the time you've paid for, which runs until January 15, 2027."),
+    ).toBeInTheDocument();
+
+    await person.click(dialog.getByRole('link', { name: 'Cancel subscription instead' }));
+
+    expect(currentPath(router)).toBe('/cancel-subscription');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a member who has cancelled is told the paid time they lose, with nothing to cancel', async () => {
+    const { user: person, account } = await openProfile({
+      member: user({ subscription: subscription({ autoRenew: false, renewsAt: '2026-12-20' }) }),
+    });
+    await person.click(account.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/which runs until December 20, 2026\.$/u)).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: /Cancel subscription/u })).not.toBeInTheDocument();
+  });
+
+  test('a member without a plan is told of no paid time', async () => {
+    const { user: person, account } = await openProfile({ member: alex });
+    await person.click(account.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByText(/paid for/u)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   test('a card member is not shown a store warning', async () => {
     const { user: person, account } = await openProfile({ member: cardMember });
     await person.click(account.getByRole('button', { name: 'Delete account' }));

@@ -1,14 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemberOnly } from '../../../src/ui/app/guards';
 import { AppError } from '../../../src/domain/errors';
 import type { PaymentProblem } from '../../../src/domain/keeping-members';
 import type { User } from '../../../src/domain/subscription';
 import PastDueBanner from '../../../src/ui/features/keeping/PastDueBanner';
-import { ProfilePage } from '../../../src/ui/features/profile/ProfilePage';
 import { subscription, user } from '../../support/builders';
 import { renderPage, signedIn } from '../../support/render-page';
 import type { UseCaseStubs } from '../../support/use-case-stubs';
 import { noticeOf } from './billing-support';
-import { detail, findSubscriptionCard } from './profile-cards';
 
 const RENEWAL_SECRET = 'pi_renewal_of_the_test_secret';
 
@@ -38,8 +37,9 @@ function openBanner(member: User, useCases: UseCaseStubs = {}) {
   return renderPage(<PastDueBanner />, { at: '/', state: signedIn(member), useCases });
 }
 
-const findBanner = async () =>
-  within(await screen.findByRole('region', { name: "Your payment didn't go through" }));
+/** The bank's check is a calm request, not a failure: its banner says so. */
+const BANK_CHECK = 'Please confirm your renewal with your bank';
+const findBanner = async (name = BANK_CHECK) => within(await screen.findByRole('region', { name }));
 
 describe("a past-due renewal that waits on the bank's check", () => {
   test('Noor confirms the renewal with the bank and is active again', async () => {
@@ -57,9 +57,7 @@ describe("a past-due renewal that waits on the bank's check", () => {
     await person.click(banner.getByRole('button', { name: 'Confirm with your bank' }));
 
     await waitFor(() =>
-      expect(
-        screen.queryByRole('region', { name: "Your payment didn't go through" }),
-      ).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: BANK_CHECK })).not.toBeInTheDocument(),
     );
     expect(useCases.confirmRenewal.execute).toHaveBeenCalledWith(
       expect.objectContaining<Partial<PaymentProblem>>({
@@ -100,20 +98,38 @@ describe("a past-due renewal that waits on the bank's check", () => {
   });
 });
 
-describe('the subscription card of a past-due member', () => {
-  test('says that the renewal failed and is not paid, not that it renews automatically', async () => {
-    renderPage(<ProfilePage />, {
-      at: '/',
-      state: signedIn(robin),
-      useCases: { loadBillingHistory: { execute: jest.fn(async () => []) } },
-    });
-    const card = await findSubscriptionCard();
+describe('the banner of a declined renewal', () => {
+  test('says what failed, in the error tone, with the one way to pay', async () => {
+    openBanner(robin);
+    const banner = await findBanner("Your payment didn't go through");
+    expect(banner.getByText(/^We couldn't charge \$49\.99 for your renewal/u)).toBeVisible();
+    expect(banner.getByRole('link', { name: 'Update card and pay $49.99' })).toBeVisible();
+    expect(banner.getByRole('alert')).toHaveClass('alert--error');
+  });
 
-    expect(detail(card, 'Renewal')).toBe(
-      'The renewal of November 19, 2026 failed and is not paid yet',
-    );
-    expect(card.queryByText('Next charge', { selector: 'dt' })).not.toBeInTheDocument();
-    expect(card.queryByText(/Renews automatically/u)).not.toBeInTheDocument();
+  test("the bank's check is a warning, not an error", async () => {
+    openBanner(noor);
+    const banner = await findBanner();
+    expect(banner.getByRole('status')).toHaveClass('alert--warning');
+    expect(banner.queryByText(/didn't go through/u)).not.toBeInTheDocument();
+  });
+});
+
+describe('the member pages’ guard', () => {
+  test.each([
+    ['/change-payment-method', 'shows the banner'],
+    ['/', 'leaves it to the profile’s subscription card'],
+  ])('at %s %s', async (at) => {
+    renderPage(<h1>The page</h1>, { at, layout: <MemberOnly />, state: signedIn(robin) });
+    await screen.findByRole('heading', { name: 'The page' });
+    const banner = () => screen.queryByRole('region', { name: "Your payment didn't go through" });
+    if (at === '/') {
+      // The banner's chunk has had the time to arrive, and does not.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(banner()).toBeNull();
+    } else {
+      await waitFor(() => expect(banner()).toBeVisible());
+    }
   });
 });
 

@@ -66,6 +66,10 @@ const PAIRS: [string, string, number][] = [
   ['accent-text', 'accent', TEXT],
   ...[...surfaces, 'success-bg'].map((bg) => ['success', bg, TEXT] as [string, string, number]),
   ...[...surfaces, 'danger-bg'].map((bg) => ['danger', bg, TEXT] as [string, string, number]),
+  // A bank's check: a calm warning, its text, and the button on it.
+  ...['warning', 'text', 'primary'].map(
+    (fg) => [fg, 'warning-bg', TEXT] as [string, string, number],
+  ),
   ['danger-contrast', 'danger', TEXT],
   ['store-text', 'store-bg', TEXT],
   ['store-text', 'store-bg-hover', TEXT],
@@ -144,4 +148,21 @@ test('no stylesheet but tokens.css names a colour: each theme paints every page'
     ),
   );
   expect(found).toEqual([]);
+});
+
+describe('native form controls', () => {
+  const base = readFileSync(path.join(ROOT, 'src/ui/shared/styles/base.css'), 'utf8');
+  const ruleOf = (selector: RegExp) => selector.exec(base)?.[1] ?? '';
+
+  test("radios and checkboxes take the theme's accent, so an unchecked one does not look disabled", () => {
+    expect(ruleOf(/input\[type='radio'\],\s*input\[type='checkbox'\]\s*\{([^}]*)\}/u)).toMatch(
+      /accent-color:\s*var\(--color-primary\)/u,
+    );
+  });
+
+  test('placeholders are written in the muted ink, whole (measured at 4.5:1 on every surface)', () => {
+    const placeholder = ruleOf(/(?:^|\n)::placeholder\s*\{([^}]*)\}/u);
+    expect(placeholder).toMatch(/color:\s*var\(--color-text-muted\)/u);
+    expect(placeholder).toMatch(/opacity:\s*1/u);
+  });
 });

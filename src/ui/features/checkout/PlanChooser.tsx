@@ -3,6 +3,7 @@ import { useCheckoutOrder } from './use-billing-schedule';
 import { isGiftMembership } from '../../../domain/gift-membership';
 import { Button } from '../../kit/Button';
 import { Card } from '../../shared/components/Card';
+import { PLAN_CHOOSER_ID } from '../../shared/components/anchors';
 import { OrderSummary } from './OrderSummary';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { PlanCards } from './PlanCards';
@@ -34,7 +35,12 @@ export function PlanChooser() {
   const giftMember = useAppSelector((state) => isGiftMembership(state.auth.user?.subscription));
 
   return (
-    <Card title={t('profile.planChooser.title')} className="plan-chooser" isOutcome>
+    <Card
+      id={PLAN_CHOOSER_ID}
+      title={t('profile.planChooser.title')}
+      className="plan-chooser"
+      isOutcome
+    >
       <p className="profile__card-lead">
         {t(giftMember ? 'giftMembership.chooserLead' : 'profile.planChooser.lead')}
       </p>

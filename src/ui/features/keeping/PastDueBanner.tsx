@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paymentProblemOf, type PaymentProblem } from '../../../domain/keeping-members';
+import { paymentProblemOf } from '../../../domain/keeping-members';
 import { day, moneyWords } from './keeping-words';
 import { Alert } from '../../kit/Alert';
-import { Button } from '../../kit/Button';
-import { useErrorText } from '../../shared/i18n/use-error-text';
-import { confirmRenewal } from './keeping-thunks';
-import { noticeShown } from '../account';
+import { ConfirmWithBank, UpdateCardLink } from '../membership';
 import { selectSubscription } from '../../shared/store/selectors';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { useRequest } from '../../shared/store/use-request';
+import { useAppSelector } from '../../shared/store/hooks';
 import './keeping.css';
 
 /**
- * On every member page while a renewal is unpaid: what failed, until when access lasts, and one
- * button to fix it: a new card (then the renewal is charged again), or the bank's check.
+ * On every member page but the profile (whose subscription card says it) while a renewal is
+ * unpaid: what failed, until when access lasts, and one button to fix it: a new card (then the
+ * renewal is charged again), or the bank's check, which is a calm request, not a failure.
  */
 export default function PastDueBanner() {
   const { t, i18n } = useTranslation();
@@ -28,9 +24,9 @@ export default function PastDueBanner() {
   const bankCheck = problem.kind === 'authentication_required';
   return (
     <section className="past-due" aria-labelledby="past-due-title">
-      <Alert tone="error" className="past-due__alert">
+      <Alert tone={bankCheck ? 'warning' : 'error'} className="past-due__alert">
         <h2 id="past-due-title" className="past-due__title">
-          {t('keepMembers.pastDue.title')}
+          {t(bankCheck ? 'keepMembers.pastDue.bankCheckTitle' : 'keepMembers.pastDue.title')}
         </h2>
         <p>
           {t(bankCheck ? 'keepMembers.pastDue.bankCheck' : 'keepMembers.pastDue.failed', values)}
@@ -42,52 +38,5 @@ export default function PastDueBanner() {
         )}
       </Alert>
     </section>
-  );
-}
-
-function UpdateCardLink({ amount }: { amount: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link className="button button--primary" to="/change-payment-method">
-      {t('keepMembers.pastDue.updateCard', { amount })}
-    </Link>
-  );
-}
-
-/**
- * The bank's check, with the card on file. Should the bank not confirm it, the reason is said and
- * a new card is the way left.
- */
-function ConfirmWithBank({ problem, amount }: { problem: PaymentProblem; amount: string }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const confirming = useRequest(confirmRenewal);
-  const errorText = useErrorText('keepMembers', confirming.error);
-
-  const confirm = async () => {
-    const outcome = await confirming.run(problem);
-    // A payment the bank still processes leaves the banner up, and says nothing yet.
-    if (!outcome.ok || paymentProblemOf(outcome.value?.subscription)) return;
-    dispatch(
-      noticeShown({ tone: 'success', path: '/', message: { key: 'keepMembers.pastDue.paid' } }),
-    );
-  };
-
-  return (
-    <div className="stack stack--tight">
-      <div className="button-row">
-        <Button loading={confirming.busy} onClick={() => void confirm()}>
-          {t('keepMembers.pastDue.confirmWithBank')}
-        </Button>
-      </div>
-      {errorText && (
-        <>
-          {/* The banner is an alert already: what is added to it is read out. */}
-          <p>{errorText}</p>
-          <p>{t('keepMembers.pastDue.otherCard')}</p>
-          <UpdateCardLink amount={amount} />
-        </>
-      )}
-    </div>
   );
 }

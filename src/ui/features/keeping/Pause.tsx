@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAUSE_MONTHS, type PauseMonths } from '../../../domain/keeping-members';
-import { statusOf, type Subscription } from '../../../domain/subscription';
-import { amountWords, day } from './keeping-words';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
 import { RadioGroup } from '../../kit/RadioGroup';
@@ -12,28 +10,13 @@ import { pauseSubscription } from './keeping-thunks';
 import { noticeShown } from '../account';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
-import { ResumeSubscriptionButton } from '../membership';
 
-/** A pause of one to three months for an active member; for a paused one, until when, and resume. */
-export function Pause({ subscription }: { subscription: Subscription }) {
-  const { t, i18n } = useTranslation();
-  if (statusOf(subscription) === 'paused') {
-    return (
-      <Card title={t('keepMembers.pause.pausedTitle')} className="pause">
-        <p>
-          {t('keepMembers.pause.pausedUntil', {
-            date: day(subscription.pausedUntil ?? null, i18n.language),
-            amount: amountWords(
-              subscription.productPrice,
-              subscription.productCurrency,
-              i18n.language,
-            ),
-          })}
-        </p>
-        <ResumeSubscriptionButton />
-      </Card>
-    );
-  }
+/**
+ * A pause of one to three months for an active member. A paused member's card says until when,
+ * with Resume (the subscription card's status).
+ */
+export function Pause() {
+  const { t } = useTranslation();
   return (
     <Card title={t('keepMembers.pause.title')} className="pause">
       <p>{t('keepMembers.pause.lead')}</p>

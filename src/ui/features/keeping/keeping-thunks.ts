@@ -1,4 +1,4 @@
-import type { PaymentProblem, PlanChangePreview } from '../../../domain/keeping-members';
+import type { PlanChangePreview } from '../../../domain/keeping-members';
 import { memberAfterChange } from '../account';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
@@ -36,11 +36,4 @@ export const changePlan = createUseCaseThunk(
   'keepMembers/planChange',
   async (productId: string, { useCases, dispatch }) =>
     memberAfterChange(dispatch, await useCases.changePlan.execute(productId)),
-);
-
-/** The bank's check of a past-due renewal that asked for it; the member is active once it passes. */
-export const confirmRenewal = createUseCaseThunk(
-  'keepMembers/confirmRenewal',
-  async (problem: PaymentProblem, { useCases, dispatch }) =>
-    memberAfterChange(dispatch, await useCases.confirmRenewal.execute(problem)),
 );

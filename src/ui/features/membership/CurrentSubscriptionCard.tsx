@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import {
-  accessEndsOn,
   canCancel,
   canChangePaymentMethod,
-  canResume,
   isStripeSubscription,
-  nextBillingDateOf,
   type Subscription,
 } from '../../../domain/subscription';
 import { SubscriptionChargeRows } from '../../shared/billing/MemberBilling';
@@ -16,7 +13,7 @@ import { Card } from '../../shared/components/Card';
 import { subscriptionPlanKey } from '../../shared/i18n/label-keys';
 import { isGiftMembership } from '../../../domain/gift-membership';
 import { GiftMembershipCard } from '../gifts';
-import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
+import { statusChangesPayment, SubscriptionStatus } from './SubscriptionStatus';
 
 interface Props {
   subscription: Subscription;
@@ -30,31 +27,24 @@ const paymentMethodKey = (subscription: Subscription) =>
     ? 'currentSubscription.sepaEnding'
     : 'currentSubscription.cardEnding';
 
-/** The plan the member has: its price, its dates, the card it is paid with, and what they can do. */
+/**
+ * The plan the member has: first its one status, sentence and action, then its price, its dates
+ * (a next charge only where it renews), the card it is paid with, and what else they can do.
+ */
 export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
   const { t, i18n } = useTranslation();
   // A gift's membership tells its own story: no renewal, no card, nothing to cancel.
   if (isGiftMembership(subscription)) return <GiftMembershipCard subscription={subscription} />;
   const since = formatLongDate(subscription.subscribedAt, i18n.language);
-  const endsOn = formatLongDate(accessEndsOn(subscription), i18n.language);
   const last4 = subscription.paymentOption?.last4 ?? null;
   const planKey = subscriptionPlanKey(subscription);
   const offersCancel = canCancel(subscription);
-  const offersChangePayment = canChangePaymentMethod(subscription);
+  const offersChangePayment =
+    canChangePaymentMethod(subscription) && !statusChangesPayment(subscription, subscribed);
 
   return (
     <Card title={t('currentSubscription.title')} className="subscription-card">
-      {endsOn && (
-        <div className="alert alert--info subscription-card__ends">
-          <p className="subscription-card__ends-date">
-            {t(subscribed ? 'currentSubscription.accessEnds' : 'currentSubscription.accessEnded', {
-              date: endsOn,
-            })}
-          </p>
-          {subscribed && <p>{t('currentSubscription.notRenewing')}</p>}
-          {canResume({ subscribed, subscription }) && <ResumeSubscriptionButton />}
-        </div>
-      )}
+      <SubscriptionStatus subscription={subscription} subscribed={subscribed} />
       <dl className="details">
         <div>
           <dt>{t('currentSubscription.plan')}</dt>
@@ -78,9 +68,6 @@ export function CurrentSubscriptionCard({ subscription, subscribed }: Props) {
           </div>
         )}
       </dl>
-      {nextBillingDateOf(subscription) && (
-        <p className="disclaimer">{t('currentSubscription.renewalNote')}</p>
-      )}
       <StoreBillingNote subscription={subscription} context="profile" />
       {(offersCancel || offersChangePayment) && (
         <div className="button-row">

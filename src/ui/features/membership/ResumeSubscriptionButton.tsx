@@ -9,10 +9,11 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { useRequest } from '../../shared/store/use-request';
 
 /**
- * Turns renewal back on while a cancelled subscription still has access. The notice that says so
- * takes the focus the vanished button leaves.
+ * Turns renewal back on while a cancelled subscription still has access, or ends a pause: the
+ * state's one action, so a filled button. The notice that says so takes the focus the vanished
+ * button leaves.
  */
-export function ResumeSubscriptionButton() {
+export function ResumeSubscriptionButton({ label }: { label?: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const resuming = useRequest(resumeSubscription);
@@ -37,8 +38,8 @@ export function ResumeSubscriptionButton() {
 
   return (
     <div className="stack stack--tight">
-      <Button variant="secondary" loading={resuming.busy} onClick={() => void resume()}>
-        {t('currentSubscription.resume')}
+      <Button loading={resuming.busy} onClick={() => void resume()}>
+        {label ?? t('currentSubscription.resume')}
       </Button>
       {errorText && <Alert tone="error">{errorText}</Alert>}
     </div>

@@ -14,3 +14,4 @@ export const loadMemberArrival = () =>
   import(/* webpackChunkName: "member-arrival" */ './member-arrival');
 export const loadMembershipPage = () =>
   import(/* webpackChunkName: "page-membership" */ './membership-page/MembershipPage');
+export { ConfirmWithBank, UpdateCardLink } from './RenewalActions';

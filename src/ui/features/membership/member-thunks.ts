@@ -1,3 +1,4 @@
+import type { PaymentProblem } from '../../../domain/keeping-members';
 import { memberAfterChange } from '../account';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
@@ -13,4 +14,11 @@ export const resumeSubscription = createUseCaseThunk(
   'auth/resumeSubscription',
   async (_: void, { useCases, dispatch }) =>
     memberAfterChange(dispatch, await useCases.resumeSubscription.execute()),
+);
+
+/** The bank's check of a past-due renewal that asked for it; the member is active once it passes. */
+export const confirmRenewal = createUseCaseThunk(
+  'keepMembers/confirmRenewal',
+  async (problem: PaymentProblem, { useCases, dispatch }) =>
+    memberAfterChange(dispatch, await useCases.confirmRenewal.execute(problem)),
 );

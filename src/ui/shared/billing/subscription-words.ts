@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { BillingPeriod } from '../../../domain/billing-period';
 import type { SubscriptionCharges } from '../../../domain/billing-schedule';
-import { formatLongDate, formatShortDate } from '../../../domain/dates';
+import { formatShortDate } from '../../../domain/dates';
 import { formatMinorUnits } from '../../../domain/money';
 
 /**
- * What a member's subscription record says about its charges, as label and value pairs. A text
+ * What a member's subscription record says about its charges, as label and value pairs; whether
+ * it renews is the card's status (SubscriptionStatus), said once. A text
  * that names the period has a key per period (i18next's `context`: `_month`, `_year`).
  */
 export function subscriptionWords(
@@ -38,25 +38,5 @@ export function subscriptionWords(
       },
     );
   }
-  rows.push({
-    term: t('billing.subscription.renewal'),
-    value: renewalWords(charges, period, t, language),
-  });
   return rows;
-}
-
-function renewalWords(
-  charges: SubscriptionCharges,
-  period: BillingPeriod | null,
-  t: TFunction,
-  language: string,
-): string {
-  if (charges.renewalFailedOn) {
-    const date = formatLongDate(charges.renewalFailedOn, language) ?? '';
-    return t('billing.subscription.renewalFailed', { date });
-  }
-  if (!charges.renews) return t('billing.subscription.renewalOff');
-  return period
-    ? t('billing.subscription.renewsEvery', { context: period })
-    : t('billing.subscription.renews');
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isStripeSubscription } from '../../../../domain/subscription';
+import { canCancel, isStripeSubscription, paidUntil } from '../../../../domain/subscription';
+import { formatLongDate } from '../../../../domain/dates';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { StoreBillingNote } from '../../../shared/billing/StoreBillingNote';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
@@ -19,7 +21,7 @@ import { ConfirmItsYou } from './ConfirmItsYou';
  * billed until cancelled there), and beside Continue what Continue does.
  */
 export function DeleteAccountDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [confirmed, setConfirmed] = useState(false);
   const removal = useRequest(deleteAccount);
@@ -33,6 +35,10 @@ export function DeleteAccountDialog() {
   const consequenceId = useId();
   // A plan that still gives access ends with the account; a cancelled one has nothing to stop.
   const endsStripePlan = Boolean(user?.subscribed) && isStripeSubscription(subscription);
+  // What a paying member gives up, and the way to keep it: cancelling only stops the renewal.
+  const paidDay =
+    endsStripePlan && subscription ? formatLongDate(paidUntil(subscription), i18n.language) : null;
+  const offersCancel = endsStripePlan && canCancel(subscription);
 
   const close = () => {
     if (!deleting) dispatch(dialogClosed());
@@ -64,6 +70,15 @@ export function DeleteAccountDialog() {
       onClose={close}
     >
       {endsStripePlan && <p className="danger-note">{t('deleteAccountModal.stripePlan')}</p>}
+      {paidDay && <p>{t('deleteAccountModal.paidTime', { date: paidDay })}</p>}
+      {offersCancel && (
+        <p>
+          {t('deleteAccountModal.cancelInstead')}{' '}
+          <Link to="/cancel-subscription" onClick={() => dispatch(dialogClosed())}>
+            {t('deleteAccountModal.cancelInsteadLink')}
+          </Link>
+        </p>
+      )}
       <StoreBillingNote subscription={subscription} context="deleteAccount" />
       <Checkbox
         label={t('deleteAccountModal.confirm')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../domain/dates';
-import { accessEndsOn, fullNameOf, type User } from '../../../../domain/subscription';
+import { fullNameOf, type User } from '../../../../domain/subscription';
 import { Alert } from '../../../kit/Alert';
 import { providerContext, subscribedLabelKey } from '../../../shared/i18n/label-keys';
 import { signOut } from '../account-thunks';
@@ -60,17 +59,12 @@ function Avatar({ user }: { user: User }) {
  * provider are still read out).
  */
 export function ProfileCard({ user, compact = false }: { user: User; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const provider = useAppSelector(selectSignInProvider);
   const signingOut = useRequest(signOut);
   // Signed out, the guard sends the person to /signin.
   const leaving = isUnderWay(signingOut.status);
   const providerWords = providerContext(provider);
-  // A cancelled plan still gives access: when it ends is said beside "Subscribed".
-  const endsOn =
-    user.subscribed && user.subscription
-      ? formatLongDate(accessEndsOn(user.subscription), i18n.language)
-      : null;
 
   const logOut = () => {
     if (!leaving) void signingOut.run();
@@ -91,11 +85,6 @@ export function ProfileCard({ user, compact = false }: { user: User; compact?: b
             <span className={user.subscribed ? 'badge badge--success' : 'badge badge--muted'}>
               {t(subscribedLabelKey(user))}
             </span>
-            {endsOn && (
-              <span className="badge badge--ending">
-                {t('profile.card.ends', { date: endsOn })}
-              </span>
-            )}
             {providerWords && (
               <span className="profile-card__provider">
                 {t('profile.card.signedInWith', { context: providerWords })}
