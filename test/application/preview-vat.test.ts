@@ -46,11 +46,11 @@ describe('PreviewVat', () => {
 
   it("passes the back end's refusal on", async () => {
     const { previewVat } = previewAnswering(() =>
-      Promise.reject(new AppError('api/unavailable', 'down')),
+      Promise.reject(new AppError('api/server', 'down')),
     );
 
     await expect(previewVat.execute(product('yearly_eu'))).rejects.toMatchObject({
-      code: 'api/unavailable',
+      code: 'api/server',
     });
   });
 });
