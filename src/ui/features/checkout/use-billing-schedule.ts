@@ -27,12 +27,15 @@ export function useCheckoutOrder(): {
   const promoCode = useAppSelector(selectAppliedPromoCode);
   // A gift member's plan has no trial and charges first when the gift ends (DESIGN.md, "Gifts").
   const giftEnd = useAppSelector((state) => giftEndOf(state.auth.user?.subscription));
+  // The VAT previewed without a code: the regular terms' (a code's preview names its own).
+  const vat = useAppSelector(({ checkout }) => checkout.vat[checkout.product?.id ?? '']);
   if (!product) return null;
   const terms = giftEnd ? giftMemberTerms(product, giftEnd, today()) : null;
+  const regularVat = promoCode || vat === 'asking' ? null : vat;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? preview : terms, today()),
+    schedule: billingSchedule(product, promoCode ? preview : terms, today(), regularVat),
   };
 }
 
