@@ -45,9 +45,12 @@ export function BillingSchedule({
           <WholeDay text={words.firstCharge} day={words.days.firstCharge} />
         </SummaryRow>
         <SummaryRow term={t('billing.laterCharges')}>{words.laterCharges}</SummaryRow>
-        <WithLaterWords fallback={null}>
-          <VatRow schedule={schedule} />
-        </WithLaterWords>
+        {includesVat(schedule.dueToday.currency) && (
+          // Its words are the later catalogue's, which the sign-in and sign-up pages fetch later.
+          <WithLaterWords fallback={null}>
+            <VatRow schedule={schedule} />
+          </WithLaterWords>
+        )}
       </dl>
       {withDisclaimer && <p className="disclaimer">{words.disclaimer}</p>}
     </div>
