@@ -24,19 +24,23 @@ export function askVatOfChosenProduct({ dispatch, getState }: StoreApi): void {
 /**
  * While an order is on screen before paying (the sign-in and sign-up pages' order, the profile's
  * plans), the VAT of the product chosen and of each one chosen after it. Out of the first route's
- * script: /membership shows no order, and a visitor who only looks asks nothing.
+ * script: /membership shows no order, and a visitor who only looks asks nothing. Answers how to
+ * stop.
  */
+export function listenForVatPreviews(dispatch: AppDispatch): () => void {
+  const stop = dispatch(
+    addAppListener({
+      predicate: (_action, current, previous) =>
+        current.checkout.product !== previous.checkout.product,
+      effect: (_action, api) => askVatOfChosenProduct(api),
+    }),
+  );
+  dispatch((_, getState) => askVatOfChosenProduct({ dispatch, getState }));
+  return () => stop();
+}
+
+/** listenForVatPreviews for the life of the component that shows the order. */
 export function useVatPreviews(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const stop = dispatch(
-      addAppListener({
-        predicate: (_action, current, previous) =>
-          current.checkout.product !== previous.checkout.product,
-        effect: (_action, api) => askVatOfChosenProduct(api),
-      }),
-    );
-    dispatch((_, getState) => askVatOfChosenProduct({ dispatch, getState }));
-    return () => stop();
-  }, [dispatch]);
+  useEffect(() => listenForVatPreviews(dispatch), [dispatch]);
 }
