@@ -33,6 +33,7 @@ import {
 } from './use-cases/keep-membership';
 import { LoadCatalogue } from './use-cases/load-catalogue';
 import { LoadProfile } from './use-cases/load-profile';
+import { PreviewVat } from './use-cases/preview-vat';
 import { Reauthenticate } from './use-cases/reauthenticate';
 import { RecoverEmail } from './use-cases/recover-email';
 import { PreviewGiftRedemption, RedeemGift } from './use-cases/redeem-gift';
@@ -109,6 +110,7 @@ const REGISTRY = {
   deleteAccount: { UseCase: DeleteAccount, needs: ['identity', 'userApi', 'signOut'] },
   loadCatalogue: { UseCase: LoadCatalogue, needs: ['geo'] },
   applyPromo: { UseCase: ApplyPromo, needs: ['userApi'] },
+  previewVat: { UseCase: PreviewVat, needs: ['userApi'] },
   startCheckout: { UseCase: StartCheckout, needs: ['userApi'] },
   confirmPayment: {
     UseCase: ConfirmPayment,

@@ -68,10 +68,16 @@ const REMINDER_DAYS_BEFORE_CHARGE = 2;
 /** Longer is bad data; it would also run past year 9999, which no IsoDate can hold. */
 const MAX_TRIAL_DAYS = 36_500;
 
+/**
+ * The schedule of `product` on the terms of `preview` (a promo code's, or a gift member's), else its
+ * regular terms; `tax` is the VAT the back end previewed for the regular terms, named where the
+ * preview names none.
+ */
 export function billingSchedule(
   product: Product,
   preview: CheckoutPreview | null,
   today: IsoDate,
+  tax: IncludedTax | null = null,
 ): BillingSchedule {
   const terms = preview ? previewedTerms(product, preview, today) : regularTerms(product, today);
   const laterCharges = { price: regularPriceOf(product), period: periodOf(product) };
@@ -83,12 +89,12 @@ export function billingSchedule(
     laterCharges,
     firstChargeDiscounted: terms.firstCharge.price.amount < laterCharges.price.amount,
     reminderOn: reminderDay(terms.firstCharge.date, today),
-    includedTax: preview?.tax ? includedVatOf(preview.tax, terms.firstCharge.price.currency) : null,
+    includedTax: includedVatOf(preview?.tax ?? tax, terms.firstCharge.price.currency),
   };
 }
 
-function includedVatOf(tax: IncludedTax, currency: string): IncludedVat {
-  return { rate: tax.rate, amount: moneyOf(tax.amount, currency) };
+function includedVatOf(tax: IncludedTax | null | undefined, currency: string): IncludedVat | null {
+  return tax ? { rate: tax.rate, amount: moneyOf(tax.amount, currency) } : null;
 }
 
 /** The day of the second charge, from which every charge is the regular price. */
@@ -198,6 +204,6 @@ export function oneTimeSchedule(product: GiftProduct, today: IsoDate): OneTimeSc
     dueToday: moneyOf(product.price, currency),
     months: product.months,
     renews: false,
-    includedTax: product.tax ? includedVatOf(product.tax, currency) : null,
+    includedTax: includedVatOf(product.tax, currency),
   };
 }

@@ -155,8 +155,33 @@ describe('billingSchedule names the VAT the preview says the first charge includ
     });
   });
 
+  test('at the regular terms, the VAT the back end previewed for them (without a code)', () => {
+    const euro = product('DE', 'yearly');
+    const tax = { rate: 19, amount: 7.98, inclusive: true as const };
+
+    const schedule = billingSchedule(euro, null, '2026-11-08', tax);
+
+    expect(schedule.includedTax).toEqual({ rate: 19, amount: { amount: 798, currency: 'eur' } });
+    expect(schedule.dueToday).toEqual({ amount: 0, currency: 'eur' });
+  });
+
+  test("a preview's own VAT before the one of the regular terms", () => {
+    const euro = product('DE', 'yearly');
+    const discounted = {
+      ...preview({}, { currency: 'eur' }),
+      tax: { rate: 19, amount: 6.39, inclusive: true as const },
+    };
+    const regular = { rate: 19, amount: 7.98, inclusive: true as const };
+
+    expect(billingSchedule(euro, discounted, '2026-11-08', regular).includedTax).toEqual({
+      rate: 19,
+      amount: { amount: 639, currency: 'eur' },
+    });
+  });
+
   test('none without a preview, or where the preview names none', () => {
     expect(billingSchedule(yearly, null, '2026-11-08').includedTax).toBeNull();
+    expect(billingSchedule(yearly, null, '2026-11-08', null).includedTax).toBeNull();
     expect(
       billingSchedule(yearly, { ...preview({}), tax: null }, '2026-11-08').includedTax,
     ).toBeNull();

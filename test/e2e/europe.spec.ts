@@ -75,10 +75,14 @@ test.describe('a German browser', () => {
     await expect(banner).toHaveCount(0);
     const order = page.getByRole('region', { name: 'Deine Bestellung' });
     await expect(order).toContainText('49,99\u00a0€');
-    await expect(page.getByRole('radio', { name: /Jährlich/u })).toBeChecked();
+    // Prices are final: the plan card says the price includes VAT.
+    await expect(page.getByRole('radio', { name: /Jährlich.*inkl\. MwSt\./u })).toBeChecked();
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await expectPath(page, '/signup');
+    // The order names the VAT its first charge includes, as the demo back end previews it.
+    const vatRow = page.locator('.summary__row', { hasText: 'Enthaltene MwSt.' });
+    await expect(vatRow).toContainText('7,98\u00a0€ (19\u00a0%)');
     await page.getByLabel('Vorname').fill('Lena');
     await page.getByLabel('Nachname').fill('Schmidt');
     await page.getByLabel('E-Mail').fill('lena@example.de');
@@ -131,6 +135,8 @@ test.describe('a German browser', () => {
     expect(mail.at(-1)?.subject).toBe('Dein Abo: was dir berechnet wird und wie du kündigst');
     expect(mail.at(-1)?.body).toContain(`„${GERMAN_WAIVER}“`);
     expect(mail.at(-1)?.body).toContain('Danach: 49,99\u00a0€ pro Jahr, bis du kündigst');
+    // The e-mail names the same VAT as the order did.
+    expect(mail.at(-1)?.body).toContain('19\u00a0% MwSt. (7,98\u00a0€)');
   });
 
   // Each member page in German: the banner of a failed renewal, the pause, the card that expires,

@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
+import { includedTax } from '../../../src/domain/vat';
 import {
   BillingSchedule as Summary,
   BillingTerms,
@@ -114,7 +115,7 @@ const CASES: Case[] = [
   {
     name: 'a yearly plan in GB',
     product: gbYearly,
-    schedule: billingSchedule(gbYearly, null, '2028-02-22'),
+    schedule: billingSchedule(gbYearly, null, '2028-02-22', includedTax(49.99, 20)),
     summary: {
       trial: '7 days, until February 29, 2028',
       first: '£49.99 on February 29, 2028',
@@ -124,12 +125,13 @@ const CASES: Case[] = [
       'Today: £0.00',
       'Free until February 29, 2028',
       'Then £49.99 every year until you cancel',
+      'Incl. 20% VAT (£8.33)',
       'Cancel any time in your profile',
     ],
     commit: 'Start free trial — then £49.99/year',
-    line: ['£0.00 today', 'then £49.99/year'],
+    line: ['£0.00 today', 'then £49.99/year', 'incl. VAT'],
     charge: 'Trial ends · first charge £49.99',
-    card: /£49\.99 \/ year7-day free trial/,
+    card: /£49\.99 \/ yearincl\. VAT7-day free trial/,
   },
 ];
 

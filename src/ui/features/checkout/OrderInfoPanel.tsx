@@ -4,6 +4,7 @@ import { orderNamed } from './order-arrival';
 import { selectIsCatalogueReady } from './selectors';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { useCheckoutOrder } from './use-billing-schedule';
+import { useVatPreviews } from './vat-previews';
 import { Benefits } from '../../shared/components/Benefits';
 import { Card } from '../../shared/components/Card';
 import { OrderSummary } from './OrderSummary';
@@ -32,6 +33,7 @@ export function OrderInfoPanel() {
   const named = useOrderFromQuery({ always: false });
   const catalogueReady = useAppSelector(selectIsCatalogueReady);
   const order = useCheckoutOrder();
+  useVatPreviews();
 
   if (order) {
     return (

@@ -7,6 +7,7 @@ import { yearlyEquivalent, type Product, type YearlyEquivalent } from '../../../
 import { planCardWords, yearlyEquivalentWords } from '../../shared/billing/schedule-words';
 import { usePlanSchedules } from './use-billing-schedule';
 import { planKeys } from '../../shared/i18n/label-keys';
+import { includesVat } from '../../../domain/vat';
 
 interface PlanCardsProps {
   products: readonly Product[];
@@ -100,6 +101,10 @@ export function PlanCardDetails({
           {words.price}
           <span className="plan-card__period"> {words.perPeriod}</span>
         </span>
+      )}
+      {/* Prices are final in the UK and the EU, and say so (DESIGN.md, "Europe"). */}
+      {includesVat(product.currency) && (
+        <span className="plan-card__meta">{t('billing.plan.inclVat')}</span>
       )}
       {equivalent && (
         <span className="plan-card__equivalent">

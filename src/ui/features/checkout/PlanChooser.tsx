@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckoutOrder } from './use-billing-schedule';
+import { useVatPreviews } from './vat-previews';
 import { isGiftMembership } from '../../../domain/gift-membership';
 import { Button } from '../../kit/Button';
 import { Card } from '../../shared/components/Card';
@@ -30,6 +31,7 @@ export function PlanChooser() {
   const opening = useAppSelector((state) => state.checkout.checkout.status === 'opening');
   const plansReady = useAppSelector(selectIsCatalogueReady) && catalogue.length > 0;
   const order = useCheckoutOrder();
+  useVatPreviews();
   const forgetAddressedPromo = useForgetAddressedPromo();
   // A gift member's plan has no trial: it starts when the gift ends.
   const giftMember = useAppSelector((state) => isGiftMembership(state.auth.user?.subscription));

@@ -5,6 +5,7 @@ import { checkoutRequestHandled } from './checkout-slice';
 import { loadCatalogue, openCheckout } from './checkout-thunks';
 import { applyCode, type OrderQuery } from './order-arrival';
 import { selectIsCatalogueReady, selectIsPromoChecking } from './selectors';
+import { askVatOfChosenProduct } from './vat-previews';
 
 /**
  * A member arrives on the profile. Subscribed, there is nothing to buy: a request for checkout is
@@ -44,6 +45,8 @@ async function openArrivingCheckout(
     if (getState().checkout.checkoutRequested) dispatch(checkoutRequestHandled());
     return;
   }
+  // The order names its VAT wherever it is shown next, the checkout opened straight away too.
+  askVatOfChosenProduct(api);
   await api.pause(applyCode(codeToSettle(promo, getState), api));
   const { checkoutRequested: requested, checkout } = getState().checkout;
   if (requested && checkout.status === 'closed') await dispatch(openCheckout());

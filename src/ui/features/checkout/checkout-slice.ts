@@ -2,12 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../../domain/catalogue';
 import type { CheckoutPreview } from '../../../domain/checkout-preview';
 import type { PendingPaymentStatus, StoredOrder } from '../../../domain/order';
+import type { IncludedTax } from '../../../domain/vat';
 import type { RestoredOrder } from '../../../application/use-cases/restore-order';
 import {
   applyPromo,
   confirmPayment,
   loadCatalogue,
   openCheckout,
+  previewVat,
   restoreOrder,
 } from './checkout-thunks';
 import { metaForgettingRunsOf, type ForgetsMeta } from '../../shared/store/forgets-runs';
@@ -33,6 +35,12 @@ export interface CheckoutState {
   catalogue: Product[];
   product: Product | null;
   promo: PromoCode;
+  /**
+   * The VAT each pound or euro product's regular terms include, by product id, as previewed
+   * without a code: 'asking' while asked, null where the back end named none. A product whose
+   * preview failed has no entry, and is asked again when it is chosen or the checkout arrives.
+   */
+  vat: Record<string, IncludedTax | null | 'asking'>;
   checkout: { status: CheckoutStatus; clientSecret: string | null; error: Rejection | null };
   /** The order brought back after the payment provider's return, shown on payment-successful. */
   completedOrder: StoredOrder | null;
@@ -58,6 +66,7 @@ const initialState: CheckoutState = {
   catalogue: [],
   product: null,
   promo: noPromo,
+  vat: {},
   checkout: { status: 'closed', clientSecret: null, error: null },
   completedOrder: null,
   paymentCheck: null,
@@ -136,6 +145,15 @@ export const checkoutSlice = createSlice({
         state.promo = payload
           ? { code: payload.promoCode, applied: true, preview: payload.preview }
           : noPromo;
+      })
+      .addCase(previewVat.pending, (state, { meta }) => {
+        state.vat[meta.arg.id] = 'asking';
+      })
+      .addCase(previewVat.fulfilled, (state, { payload, meta }) => {
+        state.vat[meta.arg.id] = payload;
+      })
+      .addCase(previewVat.rejected, (state, { meta }) => {
+        delete state.vat[meta.arg.id];
       })
       .addCase(openCheckout.pending, (state) => {
         state.checkout = { status: 'opening', clientSecret: null, error: null };

@@ -1,4 +1,5 @@
 import type { PaymentConfirmer } from '../../../application/ports/payments';
+import type { Product } from '../../../domain/catalogue';
 import { appliedPromoOf } from './applied-promo';
 import { createUseCaseThunk } from '../../shared/store/thunk';
 
@@ -13,6 +14,12 @@ export const applyPromo = createUseCaseThunk(
   'checkout/applyPromo',
   (promoCode: string | null, { useCases, getState }) =>
     useCases.applyPromo.execute({ product: getState().checkout.product, promoCode }),
+);
+
+/** The VAT a pound or euro product's regular terms include (DESIGN.md, "Prices are final"). */
+export const previewVat = createUseCaseThunk(
+  'checkout/previewVat',
+  (product: Product, { useCases }) => useCases.previewVat.execute(product),
 );
 
 export const openCheckout = createUseCaseThunk(

@@ -26,11 +26,19 @@ export function useCheckoutOrder(): {
   const preview = useAppSelector((state) => state.checkout.promo.preview);
   const promoCode = useAppSelector(selectAppliedPromoCode);
   const memberTerms = useMemberTerms();
+  // The VAT previewed without a code: the regular terms' (a code's preview names its own).
+  const vat = useAppSelector(({ checkout }) => checkout.vat[checkout.product?.id ?? '']);
   if (!product) return null;
+  const regularVat = promoCode || vat === 'asking' ? null : vat;
   return {
     product,
     promoCode,
-    schedule: billingSchedule(product, promoCode ? preview : memberTerms(product), today()),
+    schedule: billingSchedule(
+      product,
+      promoCode ? preview : memberTerms(product),
+      today(),
+      regularVat,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { BillingSchedule as Schedule } from '../../../domain/billing-schedu
 import { AppError, toAppError } from '../../../domain/errors';
 import { BillingSchedule, BillingTerms } from '../../shared/billing/BillingSchedule';
 import { scheduleWords } from '../../shared/billing/schedule-words';
+import { termsWithVat } from '../../shared/billing/vat-words';
 import { isRejection } from '../../shared/store/rejection';
 import { useAppSelector } from '../../shared/store/hooks';
 
@@ -44,7 +45,7 @@ export function useExpressCheckout({
     schedule,
     words: {
       label,
-      description: words ? words.terms.join('. ') : setupTerms,
+      description: schedule ? termsWithVat(schedule, t, i18n.language).join('. ') : setupTerms,
       trial: words?.trial ? `${t('billing.trial')}: ${words.trial}` : null,
       firstCharge: words?.firstCharge ?? '',
       laterCharges: words?.laterCharges ?? '',

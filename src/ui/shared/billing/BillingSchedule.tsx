@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingSchedule as Schedule } from '../../../domain/billing-schedule';
+import { includesVat } from '../../../domain/vat';
 import { scheduleWords } from './schedule-words';
+import { termsWithVat, vatWords } from './vat-words';
+import { WithLaterWords } from '../components/LaterWords';
 import './billing.css';
 
 interface BillingScheduleProps {
@@ -42,9 +45,28 @@ export function BillingSchedule({
           <WholeDay text={words.firstCharge} day={words.days.firstCharge} />
         </SummaryRow>
         <SummaryRow term={t('billing.laterCharges')}>{words.laterCharges}</SummaryRow>
+        {includesVat(schedule.dueToday.currency) && (
+          // Its words are the later catalogue's, which the sign-in and sign-up pages fetch later.
+          <WithLaterWords fallback={null}>
+            <VatRow schedule={schedule} />
+          </WithLaterWords>
+        )}
       </dl>
       {withDisclaimer && <p className="disclaimer">{words.disclaimer}</p>}
     </div>
+  );
+}
+
+/**
+ * The VAT the order includes, in pounds and euros: 'VAT included  €7.98 (19%)', or, where the
+ * back end did not name it, that every price includes VAT. Nothing in dollars.
+ */
+function VatRow({ schedule }: { schedule: Schedule }) {
+  const { t, i18n } = useTranslation();
+  const vat = vatWords(schedule, t, i18n.language);
+  if (!vat) return null;
+  return (
+    <SummaryRow term={t('billing.vat.row')}>{vat.amount ?? t('billing.vat.allPrices')}</SummaryRow>
   );
 }
 
@@ -93,10 +115,9 @@ export function SummaryRow({
  */
 export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string }) {
   const { t, i18n } = useTranslation();
-  const { terms } = scheduleWords(schedule, t, i18n.language);
   return (
     <ul className="billing-terms dot-line" id={id}>
-      {terms.map((part) => (
+      {termsWithVat(schedule, t, i18n.language).map((part) => (
         <li key={part}>{part}</li>
       ))}
     </ul>
@@ -121,6 +142,7 @@ export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: Re
       {scheduleWords(schedule, t, i18n.language).line.map((part) => (
         <li key={part}>{part}</li>
       ))}
+      {includesVat(schedule.dueToday.currency) && <li>{t('billing.plan.inclVat')}</li>}
     </ul>
   );
 }
