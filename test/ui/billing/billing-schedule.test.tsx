@@ -13,9 +13,9 @@ import { includedTax } from '../../../src/domain/vat';
 import {
   BillingSchedule as Summary,
   BillingTerms,
-  DueTodayAmount,
   ScheduleLine,
 } from '../../../src/ui/shared/billing/BillingSchedule';
+import { DueTodayAmount } from '../../../src/ui/shared/billing/DueTodayAmount';
 import { CommitLabel } from '../../../src/ui/shared/billing/MemberBilling';
 import { TrialTimeline } from '../../../src/ui/shared/billing/TrialTimeline';
 import { PlanCardDetails } from '../../../src/ui/features/checkout/PlanCards';

@@ -124,12 +124,6 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
   );
 }
 
-/** What the order costs today, on its own: 'Today: $0.00'. */
-export function DueTodayAmount({ schedule }: { schedule: Schedule }) {
-  const { t, i18n } = useTranslation();
-  return <>{scheduleWords(schedule, t, i18n.language).dueTodayAmount}</>;
-}
-
 /**
  * The order in one line, opening a checkout: 'Yearly · $0.00 today · then $49.99/year'. The dots
  * sit between parts on a line and never begin or end one (billing.css).

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planQueryValue } from '../../../../domain/plan-query';
-import { DueTodayAmount } from '../../../shared/billing/BillingSchedule';
+import { DueTodayAmount } from '../../../shared/billing/DueTodayAmount';
 import {
   useCheckoutOrder,
   useOrderFromQuery,
