@@ -145,6 +145,8 @@ async function expectCheckoutLine(line: Locator, order: Order) {
     `${order.country === 'GB' ? '£' : '$'}0.00 today`,
     ...(discounted ? [`${order.firstCharge} first ${order.period}`] : []),
     `then ${order.regularPrice}/${order.period}`,
+    // Prices are final in the UK (DESIGN.md, "Europe"): the line says the VAT is in them.
+    ...(order.country === 'GB' ? ['incl. VAT'] : []),
   ]);
   await expectNoLastingDiscount(line, order);
 }
@@ -169,6 +171,8 @@ async function expectTermsAboveButton(page: Page, order: Order) {
     discounted
       ? `Then ${order.firstCharge} for the first ${order.period}, renewing at ${order.regularPrice} every ${order.period} until you cancel`
       : `Then ${order.regularPrice} every ${order.period} until you cancel`,
+    // The VAT the first charge includes, from the checkout's preview (20% of £49.99).
+    ...(order.country === 'GB' ? ['Incl. 20% VAT (£8.33)'] : []),
     'Cancel any time in your profile',
   ]);
   await expect(button).toHaveAccessibleName(
