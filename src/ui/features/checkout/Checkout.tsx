@@ -1,3 +1,4 @@
+import './checkout-step.css';
 import { PaymentStep } from './PaymentStep';
 
 /** The open checkout: one step of its own, the order in one line above the payment form. */
