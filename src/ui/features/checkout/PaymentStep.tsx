@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
@@ -7,6 +7,7 @@ import { useServices } from '../../shared/services';
 import { BillingTerms } from '../../shared/billing/BillingSchedule';
 import { CommitLabel } from '../../shared/billing/MemberBilling';
 import { TrialTimeline } from '../../shared/billing/TrialTimeline';
+import { PaymentFormSlot, PaymentLoading } from '../../shared/billing/PaymentFormSlot';
 import { useCheckoutOrder } from './use-billing-schedule';
 import { Alert } from '../../kit/Alert';
 import { Button } from '../../kit/Button';
@@ -33,7 +34,7 @@ export function PaymentStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { PaymentForm, settings } = useServices();
+  const { settings } = useServices();
   const checkout = useAppSelector((state) => state.checkout.checkout);
   const [ready, setReady] = useState<{ secret: string; confirmer: PaymentConfirmer } | null>(null);
   const submitting = useRef(false);
@@ -116,28 +117,16 @@ export function PaymentStep() {
       {/* A checkout asked for before signing up is the page from the start: its step stands,
           loading, in the place the form will take, so that nothing moves when it opens. */}
       {clientSecret === null ? (
-        <p className="payment-step__loading" role="status">
-          {t('checkoutForm.billingLoading')}
-        </p>
+        <PaymentLoading>{t('checkoutForm.billingLoading')}</PaymentLoading>
       ) : (
         <>
           <CheckoutOverview />
-          <div className="payment-step__form">
-            <Suspense
-              fallback={
-                <p className="payment-step__loading" role="status">
-                  {t('checkoutForm.paymentLoading')}
-                </p>
-              }
-            >
-              <PaymentForm
-                key={clientSecret}
-                clientSecret={clientSecret}
-                onReady={onReady}
-                express={order ? express : undefined}
-              />
-            </Suspense>
-          </div>
+          <PaymentFormSlot
+            loading={t('checkoutForm.paymentLoading')}
+            clientSecret={clientSecret}
+            onReady={onReady}
+            express={order ? express : undefined}
+          />
           {order && (
             <>
               <div className="checkout-step__commitment" ref={commitment}>

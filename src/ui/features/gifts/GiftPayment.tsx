@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ExpressCheckout, PaymentConfirmer } from '../../../application/ports/payments';
 import type { GiftPurchase } from '../../../application/ports/gift-shop';
@@ -7,6 +7,7 @@ import type { IsoDate } from '../../../domain/dates';
 import { AppError, toAppError } from '../../../domain/errors';
 import { GIFT_PAID_SEGMENT } from '../../../domain/gift-payment';
 import type { GiftProduct } from '../../../domain/gifts';
+import { PaymentFormSlot } from '../../shared/billing/PaymentFormSlot';
 import { useServices } from '../../shared/services';
 import { useErrorText } from '../../shared/i18n/use-error-text';
 import { Alert } from '../../kit/Alert';
@@ -37,7 +38,7 @@ interface GiftPaymentProps {
  */
 export function GiftPayment({ purchase, product, draft, today, onChange }: GiftPaymentProps) {
   const { t, i18n } = useGiftsTranslation();
-  const { PaymentForm, settings } = useServices();
+  const { settings } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const uid = useAppSelector((state) => state.auth.uid);
@@ -112,22 +113,12 @@ export function GiftPayment({ purchase, product, draft, today, onChange }: GiftP
       <Button variant="quiet" className="gift-payment__change" onClick={onChange}>
         {t('pay.change')}
       </Button>
-      <div className="payment-step__form">
-        <Suspense
-          fallback={
-            <p className="payment-step__loading" role="status">
-              {t('pay.loading')}
-            </p>
-          }
-        >
-          <PaymentForm
-            key={clientSecret}
-            clientSecret={clientSecret}
-            onReady={onReady}
-            express={express}
-          />
-        </Suspense>
-      </div>
+      <PaymentFormSlot
+        loading={t('pay.loading')}
+        clientSecret={clientSecret}
+        onReady={onReady}
+        express={express}
+      />
       <div className="stack gift-payment__commitment">
         {product.tax && <p className="disclaimer">{t('pay.withdrawal')}</p>}
         <GiftTerms product={product} today={today} id={termsId} />
