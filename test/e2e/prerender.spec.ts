@@ -241,6 +241,8 @@ for (const [language, locale] of [
     test('the app adopts each page in its language: no loading state, no jump, no node replaced', async ({
       page,
     }) => {
+      // Ten page loads, each held until its heading is marked.
+      test.slow();
       await watchTakeover(page);
       // The app's own script waits until the test has marked the prerendered heading.
       let release = () => {};
