@@ -237,7 +237,7 @@ describe('the hosting config a build writes', () => {
   });
 
   test("serves a browser's language from /localized, as the build writes the pages there", () => {
-    const { hosting } = hostingConfig(buildSettings({})) as { hosting: { i18n?: unknown } };
+    const { hosting } = hostingConfig(buildSettings({}));
     expect(hosting.i18n).toEqual({ root: '/localized' });
     expect(pageFiles('/membership', 'de').map(({ file }) => file)).toEqual([
       'localized/de_ALL/membership.html',
