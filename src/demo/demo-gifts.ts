@@ -10,7 +10,7 @@ import {
   type GiftOrder,
   type GiftProduct,
 } from '../domain/gifts';
-import { includedTax, vatIncludedIn, vatRateOf } from '../domain/vat';
+import { includedTax, vatIncludedIn, vatRateOf } from '../domain/vat-rates';
 import type { GiftPurchase } from '../application/ports/gift-shop';
 import { newGiftCode } from './demo-gift-codes';
 import type { DemoGift } from './demo-gift-state';

@@ -5,7 +5,7 @@ import type { IsoDate } from '../domain/dates';
 import { AppError } from '../domain/errors';
 import { discounted } from '../domain/money';
 import { normalisePromo } from '../domain/promo';
-import { vatIncludedIn } from '../domain/vat';
+import { vatIncludedIn } from '../domain/vat-rates';
 
 interface PromoTerms {
   percentOff: number;

@@ -1,5 +1,5 @@
 import { isEuCountry } from './catalogue';
-import { toMinorUnits, type Currency } from './money';
+import type { Currency } from './money';
 
 /**
  * Prices are final (DESIGN.md, "Europe"): in the UK and the EU every price includes VAT, and the
@@ -13,54 +13,21 @@ export interface IncludedTax {
   inclusive: true;
 }
 
-/**
- * The VAT rates the demo world and the local API server charge, as Stripe Tax would find them for
- * a tax-inclusive price (a real back end asks Stripe Tax; the portal only shows what it answers).
- */
-const VAT_RATES: Readonly<Record<string, number>> = { GB: 20, FR: 20, DE: 19, ES: 21 };
-
 /** The country whose rate a price in this currency takes where the buyer's own is not known. */
 const HOME_OF: Readonly<Record<string, string>> = { gbp: 'GB', eur: 'DE' };
 
+/** The country whose VAT rate a price in this currency takes by default; undefined for dollars. */
+export function homeCountryOf(currency: string): string | undefined {
+  return HOME_OF[currency.trim().toLowerCase()];
+}
+
 /** Whether a price in this currency includes VAT (pounds and euros), and says so. */
 export function includesVat(currency: string): boolean {
-  return HOME_OF[currency.trim().toLowerCase()] !== undefined;
+  return homeCountryOf(currency) !== undefined;
 }
 
 /** The currency a visitor from this country pays in: euros in the EU, pounds in the UK. */
 export function currencyOfCountry(country: string | null | undefined): Currency {
   if (isEuCountry(country)) return 'eur';
   return (country ?? '').trim().toUpperCase() === 'GB' ? 'gbp' : 'usd';
-}
-
-/**
- * The VAT rate of a purchase in `currency` by a buyer in `country`: the country's own where it is
- * known and the country pays in that currency, else the currency's home country's; null where no
- * VAT is named (dollars).
- */
-export function vatRateOf(currency: string, country: string | null | undefined): number | null {
-  const code = currency.trim().toLowerCase();
-  const home = HOME_OF[code];
-  if (home === undefined) return null;
-  const buyer = (country ?? '').trim().toUpperCase();
-  const own = currencyOfCountry(buyer) === code ? VAT_RATES[buyer] : undefined;
-  return own ?? VAT_RATES[home] ?? null;
-}
-
-/** The VAT a price in `currency` includes for a buyer in `country`; null where none is named. */
-export function vatIncludedIn(
-  price: number,
-  currency: string,
-  country: string | null | undefined,
-): IncludedTax | null {
-  const rate = vatRateOf(currency, country);
-  return rate === null ? null : includedTax(price, rate);
-}
-
-/**
- * The VAT a tax-inclusive price holds at `rate` percent, to the cent: €49.99 at 19% holds €7.98.
- */
-export function includedTax(price: number, rate: number): IncludedTax {
-  const cents = Math.round((toMinorUnits(price) * rate) / (100 + rate));
-  return { rate, amount: cents / 100, inclusive: true };
 }

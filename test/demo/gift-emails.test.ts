@@ -1,6 +1,6 @@
 import type { DemoGift } from '../../src/demo/demo-gift-state';
 import { giftForRecipient, giftReceipt, redeemLinkOf } from '../../src/demo/gift-emails';
-import { includedTax } from '../../src/domain/vat';
+import { includedTax } from '../../src/domain/vat-rates';
 
 const GIFT: DemoGift = {
   id: 'gift_1',

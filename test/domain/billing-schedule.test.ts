@@ -7,7 +7,7 @@ import {
   type OneTimeSchedule,
 } from '../../src/domain/billing-schedule';
 import { giftProductsFor } from '../../src/domain/gifts';
-import { includedTax } from '../../src/domain/vat';
+import { includedTax } from '../../src/domain/vat-rates';
 import { catalogueFor, type Product } from '../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../src/domain/checkout-preview';
 import { formatMinorUnits, toMinorUnits } from '../../src/domain/money';

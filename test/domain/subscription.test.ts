@@ -6,11 +6,10 @@ import {
   fullNameOf,
   isDiscountApplied,
   isStripeSubscription,
-  membershipStatusOf,
   nextBillingDateOf,
-  paidUntil,
   renewsAutomatically,
 } from '../../src/domain/subscription';
+import { membershipStatusOf, paidUntil } from '../../src/domain/membership-status';
 import { subscription } from '../support/builders';
 
 describe('isStripeSubscription and canChangePaymentMethod', () => {

@@ -1,10 +1,5 @@
-import {
-  currencyOfCountry,
-  includedTax,
-  includesVat,
-  vatIncludedIn,
-  vatRateOf,
-} from '../../src/domain/vat';
+import { currencyOfCountry, includesVat } from '../../src/domain/vat';
+import { includedTax, vatIncludedIn, vatRateOf } from '../../src/domain/vat-rates';
 
 describe('VAT: prices in the UK and the EU are final', () => {
   test('names the VAT a tax-inclusive price holds, to the cent', () => {

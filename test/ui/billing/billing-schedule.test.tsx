@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
 import type { CheckoutPreview } from '../../../src/domain/checkout-preview';
-import { includedTax } from '../../../src/domain/vat';
+import { includedTax } from '../../../src/domain/vat-rates';
 import {
   BillingSchedule as Summary,
   BillingTerms,

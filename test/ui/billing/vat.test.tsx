@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { billingSchedule, type BillingSchedule } from '../../../src/domain/billing-schedule';
 import { catalogueFor, type Product } from '../../../src/domain/catalogue';
 import type { Language } from '../../../src/domain/language';
-import { includedTax } from '../../../src/domain/vat';
+import { includedTax } from '../../../src/domain/vat-rates';
 import {
   BillingSchedule as Summary,
   BillingTerms,

@@ -3,7 +3,7 @@ import type { GiftPurchase } from '../../../src/application/ports/gift-shop';
 import type { PaymentConfirmer } from '../../../src/application/ports/payments';
 import { AppError } from '../../../src/domain/errors';
 import { type GiftOrder, type GiftProduct } from '../../../src/domain/gifts';
-import { includedTax } from '../../../src/domain/vat';
+import { includedTax } from '../../../src/domain/vat-rates';
 import { GiftPage } from '../../../src/ui/features/gifts/GiftPage';
 import { user } from '../../support/builders';
 import { TODAY } from '../../support/clocks';

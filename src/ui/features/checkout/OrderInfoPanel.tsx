@@ -1,28 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useOpeningEffect } from '../../shared/use-opening-effect';
-import { orderNamed } from './order-arrival';
 import { selectIsCatalogueReady } from './selectors';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { useCheckoutOrder } from './use-billing-schedule';
 import { useVatPreviews } from './vat-previews';
 import { Benefits } from '../../shared/components/Benefits';
 import { Card } from '../../shared/components/Card';
 import { OrderSummary } from './OrderSummary';
-import { useOrderQuery } from './use-order-query';
-
-/**
- * Brings the order named in the address into the store (`orderNamed`), once per visit of the page:
- * `always` on the membership page, otherwise (sign-in, sign-up) only when the address names an
- * order and none is chosen yet. Returns whether the address names an order.
- */
-export function useOrderFromQuery({ always }: { always: boolean }): boolean {
-  const dispatch = useAppDispatch();
-  const query = useOrderQuery();
-  useOpeningEffect(() => {
-    dispatch(orderNamed({ ...query, always }));
-  }, [dispatch, query, always]);
-  return query.plan !== null || query.promo !== null;
-}
+import { useOrderFromQuery } from './use-order-query';
 
 /**
  * Beside the sign-in and sign-up forms: the order summary when a plan is chosen (with the applied

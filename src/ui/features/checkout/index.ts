@@ -1,6 +1,8 @@
 export { Checkout } from './Checkout';
-export { OrderInfoPanel, useOrderFromQuery } from './OrderInfoPanel';
+export { OrderInfoPanel } from './OrderInfoPanel';
 export { OrderSummary } from './OrderSummary';
+export const loadOrderSummary = () =>
+  import(/* webpackChunkName: "order-summary" */ './OrderSummary');
 export { PlanCards } from './PlanCards';
 export { PlanChooser } from './PlanChooser';
 export { PromoCodeInput } from './PromoCodeInput';
@@ -17,7 +19,7 @@ export { useCheckoutOrder } from './use-billing-schedule';
 export { MemberTermsContext, type MemberTerms } from './member-terms';
 export { useCheckoutArrival } from './use-checkout-arrival';
 export { useExpressCheckout } from './use-express-checkout';
-export { useForgetAddressedPromo } from './use-order-query';
+export { useForgetAddressedPromo, useOrderFromQuery } from './use-order-query';
 
 export const loadPaymentSuccessfulPage = () =>
   import(

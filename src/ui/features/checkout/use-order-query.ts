@@ -1,3 +1,6 @@
+import { useOpeningEffect } from '../../shared/use-opening-effect';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { orderNamed } from './order-arrival';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalisePromo } from '../../../domain/promo';
@@ -30,4 +33,18 @@ export function useForgetAddressedPromo(): () => void {
       { replace: true },
     );
   }, [setParams]);
+}
+
+/**
+ * Brings the order named in the address into the store (`orderNamed`), once per visit of the page:
+ * `always` on the membership page, otherwise (sign-in, sign-up) only when the address names an
+ * order and none is chosen yet. Returns whether the address names an order.
+ */
+export function useOrderFromQuery({ always }: { always: boolean }): boolean {
+  const dispatch = useAppDispatch();
+  const query = useOrderQuery();
+  useOpeningEffect(() => {
+    dispatch(orderNamed({ ...query, always }));
+  }, [dispatch, query, always]);
+  return query.plan !== null || query.promo !== null;
 }

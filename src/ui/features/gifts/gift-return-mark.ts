@@ -10,28 +10,16 @@ import { pageStorage } from '../../kit/safe-storage';
 
 export type GiftReturnPath = '/gift' | '/redeem';
 
-const RETURN_KEY = 'gift-return';
+export const RETURN_KEY = 'gift-return';
 const RETURN_TTL_MS = 60 * 60 * 1000;
 /** A kept value's longest is a draft's message (300); anything much longer is not ours. */
 const MAX_STORED_LENGTH = 2_000;
 
 export const giftStorage = () => pageStorage('sessionStorage');
 
-export function writeKept(key: string, value: string): void {
-  try {
-    giftStorage().setItem(key, value);
-  } catch {
-    // A full or refusing storage: the person writes it again after signing in.
-  }
-}
-
 export function readKept(key: string): string | null {
   const value = giftStorage().getItem(key);
   return value !== null && value.length <= MAX_STORED_LENGTH ? value : null;
-}
-
-export function markReturn(to: GiftReturnPath, now: number): void {
-  writeKept(RETURN_KEY, JSON.stringify({ to, at: now }));
 }
 
 /** Where a person who just signed in goes back to; null when no gift waits for them. */

@@ -1,5 +1,5 @@
 import { isRecord } from '../../../domain/shapes';
-import { giftStorage, markReturn, readKept as read, writeKept as write } from './gift-return-mark';
+import { giftStorage, readKept as read, RETURN_KEY, type GiftReturnPath } from './gift-return-mark';
 
 /**
  * A visitor who must sign in or create an account before buying or redeeming a gift comes back
@@ -17,6 +17,18 @@ export interface GiftDraft {
   recipientEmail: string;
   message: string;
   sendOn: string;
+}
+
+function write(key: string, value: string): void {
+  try {
+    giftStorage().setItem(key, value);
+  } catch {
+    // A full or refusing storage: the person writes it again after signing in.
+  }
+}
+
+function markReturn(to: GiftReturnPath, now: number): void {
+  write(RETURN_KEY, JSON.stringify({ to, at: now }));
 }
 
 const DRAFT_KEY = 'gift-draft';

@@ -4,12 +4,8 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import { paymentProblemOf } from '../../../domain/keeping-members';
 import { formatMinorUnits, formatMoney } from '../../../domain/money';
-import {
-  canChangePaymentMethod,
-  canResume,
-  membershipStatusOf,
-  type Subscription,
-} from '../../../domain/subscription';
+import { membershipStatusOf } from '../../../domain/membership-status';
+import { canChangePaymentMethod, canResume, type Subscription } from '../../../domain/subscription';
 import { ConfirmWithBank, UpdateCardLink } from './RenewalActions';
 import { ResumeSubscriptionButton } from './ResumeSubscriptionButton';
 

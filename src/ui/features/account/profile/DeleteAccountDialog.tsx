@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { canCancel, isStripeSubscription, paidUntil } from '../../../../domain/subscription';
+import { paidUntil } from '../../../../domain/membership-status';
+import { canCancel, isStripeSubscription } from '../../../../domain/subscription';
 import { formatLongDate } from '../../../../domain/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

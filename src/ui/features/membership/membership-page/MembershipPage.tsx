@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planQueryValue } from '../../../../domain/plan-query';
@@ -7,7 +7,7 @@ import { DueTodayAmount } from '../../../shared/billing/DueTodayAmount';
 import {
   useCheckoutOrder,
   useOrderFromQuery,
-  OrderSummary,
+  loadOrderSummary,
   PlanCards,
   PromoCodeInput,
   useForgetAddressedPromo,
@@ -25,6 +25,18 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import './membership.css';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { usePrefill } from '../../../shared/use-address-secrets';
+
+/**
+ * The order's summary arrives with the plans, after the first paint, in the place its placeholder
+ * holds: its script (the schedule's and VAT's words) is not the first route's to carry.
+ */
+const OrderSummary = lazy(() =>
+  loadOrderSummary().then(({ OrderSummary: Summary }) => ({ default: Summary })),
+);
+
+function SummaryPlaceholder() {
+  return <div className="membership__summary-placeholder" aria-hidden="true" />;
+}
 
 /** A line of a plan card, held by a pulsing shape of its width until the plans arrive. */
 function SkeletonLine({ className, width }: { className: string; width: 'short' | 'medium' }) {
@@ -200,9 +212,11 @@ export function MembershipPage() {
         <div className="stack membership__order">
           <Card title={t('membership.orderTitle')}>
             {ready && order ? (
-              <OrderSummary {...order} />
+              <Suspense fallback={<SummaryPlaceholder />}>
+                <OrderSummary {...order} />
+              </Suspense>
             ) : (
-              <div className="membership__summary-placeholder" aria-hidden="true" />
+              <SummaryPlaceholder />
             )}
             <ContinueBar
               order={ready ? order : null}
