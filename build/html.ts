@@ -1,7 +1,9 @@
 /**
  * The HTML of every page the build writes, from one template with named slots: index.html (the
- * app, which renders into an empty #root) and each prerendered page (its markup in #root).
+ * app, which renders into an empty #root) and each prerendered page (its markup in #root), in its
+ * language.
  */
+import { addressPrefix, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/domain/language';
 
 /** The files of the browser build that every page carries, as URLs. */
 export interface AppFiles {
@@ -17,8 +19,16 @@ export interface AppFiles {
 export interface RenderedPage {
   markup: string;
   title: string;
+  description: string;
+  /** The address it is written for (`/membership`, `/de/membership`). */
   path: string;
+  /** The route it shows, in every language (`/membership`). */
+  route: string;
+  language: Language;
 }
+
+/** index.html's words: it is English, and the app renders every language into it. */
+const APP_DESCRIPTION = 'Choose your plan, start your free trial and manage your membership.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -26,12 +36,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/gu, (char) => `&#${cha
  * The one template. Both themes (src/ui/shared/styles/tokens.css): the browser's own canvas and controls
  * follow `color-scheme`, and the bar follows `theme-color`.
  */
-function pageDocument({ title, head, root }: { title: string; head: string[]; root: string }) {
+function pageDocument({
+  language,
+  title,
+  description,
+  head,
+  root,
+}: {
+  language: Language;
+  title: string;
+  description: string;
+  head: string[];
+  root: string;
+}) {
   return [
-    '<!doctype html><html lang="en"><head>',
+    `<!doctype html><html lang="${language}"><head>`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="description" content="Choose your plan, start your free trial and manage your membership.">',
+    `<meta name="description" content="${escapeHtml(description)}">`,
     '<meta name="color-scheme" content="light dark">',
     '<meta name="theme-color" content="#f6f4ef" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#101319" media="(prefers-color-scheme: dark)">',
@@ -54,10 +76,25 @@ const icon = (href: string) => `<link rel="icon" href="${escapeHtml(href)}">`;
 const deferredScript = (src: string) => `<script defer="defer" src="${escapeHtml(src)}"></script>`;
 const stylesheet = (href: string) => `<link href="${escapeHtml(href)}" rel="stylesheet">`;
 
+/**
+ * The route in every language, for search engines: each language's own address (English at the
+ * root) and English as the default for any other language.
+ */
+export function alternateLinks(route: string): string[] {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(addressPrefix(language) + route)}">`;
+  return [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_LANGUAGE),
+  ];
+}
+
 /** index.html: the app's scripts deferred, and an empty #root the app renders into. */
 export function indexHtml(app: AppFiles): string {
   return pageDocument({
+    language: DEFAULT_LANGUAGE,
     title: 'Membership',
+    description: APP_DESCRIPTION,
     head: [
       themeScript(app.theme),
       icon(app.favicon),
@@ -84,14 +121,17 @@ export function prerenderedPageHtml(
   const scripts = [...pageFiles.filter((file) => file.endsWith('.js')), ...app.scripts];
   const pageStyles = pageFiles.filter((file) => file.endsWith('.css'));
   return pageDocument({
+    language: page.language,
     title: page.title,
+    description: page.description,
     head: [
       themeScript(app.theme),
       icon(app.favicon),
+      ...alternateLinks(page.route),
       ...[...app.styles, ...pageStyles].map(stylesheet),
       `<script defer="defer" src="${escapeHtml(loader)}" data-app="${escapeHtml(scripts.join(' '))}"></script>`,
     ],
-    // main.tsx hydrates the markup only at the address it was written for.
-    root: `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.markup}</div>`,
+    // main.tsx hydrates the markup only at the address and in the language it was written for.
+    root: `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-language="${page.language}">${page.markup}</div>`,
   });
 }

@@ -113,9 +113,10 @@ async function start() {
       <App services={services} store={store} i18n={i18n} Router={AddressRouter} />
     </StrictMode>
   );
-  if (i18n.language === 'en' && isPrerenderedHere(container)) {
-    // The page on screen is the app's first render: React adopts it as it is, so the largest
-    // paint stays the prerendered one and focus or a half-read page are left alone.
+  if (isPrerenderedHere(container, i18n.language)) {
+    // The page on screen is the app's first render, in its language and with its catalogue
+    // already loaded: React adopts it as it is, so the largest paint stays the prerendered one and
+    // focus or a half-read page are left alone.
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
@@ -123,21 +124,23 @@ async function start() {
     });
     return;
   }
-  // The prerender is English: a page in another language is rendered afresh over it, hidden
-  // until then (src/ui/shared/i18n/language-boot.ts); the app's Shell shows it once its page is rendered.
+  // A page prerendered in another language than the person's (a kept choice, or a catalogue that
+  // did not load) is rendered afresh over it, hidden until then (src/ui/shared/i18n/language-boot.ts);
+  // the app's Shell shows it once its page is rendered.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
 
 /**
- * Whether #root holds the page prerendered for this very address (build/html.ts marks it). A
- * query changes the first render (a chosen plan), and so do the secrets the page's first script
- * took out of the address (a prefilled e-mail, src/ui/shared/address-secrets.ts): such a page is rendered
- * afresh over the prerendered one instead.
+ * Whether #root holds the page prerendered for this very address in the language the app starts
+ * in (build/html.ts marks both). A query changes the first render (a chosen plan), and so do the
+ * secrets the page's first script took out of the address (a prefilled e-mail,
+ * src/ui/shared/address-secrets.ts): such a page is rendered afresh over the prerendered one instead.
  */
-function isPrerenderedHere(container: HTMLElement): boolean {
+function isPrerenderedHere(container: HTMLElement, language: string): boolean {
   return (
     container.dataset.prerendered === window.location.pathname &&
+    container.dataset.language === language &&
     !window.location.search &&
     !historyHasSecrets(window.history.state)
   );

@@ -9,6 +9,9 @@ import { App } from './ui/app/App';
 import { createI18n } from './ui/shared/i18n/create-i18n';
 import { documentTitle } from './ui/shared/components/use-document-title';
 import { createStore } from './ui/app/store';
+import { loadCatalogues } from './ui/shared/i18n/catalogues';
+import laterWords from '../locales/en-later.json';
+import { addressPrefix, DEFAULT_LANGUAGE, type Language } from './domain/language';
 
 /**
  * The pages a visitor lands on, written to HTML at build time (build/prerender-config.ts runs it in
@@ -45,15 +48,42 @@ function buildTimeStorage(): ContainerOptions['storage'] {
   };
 }
 
+/** A prerendered page in one language, at one of its addresses. */
+interface RenderedPage {
+  markup: string;
+  title: string;
+  description: string;
+  /** The address it is written for: `/membership` (served by the browser's language) or `/de/membership`. */
+  path: string;
+  /** The route it shows, the same in every language: `/membership`. */
+  route: string;
+  language: Language;
+}
+
+/** Where a page is served: at the route itself, or at its language's own address (`/de/…`). */
+export type Address = 'route' | 'own';
+
 /**
- * The page's markup as the app's first render in a browser makes it (the same container and store;
- * no effects run, so no adapter is ever called: the page as a visitor sees it before the session
- * and the plans arrive), and its title.
+ * i18next as the app starts it in that language (src/main.tsx): English, or the language with its
+ * catalogues (the same chunk's) already there.
+ */
+async function i18nIn(language: Language, settings: AppSettings) {
+  if (language === 'en') return createI18n(settings);
+  return createI18n(settings, { language, catalogues: await loadCatalogues(language) });
+}
+
+/**
+ * The page's markup as the app's first render in a browser makes it in that language (the same
+ * container, store and catalogues; no effects run, so no adapter is ever called: the page as a
+ * visitor sees it before the session and the plans arrive), and its title and description. At a
+ * language's own address the router starts under its prefix, as AddressRouter does, so that the
+ * page's links stay in that language.
  */
 export async function prerenderPage(
   page: PrerenderedPage,
   settings: AppSettings = settingsFromBuild(),
-): Promise<{ markup: string; title: string; path: string }> {
+  { language = DEFAULT_LANGUAGE, at = 'route' }: { language?: Language; at?: Address } = {},
+): Promise<RenderedPage> {
   const services = uiServicesOf(
     createPortalServices({
       settings,
@@ -64,18 +94,28 @@ export async function prerenderPage(
     }),
   );
   const store = createStore({ useCases: services.useCases });
-  const i18n = createI18n(settings);
+  const i18n = await i18nIn(language, settings);
+  const basename = at === 'own' ? addressPrefix(language) : '';
+  const address = `${basename}${page.path}`;
   const RouterAtPath = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={page.path}>{children}</StaticRouter>
+    <StaticRouter location={address} basename={basename || undefined}>
+      {children}
+    </StaticRouter>
   );
   const { prelude } = await prerender(
     <StrictMode>
       <App services={services} store={store} i18n={i18n} Router={RouterAtPath} />
     </StrictMode>,
   );
+  const markup = await new Response(prelude).text();
+  // The description is the head's, never the page's: English keeps it with the later words.
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', laterWords, true, false);
   return {
-    markup: await new Response(prelude).text(),
+    markup,
     title: documentTitle(i18n.t, i18n.t(page.title)),
-    path: page.path,
+    description: i18n.t('documentDescription'),
+    path: address,
+    route: page.path,
+    language,
   };
 }

@@ -69,3 +69,35 @@ describe('prerendered pages', () => {
     expect(markup).not.toMatch(/\$\d/u);
   });
 });
+
+describe('each language its own page', () => {
+  test('a German page is German: heading, title, description and links in German', async () => {
+    const rendered = await prerender(page('/membership'), TEST_SETTINGS, { language: 'de' });
+
+    expect(rendered.markup).toContain('<h1 tabindex="-1">Finde deine Ruhe mit Mindful</h1>');
+    expect(rendered.title).toBe('Wähle deinen Plan · Mindful');
+    expect(rendered.description).toBe(
+      'Wähle deinen Plan, starte deine kostenlose Testphase und verwalte dein Abo.',
+    );
+    expect(rendered).toMatchObject({ path: '/membership', route: '/membership', language: 'de' });
+    expect(rendered.markup).not.toContain('Find your calm');
+  });
+
+  test("at a language's own address, the page's links stay under it", async () => {
+    const rendered = await prerender(page('/signin'), TEST_SETTINGS, { language: 'fr', at: 'own' });
+
+    expect(rendered.path).toBe('/fr/signin');
+    expect(rendered.title).toBe('Connexion · Mindful');
+    expect(rendered.markup).toContain('href="/fr/signup"');
+    expect(rendered.markup).not.toContain('href="/signup"');
+  });
+
+  test('English keeps its description, from the words the first route does not carry', async () => {
+    const rendered = await prerenderPage(page('/signin'));
+
+    expect(rendered.description).toBe(
+      'Choose your plan, start your free trial and manage your membership.',
+    );
+    expect(rendered.language).toBe('en');
+  });
+});

@@ -18,6 +18,20 @@ export function languageOfTag(tag: string | null | undefined): Language | null {
   return isLanguage(primary) ? primary : null;
 }
 
+/** The languages with addresses of their own (`/de/membership`); English is at the root. */
+export type AddressedLanguage = Exclude<Language, 'en'>;
+
+/** '/de/membership' → 'de'; an address at the root ('/membership', '/dev') → null. */
+export function languageOfAddress(pathname: string): AddressedLanguage | null {
+  const first = /^\/([^/]+)(?:\/|$)/u.exec(pathname)?.[1];
+  return isLanguage(first) && first !== 'en' ? first : null;
+}
+
+/** Where a language's addresses start: '/de' for German, '' for English (the root). */
+export function addressPrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
 /**
  * The language to show: a kept choice when it is one of ours, else the first browser language we
  * speak (in the browser's order of preference), else English.

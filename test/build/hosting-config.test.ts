@@ -5,6 +5,7 @@ import {
 } from '../../hosting/hosting-config';
 import { buildSettings } from '../../build/settings';
 import { BRAND, REAL_SETTINGS } from './build-settings';
+import { pageFiles } from '../../build/plugins/write-prerendered-pages';
 
 const REAL = buildSettings({ ADAPTERS: 'real', ...REAL_SETTINGS, ...BRAND });
 
@@ -232,6 +233,19 @@ describe('the hosting config a build writes', () => {
     expect(everyResponse.headers[2]!.value).toBe('max-age=31536000; includeSubDomains');
     expect(hostingConfig(buildSettings({})).hosting.predeploy).toEqual([
       "echo 'This is a demo build: deploy with npm run deploy.' && exit 1",
+    ]);
+  });
+
+  test("serves a browser's language from /localized, as the build writes the pages there", () => {
+    const { hosting } = hostingConfig(buildSettings({}));
+    expect(hosting.i18n).toEqual({ root: '/localized' });
+    expect(pageFiles('/membership', 'de').map(({ file }) => file)).toEqual([
+      'localized/de_ALL/membership.html',
+      'de/membership.html',
+    ]);
+    expect(pageFiles('/membership', 'en').map(({ file }) => file)).toEqual([
+      'membership.html',
+      'localized/en_ALL/membership.html',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AppFiles, indexHtml, prerenderedPageHtml } from '../../build/html';
+import { type AppFiles, indexHtml, prerenderedPageHtml, type RenderedPage } from '../../build/html';
 
 const APP: AppFiles = {
   theme: '/assets/theme.0.js',
@@ -7,10 +7,13 @@ const APP: AppFiles = {
   styles: ['/assets/main.3.css'],
 };
 
-const PAGE = {
+const PAGE: RenderedPage = {
   markup: '<main><h1>Welcome back</h1></main>',
   title: 'Sign in · Mindful',
+  description: 'Choose your plan.',
   path: '/signin',
+  route: '/signin',
+  language: 'en',
 };
 
 const LOADER = '/assets/start.7.js';
@@ -41,7 +44,7 @@ describe('the HTML of a prerendered page', () => {
 
   test('has the page in #root, marked with its address, and its title', () => {
     expect(html).toContain(
-      '<div id="root" data-prerendered="/signin"><main><h1>Welcome back</h1></main></div>',
+      '<div id="root" data-prerendered="/signin" data-language="en"><main><h1>Welcome back</h1></main></div>',
     );
     expect(html).toContain('<title>Sign in · Mindful</title>');
     expect(html).not.toContain('<title>Membership</title>');
@@ -80,5 +83,43 @@ describe('the HTML of a prerendered page', () => {
   test('escapes the title', () => {
     const escaped = prerenderedPageHtml(APP, LOADER, { ...PAGE, title: 'A <b>&</b> "B"' }, []);
     expect(escaped).toContain('<title>A &#60;b&#62;&#38;&#60;/b&#62; &#34;B&#34;</title>');
+  });
+
+  test('names every language of the page, and English as the default, for search engines', () => {
+    expect(headOf(html)).toContain(
+      '<link rel="alternate" hreflang="en" href="/signin">' +
+        '<link rel="alternate" hreflang="de" href="/de/signin">' +
+        '<link rel="alternate" hreflang="fr" href="/fr/signin">' +
+        '<link rel="alternate" hreflang="es" href="/es/signin">' +
+        '<link rel="alternate" hreflang="x-default" href="/signin">',
+    );
+  });
+});
+
+describe('a page prerendered in another language', () => {
+  const html = prerenderedPageHtml(
+    APP,
+    LOADER,
+    {
+      markup: '<main><h1>Willkommen zurück</h1></main>',
+      title: 'Anmelden · Mindful',
+      description: 'Wähle deinen Plan & starte.',
+      path: '/de/signin',
+      route: '/signin',
+      language: 'de',
+    },
+    [],
+  );
+
+  test('says its language, title and description in it, and marks #root with both', () => {
+    expect(html).toMatch(/^<!doctype html><html lang="de">/u);
+    expect(html).toContain('<title>Anmelden · Mindful</title>');
+    expect(html).toContain('<meta name="description" content="Wähle deinen Plan &#38; starte.">');
+    expect(html).toContain('<div id="root" data-prerendered="/de/signin" data-language="de">');
+  });
+
+  test('has the same alternates as every language of the route', () => {
+    expect(headOf(html)).toContain('<link rel="alternate" hreflang="x-default" href="/signin">');
+    expect(headOf(html)).toContain('<link rel="alternate" hreflang="de" href="/de/signin">');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  addressPrefix,
   chooseLanguage,
   formatLocaleOf,
   isLanguage,
   languageOfAcceptLanguage,
+  languageOfAddress,
   languageOfTag,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -135,5 +137,25 @@ describe('dates in each language', () => {
       /^28 de noviembre de 2026(, | a las )10:42$/u,
     );
     expect(formatDateTime(moment, 'de')).toContain('2026');
+  });
+});
+
+describe("a language's own addresses", () => {
+  test.each([
+    ['/de/membership', 'de'],
+    ['/fr/signin', 'fr'],
+    ['/es/', 'es'],
+    ['/es', 'es'],
+    ['/membership', null],
+    ['/en/membership', null],
+    ['/dev/membership', null],
+    ['/', null],
+  ])('%s is in %p', (pathname, language) => {
+    expect(languageOfAddress(pathname)).toBe(language);
+  });
+
+  test('English is at the root, every other language under its code', () => {
+    expect(addressPrefix('en')).toBe('');
+    expect(addressPrefix('de')).toBe('/de');
   });
 });

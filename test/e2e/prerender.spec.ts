@@ -2,6 +2,7 @@
  * The prerendered logged-out pages (src/prerender.tsx): painted from the HTML before any script
  * runs, then taken over by the app with no loading state and no layout shift in between.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
 
@@ -55,9 +56,8 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('the app takes the page over without a loading state, a jump or an error', async ({
-  page,
-}) => {
+/** Records, from before the first frame, a loading state and every layout shift of the page. */
+async function watchTakeover(page: Page) {
   await page.addInitScript(() => {
     const seen: Seen = { loading: false, shift: 0, moved: [] };
     (window as unknown as { __seen: Seen }).__seen = seen;
@@ -76,6 +76,12 @@ test('the app takes the page over without a loading state, a jump or an error', 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+test('the app takes the page over without a loading state, a jump or an error', async ({
+  page,
+}) => {
+  await watchTakeover(page);
   for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(h1(page)).toHaveText(heading);
@@ -223,3 +229,52 @@ test("the page's own chunk arriving after the session is known still adopts the 
     await page.unroute(pattern);
   }
 });
+
+for (const [language, locale] of [
+  ['de', 'de-DE'],
+  ['fr', 'fr-FR'],
+  ['es', 'es-ES'],
+] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the app adopts each page in its language: no loading state, no jump, no node replaced', async ({
+      page,
+    }) => {
+      // Ten page loads, each held until its heading is marked.
+      test.slow();
+      await watchTakeover(page);
+      // The app's own script waits until the test has marked the prerendered heading.
+      let release = () => {};
+      let held = Promise.resolve();
+      await page.route(/\/assets\/main\.[\w]+\.js$/u, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // At the same address (the browser's language) and at the language's own.
+      const addresses = PAGES.flatMap((english) => [
+        { ...english, path: english.path },
+        { ...english, path: `/${language}${english.path}` },
+      ]);
+      for (const { path, heading: english } of addresses) {
+        held = new Promise<void>((resolve) => (release = resolve));
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
+        await expect(h1(page)).toBeVisible();
+        const heading = await h1(page).textContent();
+        expect(heading, path).not.toBe(english);
+        await page.evaluate(() =>
+          document.querySelector('h1')?.setAttribute('data-before-app', ''),
+        );
+        release();
+        await expect(page.locator('#root [inert]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1[data-before-app]'), path).toHaveText(heading ?? '');
+        const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+        expect(seen.loading, `${path}: a loading state showed`).toBe(false);
+        expect(seen.shift, `${path}: shifted ${seen.moved.join('; ')}`).toBe(0);
+      }
+    });
+  });
+}

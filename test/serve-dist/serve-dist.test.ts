@@ -6,7 +6,11 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../tools/serve-dist/serve-dist';
+import {
+  preferredLanguages,
+  startServer,
+  type RunningServer,
+} from '../../tools/serve-dist/serve-dist';
 
 const HOSTING = {
   public: 'public',
@@ -28,6 +32,9 @@ const FILES: Record<string, string> = {
   'assets/app.js': 'console.log("app");'.repeat(100),
   'assets/app.js.map': '{}',
   'localized/de_ALL/index.html': '<p>die App</p>',
+  'localized/de_ALL/signin.html': '<p>anmelden</p>',
+  'localized/en_ALL/signin.html': '<p>sign in</p>',
+  'de/signin.html': '<p>/de/: anmelden</p>',
 };
 
 let build: string;
@@ -62,6 +69,25 @@ test("passes the config's i18n through: a German reader gets /localized/de_ALL/"
     '<p>die App</p>',
   );
   expect(await (await get('/', { 'Accept-Language': 'en-US' })).text()).toBe('<p>the app</p>');
+});
+
+test("a page at its clean URL is the browser's language's, tried in the order of preference", async () => {
+  const signIn = async (languages: string) =>
+    (await get('/signin', { 'Accept-Language': languages })).text();
+  expect(await signIn('de-DE,de;q=0.9,en;q=0.8')).toBe('<p>anmelden</p>');
+  // Weights, not the header's order, say what the person prefers.
+  expect(await signIn('de;q=0.5,en-GB;q=0.9')).toBe('<p>sign in</p>');
+  expect(await signIn('en-US,de;q=0.9')).toBe('<p>sign in</p>');
+  expect(await signIn('fr-FR,de;q=0.7')).toBe('<p>anmelden</p>');
+  expect(await signIn('de;q=0,it')).toBe('<p>sign in</p>');
+  // A language's own address is a file like any other.
+  expect(await (await get('/de/signin')).text()).toBe('<p>/de/: anmelden</p>');
+});
+
+test('reads Accept-Language as a list of languages, most preferred first', () => {
+  expect(preferredLanguages('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE,de,en');
+  expect(preferredLanguages('en;q=0.5, fr-CA ;q=0.9,es')).toBe('es,fr-CA,en');
+  expect(preferredLanguages('de;q=0,*;q=0.1')).toBe('');
 });
 
 test('clean URLs and rewrites are the config’s', async () => {

@@ -9,6 +9,11 @@
  * One thing superstatic leaves to the deploy: the config's `ignore` globs name files that are never
  * uploaded. Here they are files the server does not see, so a request for one is answered as on
  * Firebase Hosting (a rewrite to index.html, or a 404).
+ *
+ * One thing superstatic reads loosely: the i18n rewrites take the browser's languages from
+ * `Accept-Language` in the header's order, weights and all ('de;q=0.9' is no language to it).
+ * Hosting tries them in the order of the person's preference, so the server hands superstatic the
+ * header as that plain list (preferredLanguages).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -102,6 +107,24 @@ function deployedFiles(config: HostingConfig, cwd: string): FileProvider {
         });
 }
 
+/**
+ * The languages of an `Accept-Language` header, most preferred first (equal weights keep the
+ * header's order), as the plain list superstatic's i18n reads: 'en-US,de;q=0.9,fr;q=0' → 'en-US,de'.
+ */
+export function preferredLanguages(header: string): string {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const weight = parameters.find((parameter) => /^q=/iu.test(parameter))?.slice(2);
+      return { tag, index, weight: weight === undefined ? 1 : Number(weight) };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag)
+    .join(',');
+}
+
 /** What nothing in the build answers: a plain 404, with the headers superstatic has set. */
 function notFound(_request: IncomingMessage, response: ServerResponse): void {
   response.statusCode = 404;
@@ -126,9 +149,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     compression: true,
     provider: deployedFiles(config, cwd),
   } as MiddlewareOptions) as Middleware;
-  const server = createServer((request, response) =>
-    serve(request, response, () => notFound(request, response)),
-  );
+  const server = createServer((request, response) => {
+    const languages = request.headers['accept-language'];
+    if (languages) request.headers['accept-language'] = preferredLanguages(languages);
+    serve(request, response, () => notFound(request, response));
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

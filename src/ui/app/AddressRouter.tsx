@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { addressPrefix, languageOfAddress } from '../../domain/language';
 
 /**
  * The router starts listening to Back and Forward only once the app has rendered, which on a
@@ -21,10 +22,19 @@ function FollowAddressChangedWhileStarting() {
   return null;
 }
 
+/**
+ * Where the app's routes start in this address: `/de` for `/de/membership` (a language's own
+ * addresses, prerendered by the build), else the root. The page's links stay in that language.
+ */
+export function basenameOf(pathname: string): string | undefined {
+  const language = languageOfAddress(pathname);
+  return language ? addressPrefix(language) : undefined;
+}
+
 /** The browser's router: the address bar, Back and Forward. */
 export function AddressRouter({ children }: { children: ReactNode }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basenameOf(window.location.pathname)}>
       <FollowAddressChangedWhileStarting />
       {children}
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import {
   chooseLanguage,
   DEFAULT_LANGUAGE,
+  languageOfAddress,
   languageOfTag,
   type Language,
 } from '../../../domain/language';
@@ -10,9 +11,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * Set on <html> by the head script (src/ui/shared/theme/theme-boot.ts) when the page starts in a language
- * other than English: the English prerender stays hidden (src/ui/shared/styles/base.css) until the app
- * has rendered in the person's language (revealPage), and the loader (src/boot/start-after-paint.ts)
- * requests the app at once rather than after a paint that shows nothing.
+ * other than the one its HTML was written in (a kept choice that is not the browser's): the
+ * prerender stays hidden (src/ui/shared/styles/base.css) until the app has rendered in the person's
+ * language (revealPage), and the loader (src/boot/start-after-paint.ts) requests the app at once
+ * rather than after a paint that shows nothing.
  */
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
@@ -39,12 +41,20 @@ export function storedLanguage(storage: LanguageStorage | null = pageStorage()):
   }
 }
 
-/** The language this page starts in: the kept choice, else the browser's, else English. */
+/**
+ * The language this page starts in: the kept choice, else the address's (`/de/membership`), else
+ * the browser's, else English.
+ */
 export function startLanguage(
   storage: LanguageStorage | null = pageStorage(),
   languages: readonly string[] | undefined = navigator.languages,
+  pathname: string = location.pathname,
 ): Language {
-  return chooseLanguage(storedLanguage(storage), languages);
+  const addressed = languageOfAddress(pathname);
+  return chooseLanguage(
+    storedLanguage(storage),
+    addressed ? [addressed, ...(languages ?? [])] : languages,
+  );
 }
 
 /**
@@ -56,13 +66,17 @@ export function pageLanguage(root: HTMLElement = document.documentElement): Lang
 }
 
 /**
- * Before the first paint: names the page's language on <html> and, for any language but English,
- * hides the English prerender until the app shows the page in that language.
+ * Before the first paint: names the page's language on <html> and, when that is not the language
+ * the HTML was written in (its `lang`, build/html.ts), hides the page until the app shows it in
+ * the person's language. A German browser's German page shows at once.
  */
-export function bootLanguage(root: HTMLElement = document.documentElement): Language {
-  const language = startLanguage();
+export function bootLanguage(
+  root: HTMLElement = document.documentElement,
+  language: Language = startLanguage(),
+): Language {
+  const served = languageOfTag(root.lang) ?? DEFAULT_LANGUAGE;
   root.lang = language;
-  if (language !== DEFAULT_LANGUAGE) {
+  if (language !== served) {
     root.setAttribute(LANGUAGE_PENDING_ATTRIBUTE, '');
     setTimeout(() => revealPage(root), REVEAL_ANYWAY_MS);
   }

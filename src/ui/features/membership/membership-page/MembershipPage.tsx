@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planQueryValue } from '../../../../domain/plan-query';
+import { formatPercent } from '../../../../domain/money';
 import { DueTodayAmount } from '../../../shared/billing/DueTodayAmount';
 import {
   useCheckoutOrder,
@@ -46,6 +47,28 @@ function SkeletonLine({ className, width }: { className: string; width: 'short' 
   );
 }
 
+/** A price's width in figures: no currency is known before the visitor's country is. */
+const SOME_PRICE = '\u2007'.repeat(6);
+
+/**
+ * The yearly plan's price per month and saving, held by its own words in the page's language
+ * with a blank price: as long as the real line, so that it wraps where the real one does (German,
+ * French and Spanish take two lines on a narrow card), the words hidden under the pulsing shape.
+ */
+function SavingPlaceholder() {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="plan-card__equivalent" aria-hidden="true">
+      <span className="skeleton skeleton--words">
+        {t('billing.plan.perMonthSaving', {
+          price: SOME_PRICE,
+          percent: formatPercent(16, i18n.language),
+        })}
+      </span>
+    </span>
+  );
+}
+
 /**
  * The two plan cards' shapes with the real cards' lines, in the catalogue's order, so the plans
  * arrive without a jump: monthly (title, price, trial, subtitle), then yearly (title, price, its
@@ -63,7 +86,7 @@ function PlanCardsPlaceholder() {
           <div key={String(yearly)} className="plan-card membership__skeleton-card">
             <SkeletonLine className="plan-card__title" width="short" />
             <SkeletonLine className="plan-card__price" width="medium" />
-            {yearly && <SkeletonLine className="plan-card__equivalent" width="medium" />}
+            {yearly && <SavingPlaceholder />}
             <SkeletonLine className="plan-card__meta" width="medium" />
             <SkeletonLine className="plan-card__meta" width="short" />
             {yearly && (
