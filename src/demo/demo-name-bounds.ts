@@ -1,5 +1,5 @@
 import { AppError } from '../domain/errors';
-import { INPUT_BOUNDS, isTooLong } from '../domain/validation';
+import { INPUT_BOUNDS, isTooLong } from '../domain/input-bounds';
 
 /**
  * The API takes a first or last name of at most 50 characters (DESIGN.md, "Bounded input"); a

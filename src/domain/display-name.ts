@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS } from './validation';
+import { INPUT_BOUNDS } from './input-bounds';
 
 export interface PersonName {
   firstName: string;

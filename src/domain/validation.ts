@@ -1,5 +1,6 @@
 import { canEditEmail, type AuthProviderId } from './auth-provider';
 import { isEmail } from './email';
+import { isTooLong } from './input-bounds';
 import { isPasswordAcceptable, MIN_PASSWORD_LENGTH, passwordAsSaved } from './password';
 
 /**
@@ -15,32 +16,6 @@ export const FIELD_ERRORS = {
   notEditable: 'validation/not-editable',
   tooLong: 'validation/too-long',
 } as const;
-
-/**
- * The longest value each field takes (DESIGN.md, "Bounded input"), in characters as typed (names,
- * e-mail and promo code trimmed, the password as saved). Longer input gets a message on its field
- * and is never sent; a query parameter longer than its field's bound is ignored.
- */
-export const INPUT_BOUNDS = {
-  firstName: 50,
-  lastName: 50,
-  email: 254,
-  promoCode: 40,
-  password: 128,
-} as const;
-
-export type BoundedField = keyof typeof INPUT_BOUNDS;
-
-/** Whether a value is longer than its field takes. */
-export function isTooLong(field: BoundedField, value: string | null | undefined): boolean {
-  const text = field === 'password' ? (value ?? '') : (value ?? '').trim();
-  return text.length > INPUT_BOUNDS[field];
-}
-
-/** A query parameter as the portal takes it: null when absent or longer than its field takes. */
-export function boundedQueryValue(field: BoundedField, value: string | null): string | null {
-  return value === null || isTooLong(field, value) ? null : value;
-}
 
 /** A promo code's error: only its length (whether it exists is the API's word). */
 export function promoCodeError(code: string | null | undefined): FieldErrorCode | null {

@@ -1,9 +1,7 @@
+import { boundedQueryValue, INPUT_BOUNDS, isTooLong } from '../../src/domain/input-bounds';
 import {
-  boundedQueryValue,
   FIELD_ERRORS,
   hasErrors,
-  INPUT_BOUNDS,
-  isTooLong,
   newPasswordError,
   promoCodeError,
   validateDeleteConfirmation,

@@ -1,4 +1,5 @@
-import { FIELD_ERRORS, INPUT_BOUNDS } from '../../../src/domain/validation';
+import { INPUT_BOUNDS } from '../../../src/domain/input-bounds';
+import { FIELD_ERRORS } from '../../../src/domain/validation';
 import { fieldErrorKey } from '../../../src/ui/shared/i18n/field-error-keys';
 import { ALL_FIELDS } from './all-fields';
 

@@ -3,7 +3,8 @@ import { AUTH_PROVIDERS } from '../../../src/domain/auth-provider';
 import { CANCEL_REASONS } from '../../../src/domain/cancel-reasons';
 import { catalogueFor, findProduct } from '../../../src/domain/catalogue';
 import { AppError, ERROR_CODES } from '../../../src/domain/errors';
-import { FIELD_ERRORS, INPUT_BOUNDS } from '../../../src/domain/validation';
+import { INPUT_BOUNDS } from '../../../src/domain/input-bounds';
+import { FIELD_ERRORS } from '../../../src/domain/validation';
 import { errorMessage } from '../../../src/ui/shared/i18n/error-messages';
 import { fieldErrorKey } from '../../../src/ui/shared/i18n/field-error-keys';
 import {

@@ -4,7 +4,7 @@ import { orderNamed } from './order-arrival';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalisePromo } from '../../../domain/promo';
-import { boundedQueryValue } from '../../../domain/validation';
+import { boundedQueryValue } from '../../../domain/input-bounds';
 import type { OrderQuery } from './order-arrival';
 
 /** The order the address named when the page opened; later changes of the address do not count. */

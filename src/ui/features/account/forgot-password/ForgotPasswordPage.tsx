@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  boundedQueryValue,
-  hasErrors,
-  validateForgotPassword,
-} from '../../../../domain/validation';
+import { boundedQueryValue } from '../../../../domain/input-bounds';
+import { hasErrors, validateForgotPassword } from '../../../../domain/validation';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { EmailField } from '../../../shared/components/TextField';

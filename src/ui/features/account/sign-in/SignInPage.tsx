@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  boundedQueryValue,
-  validateSignIn,
-  type SignInValues,
-} from '../../../../domain/validation';
+import { boundedQueryValue } from '../../../../domain/input-bounds';
+import { validateSignIn, type SignInValues } from '../../../../domain/validation';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
 import { EmailField, TextField } from '../../../shared/components/TextField';

@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  boundedQueryValue,
-  validateSignUp,
-  type SignUpValues,
-} from '../../../../domain/validation';
+import { boundedQueryValue } from '../../../../domain/input-bounds';
+import { validateSignUp, type SignUpValues } from '../../../../domain/validation';
 import { passwordAsSaved } from '../../../../domain/password';
 import { Alert } from '../../../kit/Alert';
 import { Button } from '../../../kit/Button';
