@@ -106,7 +106,7 @@ async function payFromProfile(page: Page) {
   await expect(page.getByLabel('Card number')).toBeVisible();
 }
 
-test('paying at 1280 px: one centred column from the order to the pay button; the cards wait below', async ({
+test('paying at 1280 px: the order and the payment side by side, their tops aligned; the cards wait below', async ({
   page,
   isMobile,
 }) => {
@@ -118,7 +118,13 @@ test('paying at 1280 px: one centred column from the order to the pay button; th
   const viewport = page.viewportSize()!;
   expect(Math.abs(form.x + form.width / 2 - viewport.width / 2), 'centred').toBeLessThan(2);
   expect(order.y, 'the order opens the step').toBeGreaterThan(form.y);
-  expect(order.bottom).toBeLessThan((await boxOf(page.getByLabel('Card number'))).y);
+  // As a checkout's are: what is bought on the left, how it is paid on the right, level.
+  const wallet = await boxOf(page.getByRole('button', { name: /Apple Pay/u }));
+  expect(order.right, 'side by side').toBeLessThan(wallet.x);
+  expect(Math.abs(order.y - wallet.y), 'their tops aligned').toBeLessThan(2);
+  const cards = await boxOf(page.locator('.profile-grid'));
+  expect(Math.abs(cards.x - form.x), 'the cards below line up with it').toBeLessThan(2);
+  expect(Math.abs(cards.right - form.right)).toBeLessThan(2);
   expect(details.y, 'the details wait below the checkout').toBeGreaterThan(form.bottom);
 
   // In the checkout, the only strong button is the one that pays; its terms sit right above it.
@@ -130,6 +136,35 @@ test('paying at 1280 px: one centred column from the order to the pay button; th
   expect(pay.bottom).toBeLessThanOrEqual(viewport.height);
   // One line at this width: the whole label, no wrapping.
   expect(pay.height).toBeLessThan(56);
+});
+
+test('paying at 375 × 812: the order in one line, the wallets and the three card fields on the first screen', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the first screen of a phone');
+  await signIn(page, DEMO_ACCOUNTS.free.email);
+  // With a code the order says the most: the first year's price and the code's chip.
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code applied successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  const viewport = page.viewportSize()!;
+  // The page's title is read out, not drawn: the payment is the first thing on the screen.
+  await expect(h1(page)).toHaveText('Your account');
+  const change = await boxOf(page.getByRole('button', { name: 'Change plan' }));
+  const order = await boxOf(page.getByRole('region', { name: 'Your order' }));
+  expect(change.y, '"Change" sits beside the order').toBeLessThan(order.bottom);
+  for (const label of ['Card number', 'Expiration date', 'Security code']) {
+    const field = await boxOf(page.getByLabel(label));
+    expect(field.bottom, `${label} on the first screen`).toBeLessThanOrEqual(viewport.height);
+  }
+  const wallet = await boxOf(page.getByRole('button', { name: /Apple Pay/u }));
+  expect(wallet.bottom).toBeLessThan((await boxOf(page.getByLabel('Card number'))).y);
+  const details = await boxOf(page.getByRole('region', { name: 'Your details' }));
+  expect(details.y, 'the details wait below the checkout').toBeGreaterThan(viewport.height);
 });
 
 test('payment-successful: a QR code for the phone beside the store buttons at 1280 px, none at 375 px', async ({

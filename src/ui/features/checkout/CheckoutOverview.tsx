@@ -32,8 +32,14 @@ export function CheckoutOverview() {
         )}
       </div>
       {/* Quiet: in the checkout, the only strong button is the one that pays. */}
-      <Button variant="quiet" disabled={busy} onClick={() => dispatch(checkoutClosed())}>
-        {t('checkoutOverview.changePlan')}
+      {/* "Change" keeps the order on one line on a phone; its name says what it changes. */}
+      <Button
+        variant="quiet"
+        disabled={busy}
+        aria-label={t('checkoutOverview.changePlan')}
+        onClick={() => dispatch(checkoutClosed())}
+      >
+        {t('checkoutOverview.change')}
       </Button>
     </section>
   );

@@ -121,14 +121,15 @@ export function PaymentStep() {
       ) : (
         <>
           <CheckoutOverview />
-          <PaymentFormSlot
-            loading={t('checkoutForm.paymentLoading')}
-            clientSecret={clientSecret}
-            onReady={onReady}
-            express={order ? express : undefined}
-          />
-          {order && (
-            <>
+          {/* How it is paid, one block: on a wide screen a column beside the order. */}
+          <div className="checkout-step__payment">
+            <PaymentFormSlot
+              loading={t('checkoutForm.paymentLoading')}
+              clientSecret={clientSecret}
+              onReady={onReady}
+              express={order ? express : undefined}
+            />
+            {order && (
               <div className="checkout-step__commitment" ref={commitment}>
                 {/* Consents the law asks for at the checkout, above the terms. */}
                 {withdrawal.box}
@@ -145,9 +146,9 @@ export function PaymentStep() {
                   <CommitLabel schedule={order.schedule} />
                 </Button>
               </div>
-              <TrialTimeline schedule={order.schedule} withDisclaimer />
-            </>
-          )}
+            )}
+          </div>
+          {order && <TrialTimeline schedule={order.schedule} withDisclaimer />}
         </>
       )}
     </section>
