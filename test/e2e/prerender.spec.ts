@@ -24,6 +24,11 @@ const PAGES = [
     heading: 'Ready when you are',
     title: 'Ready when you are · Mindful',
   },
+  {
+    path: '/accessibility',
+    heading: 'Accessibility statement',
+    title: 'Accessibility statement · Mindful',
+  },
 ];
 
 test.describe('before any script runs', () => {
@@ -241,7 +246,7 @@ for (const [language, locale] of [
     test('the app adopts each page in its language: no loading state, no jump, no node replaced', async ({
       page,
     }) => {
-      // Ten page loads, each held until its heading is marked.
+      // Twelve page loads, each held until its heading is marked.
       test.slow();
       await watchTakeover(page);
       // The app's own script waits until the test has marked the prerendered heading.
