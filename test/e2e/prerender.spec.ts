@@ -208,6 +208,8 @@ test("the page's own chunk arriving after the session is known still adopts the 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\/page-/u);
+  // Six page loads, each with its chunk held 2 s.
+  test.slow();
   // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
   // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
   // still against the state it was prerendered from.
