@@ -11,7 +11,15 @@ import './accessibility.css';
 const CHECKS = ['axe', 'keyboard', 'screenReader'] as const;
 
 /** What a screen reader announces at the checkout, in order (docs/accessibility.md). */
-const WALK = ['arrival', 'order', 'wallets', 'card', 'terms', 'pay', 'outcome'] as const;
+const WALK = [
+  'arrival',
+  'order',
+  'walletButtons',
+  'cardFields',
+  'terms',
+  'payButton',
+  'outcome',
+] as const;
 
 /** What is not ours to make accessible, or not yet accessible. */
 const LIMITS = ['cardFrames', 'walletSheets', 'bankPages', 'checkoutOrder', 'linkedPages'] as const;
