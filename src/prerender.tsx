@@ -34,6 +34,7 @@ export const PRERENDERED_PAGES = [
     chunk: 'page-set-password-successful',
     title: 'setPasswordSuccessful.title',
   },
+  { path: '/accessibility', chunk: 'page-accessibility', title: 'accessibility:title' },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

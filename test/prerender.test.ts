@@ -25,6 +25,7 @@ describe('prerendered pages', () => {
       '/signup',
       '/forgot-password',
       '/set-password-successful',
+      '/accessibility',
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('prerendered pages', () => {
     ['/signup', 'Create your account', 'Create your account · Mindful'],
     ['/forgot-password', 'Forgot your password?', 'Forgot password · Mindful'],
     ['/set-password-successful', 'Ready when you are', 'Ready when you are · Mindful'],
+    ['/accessibility', 'Accessibility statement', 'Accessibility statement · Mindful'],
   ])('%s: the page itself, with its heading and title', async (path, heading, title) => {
     const { markup, title: pageTitle } = await prerenderPage(page(path));
 
@@ -90,6 +92,19 @@ describe('each language its own page', () => {
     expect(rendered.title).toBe('Connexion · Mindful');
     expect(rendered.markup).toContain('href="/fr/signup"');
     expect(rendered.markup).not.toContain('href="/signup"');
+  });
+
+  test('the accessibility statement at /de/accessibility: in German, its title from its own words', async () => {
+    const rendered = await prerender(page('/accessibility'), TEST_SETTINGS, {
+      language: 'de',
+      at: 'own',
+    });
+
+    expect(rendered.path).toBe('/de/accessibility');
+    expect(rendered.markup).toContain('<h1 tabindex="-1">Erklärung zur Barrierefreiheit</h1>');
+    expect(rendered.title).toBe('Erklärung zur Barrierefreiheit · Mindful');
+    expect(rendered.markup).toContain('Durchsetzungsverfahren');
+    expect(rendered.markup).toContain('href="/de/accessibility"');
   });
 
   test('English keeps its description, from the words the first route does not carry', async () => {

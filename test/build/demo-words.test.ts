@@ -18,6 +18,10 @@ import enGifts from '../../locales/en-gifts.json';
 import deGifts from '../../locales/de/gifts.json';
 import frGifts from '../../locales/fr/gifts.json';
 import esGifts from '../../locales/es/gifts.json';
+import enAccessibility from '../../locales/en-accessibility.json';
+import deAccessibility from '../../locales/de/accessibility.json';
+import frAccessibility from '../../locales/fr/accessibility.json';
+import esAccessibility from '../../locales/es/accessibility.json';
 
 const WORDS_OF_EVERY_BUILD = {
   en,
@@ -33,6 +37,10 @@ const WORDS_OF_EVERY_BUILD = {
   deGifts,
   frGifts,
   esGifts,
+  enAccessibility,
+  deAccessibility,
+  frAccessibility,
+  esAccessibility,
 };
 
 test.each(Object.entries(WORDS_OF_EVERY_BUILD))(

@@ -33,10 +33,10 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
   expect(await isFocused(target), `Tab never reached ${target.toString()}`).toBe(true);
 }
 
-test('logged-out routes: membership, sign-up with an order, sign-in, forgot password', async ({
+test('logged-out routes: membership, sign-up with an order, sign-in, forgot password, the accessibility statement', async ({
   page,
 }) => {
-  test.slow(); // four pages, each scanned by axe
+  test.slow(); // five pages, each scanned by axe
   await page.goto('/membership');
   await expect(page.getByRole('radio', { name: /Yearly/u })).toBeChecked();
   await expectAccessible(page, '/membership');
@@ -49,6 +49,9 @@ test('logged-out routes: membership, sign-up with an order, sign-in, forgot pass
   await page.goto('/forgot-password');
   await expect(h1(page)).toHaveText('Forgot your password?');
   await expectAccessible(page, '/forgot-password');
+  await page.goto('/accessibility');
+  await expect(h1(page)).toHaveText('Accessibility statement');
+  await expectAccessible(page, '/accessibility');
 });
 
 test('payment-successful and the profile of a member who just subscribed', async ({ page }) => {

@@ -36,6 +36,7 @@ const PRERENDERED = [
   { path: '/signup', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/set-password-successful', heading: 'Ready when you are' },
+  { path: '/accessibility', heading: 'Accessibility statement' },
 ];
 
 /**
@@ -100,6 +101,10 @@ test.describe('the system asks for dark', () => {
     await page.goto('/set-password-successful');
     await expect(h1(page)).toHaveText('Ready when you are');
     await expectDarkAndAccessible(page, '/set-password-successful');
+
+    await page.goto('/accessibility');
+    await expect(h1(page)).toHaveText('Accessibility statement');
+    await expectDarkAndAccessible(page, '/accessibility');
 
     await page.goto('/no/such/page');
     await expect(h1(page)).toHaveText('Page not found');

@@ -45,6 +45,32 @@ test.describe('a German browser', () => {
     expect(await wasHeld(page)).toBe(false);
   });
 
+  test('finds the accessibility statement in German from the footer, and at /de/accessibility', async ({
+    page,
+  }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('radio', { name: /Jährlich/u })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
+    await expectPath(page, '/accessibility');
+    await expect(h1(page)).toHaveText('Erklärung zur Barrierefreiheit');
+    await expect(page).toHaveTitle('Erklärung zur Barrierefreiheit · Mindful');
+
+    const response = await page.goto('/de/accessibility');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/^<!doctype html><html lang="de">/u);
+    expect(html).toContain('Marktüberwachungsstelle der Länder');
+    await expect(h1(page)).toHaveText('Erklärung zur Barrierefreiheit');
+    await expect(
+      page
+        .getByRole('region', { name: 'Durchsetzungsverfahren' })
+        .getByText(/\(MLBF\) in Magdeburg/u),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^An .+ schreiben$/u })).toHaveAttribute(
+      'href',
+      /^mailto:/u,
+    );
+  });
+
   test('the switch to French keeps the page and what was typed, and the choice then wins', async ({
     page,
   }) => {

@@ -24,6 +24,11 @@ const PAGES = [
     heading: 'Ready when you are',
     title: 'Ready when you are · Mindful',
   },
+  {
+    path: '/accessibility',
+    heading: 'Accessibility statement',
+    title: 'Accessibility statement · Mindful',
+  },
 ];
 
 test.describe('before any script runs', () => {
@@ -212,6 +217,8 @@ test("the page's own chunk arriving after the session is known still adopts the 
   // Each of the pages waits two seconds for its chunk on purpose.
   test.slow();
   allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\/page-/u);
+  // Six page loads, each with its chunk held 2 s.
+  test.slow();
   // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
   // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
   // still against the state it was prerendered from.
@@ -250,7 +257,7 @@ for (const [language, locale] of [
     test('the app adopts each page in its language: no loading state, no jump, no node replaced', async ({
       page,
     }) => {
-      // Ten page loads, each held until its heading is marked.
+      // Twelve page loads, each held until its heading is marked.
       test.slow();
       await watchTakeover(page);
       // The app's own script waits until the test has marked the prerendered heading.

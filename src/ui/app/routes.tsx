@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
       // The law's contract pages: for visitors and members alike (DESIGN.md, "Europe").
       pageAt('cancel-contract', loadContractPages, 'CancelContractPage'),
       pageAt('withdraw', loadContractPages, 'WithdrawPage'),
+      // The accessibility statement (DESIGN.md, "Europe"): for visitors and members alike.
+      pageAt(
+        'accessibility',
+        () =>
+          import(/* webpackChunkName: "page-accessibility" */ './accessibility/AccessibilityPage'),
+        'AccessibilityPage',
+      ),
       // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
       pageAt('contracts/confirm', loadContractConfirmPage, 'ContractConfirmPage'),
       // The pages whose words come later than the first route's (src/ui/shared/i18n/later-words.ts).

@@ -20,6 +20,10 @@ import enGifts from '../../../locales/en-gifts.json';
 import deGifts from '../../../locales/de/gifts.json';
 import frGifts from '../../../locales/fr/gifts.json';
 import esGifts from '../../../locales/es/gifts.json';
+import enAccessibility from '../../../locales/en-accessibility.json';
+import deAccessibility from '../../../locales/de/accessibility.json';
+import frAccessibility from '../../../locales/fr/accessibility.json';
+import esAccessibility from '../../../locales/es/accessibility.json';
 import { buttonChildren, buttonKeys, keysIn } from './button-keys';
 import {
   buttonProblems,
@@ -185,16 +189,41 @@ describe('the buttons are read from the sources', () => {
 const OWNED_ELSEWHERE = /^(mail:contracts\.|translation:contracts\.(cancelLink|withdrawLink)$)/u;
 
 const CATALOGUES: Record<Language, Record<string, object>> = {
-  en: { translation: ENGLISH, demo: enDemo, mail: enMail, gifts: enGifts },
-  de: { translation: de, demo: deDemo, mail: deMail, gifts: deGifts },
-  fr: { translation: fr, demo: frDemo, mail: frMail, gifts: frGifts },
-  es: { translation: es, demo: esDemo, mail: esMail, gifts: esGifts },
+  en: {
+    translation: ENGLISH,
+    demo: enDemo,
+    mail: enMail,
+    gifts: enGifts,
+    accessibility: enAccessibility,
+  },
+  de: {
+    translation: de,
+    demo: deDemo,
+    mail: deMail,
+    gifts: deGifts,
+    accessibility: deAccessibility,
+  },
+  fr: {
+    translation: fr,
+    demo: frDemo,
+    mail: frMail,
+    gifts: frGifts,
+    accessibility: frAccessibility,
+  },
+  es: {
+    translation: es,
+    demo: esDemo,
+    mail: esMail,
+    gifts: esGifts,
+    accessibility: esAccessibility,
+  },
 };
 
 const BUTTONS = buttonKeys(resolve(__dirname, '../../..'), [
   ...textsOf(ENGLISH).keys(),
   ...textsOf(enDemo).keys(),
   ...textsOf(enGifts).keys(),
+  ...textsOf(enAccessibility).keys(),
 ]);
 
 describe.each(Object.keys(CATALOGUES) as Language[])('the %s catalogues', (language) => {

@@ -17,6 +17,10 @@ import enGifts from '../../../locales/en-gifts.json';
 import deGifts from '../../../locales/de/gifts.json';
 import frGifts from '../../../locales/fr/gifts.json';
 import esGifts from '../../../locales/es/gifts.json';
+import enAccessibility from '../../../locales/en-accessibility.json';
+import deAccessibility from '../../../locales/de/accessibility.json';
+import frAccessibility from '../../../locales/fr/accessibility.json';
+import esAccessibility from '../../../locales/es/accessibility.json';
 import de from '../../../locales/de/translation.json';
 import deDemo from '../../../locales/de/demo.json';
 import fr from '../../../locales/fr/translation.json';
@@ -34,13 +38,41 @@ type Catalogue = Record<string, unknown>;
  * Every namespace: the app's words, the demo's, the contract pages', the demo back end's e-mails,
  * the gift pages'.
  */
-const NAMESPACES = ['translation', 'demo', 'contracts', 'mail', 'gifts'] as const;
+const NAMESPACES = ['translation', 'demo', 'contracts', 'mail', 'gifts', 'accessibility'] as const;
 
 const CATALOGUES: Record<string, Record<(typeof NAMESPACES)[number], Catalogue>> = {
-  en: { translation: ENGLISH, demo: enDemo, contracts: enContracts, mail: enMail, gifts: enGifts },
-  de: { translation: de, demo: deDemo, contracts: deContracts, mail: deMail, gifts: deGifts },
-  fr: { translation: fr, demo: frDemo, contracts: frContracts, mail: frMail, gifts: frGifts },
-  es: { translation: es, demo: esDemo, contracts: esContracts, mail: esMail, gifts: esGifts },
+  en: {
+    translation: ENGLISH,
+    demo: enDemo,
+    contracts: enContracts,
+    mail: enMail,
+    gifts: enGifts,
+    accessibility: enAccessibility,
+  },
+  de: {
+    translation: de,
+    demo: deDemo,
+    contracts: deContracts,
+    mail: deMail,
+    gifts: deGifts,
+    accessibility: deAccessibility,
+  },
+  fr: {
+    translation: fr,
+    demo: frDemo,
+    contracts: frContracts,
+    mail: frMail,
+    gifts: frGifts,
+    accessibility: frAccessibility,
+  },
+  es: {
+    translation: es,
+    demo: esDemo,
+    contracts: esContracts,
+    mail: esMail,
+    gifts: esGifts,
+    accessibility: esAccessibility,
+  },
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/u;

@@ -71,6 +71,19 @@ describe('the frame around every page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
+  test('the footer’s Accessibility link opens the statement', async () => {
+    const app = await renderApp({ at: '/signin' });
+    await signInHeading();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    await app.user.click(footer.getByRole('link', { name: 'Accessibility' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Enforcement procedure' })).toBeVisible();
+  });
+
   test('switching the country to GB in the demo tools shows the plans in pounds on the next visit', async () => {
     const app = await renderApp({ at: '/membership' });
     expect(await screen.findByText('$49.99')).toBeVisible();

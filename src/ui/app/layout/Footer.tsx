@@ -24,6 +24,9 @@ export function Footer() {
           <li>
             <Link to="/gift">{t('footer.gift')}</Link>
           </li>
+          <li>
+            <Link to="/accessibility">{t('footer.accessibility')}</Link>
+          </li>
         </ul>
       </nav>
       <ConsentChoices />

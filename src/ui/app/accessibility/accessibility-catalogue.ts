@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import statementEn from '../../../../locales/en-accessibility.json';
+import statementDe from '../../../../locales/de/accessibility.json';
+import statementFr from '../../../../locales/fr/accessibility.json';
+import statementEs from '../../../../locales/es/accessibility.json';
+
+/** The i18next namespace of the accessibility statement's own words. */
+const ACCESSIBILITY_NAMESPACE = 'accessibility';
+
+/** Every language's words of the statement: they come with its page's chunk, not the first route's. */
+const ACCESSIBILITY_CATALOGUES = {
+  en: statementEn,
+  de: statementDe,
+  fr: statementFr,
+  es: statementEs,
+};
+
+/**
+ * The statement's words live in a namespace of their own (locales/en-accessibility.json,
+ * locales/<lng>/accessibility.json), loaded with its page as the contract pages' are: the first
+ * route, which carries the footer's link to it, stays within its budget.
+ */
+export function useAccessibilityTranslation() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', ACCESSIBILITY_NAMESPACE)) {
+    for (const [language, catalogue] of Object.entries(ACCESSIBILITY_CATALOGUES)) {
+      i18n.addResourceBundle(language, ACCESSIBILITY_NAMESPACE, catalogue);
+    }
+  }
+  return useTranslation(ACCESSIBILITY_NAMESPACE);
+}
