@@ -6,6 +6,7 @@ import {
   loadSignUpPage,
 } from '../features/account';
 import { loadPaymentSuccessfulPage } from '../features/checkout';
+import { loadAccessibilityPage } from '../features/accessibility';
 import { loadContractConfirmPage, loadContractPages } from '../features/contracts';
 import { loadCancelSubscriptionPage } from '../features/keeping';
 import {
@@ -66,12 +67,7 @@ export const routes: RouteObject[] = [
       pageAt('cancel-contract', loadContractPages, 'CancelContractPage'),
       pageAt('withdraw', loadContractPages, 'WithdrawPage'),
       // The accessibility statement (DESIGN.md, "Europe"): for visitors and members alike.
-      pageAt(
-        'accessibility',
-        () =>
-          import(/* webpackChunkName: "page-accessibility" */ './accessibility/AccessibilityPage'),
-        'AccessibilityPage',
-      ),
+      pageAt('accessibility', loadAccessibilityPage, 'AccessibilityPage'),
       // Where the owner's one-time link leads (DESIGN.md, Trust), signed in or not.
       pageAt('contracts/confirm', loadContractConfirmPage, 'ContractConfirmPage'),
       // The pages whose words come later than the first route's (src/ui/shared/i18n/later-words.ts).

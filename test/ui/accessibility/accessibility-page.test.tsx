@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Language } from '../../../src/domain/language';
-import { AccessibilityPage } from '../../../src/ui/app/accessibility/AccessibilityPage';
+import { AccessibilityPage } from '../../../src/ui/features/accessibility/AccessibilityPage';
 import { Footer } from '../../../src/ui/app/layout/Footer';
 import { renderPage, signedOut } from '../../support/render-page';
 import { TEST_SETTINGS } from '../../support/test-settings';
