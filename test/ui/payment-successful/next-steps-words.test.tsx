@@ -3,7 +3,7 @@
  * `context`), since each name takes its own article and gender: "mit deiner Apple-ID", "mit
  * deinem Google-Konto", "Te has registrado con tu cuenta de Google".
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { RestoredOrder } from '../../../src/application/use-cases/restore-order';
 import type { AuthProviderId } from '../../../src/domain/auth-provider';
 import { findProduct } from '../../../src/domain/catalogue';
@@ -64,4 +64,28 @@ test('Spanish: "Te has registrado", as Spain says what has just happened', async
       (_, element) => element?.textContent === 'Te has registrado con tu cuenta de Google.',
     ),
   ).toBeInTheDocument();
+});
+
+test('the second step shows the address the member signs in with, beside the way they signed up', async () => {
+  await welcome('password', 'en', 'Welcome to Mindful');
+  expect(screen.getByText('Your account: kim.paid@builders.test')).toBeInTheDocument();
+});
+
+describe('the first step offers the store of the device it is read on', () => {
+  const agent = jest.spyOn(window.navigator, 'userAgent', 'get');
+  afterEach(() => agent.mockReset());
+  afterAll(() => agent.mockRestore());
+
+  test.each([
+    ['an iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X)', ['App Store']],
+    ['an Android phone', 'Mozilla/5.0 (Linux; Android 15; Pixel 9)', ['Google Play']],
+    ['a computer', 'Mozilla/5.0 (X11; Linux x86_64)', ['App Store', 'Google Play']],
+  ])('%s', async (_device, userAgent, stores) => {
+    agent.mockReturnValue(userAgent);
+    await welcome('password', 'en', 'Welcome to Mindful');
+    const list = screen.getByRole('list', { name: 'Get the app' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(stores.length);
+    stores.forEach((store, index) => expect(links[index]).toHaveTextContent(store));
+  });
 });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { StoredOrder } from '../../../../domain/order';
+import { phoneStoreOf } from '../../../../domain/phone-store';
 import { useServices } from '../../../shared/services';
 import { BillingSchedule, SummaryRow } from '../../../shared/billing/BillingSchedule';
 import { TrialTimeline } from '../../../shared/billing/TrialTimeline';
@@ -123,7 +125,10 @@ function NextSteps() {
   const { settings } = useServices();
   const wide = useMediaQuery(WIDE_SCREEN);
   const provider = useAppSelector((state) => state.auth.provider);
+  const email = useAppSelector((state) => state.auth.user?.email ?? null);
   const method = providerContext(provider);
+  // A phone is offered its own store; a computer (or a device that does not say) both.
+  const [store] = useState(() => phoneStoreOf(navigator.userAgent, navigator.maxTouchPoints));
   return (
     <Card title={t('paymentSuccessful.nextStepsTitle')}>
       <ol className="next-steps">
@@ -131,7 +136,7 @@ function NextSteps() {
           <p className="next-steps__title">{t('paymentSuccessful.steps.download')}</p>
           <div className="next-steps__get-app">
             {wide && <AppQrCode />}
-            <StoreButtons />
+            <StoreButtons only={store} />
           </div>
         </li>
         <li className="next-steps__step">
@@ -144,6 +149,9 @@ function NextSteps() {
                 components={{ strong: <strong /> }}
               />
             </p>
+          )}
+          {email && (
+            <p className="next-steps__detail">{t('paymentSuccessful.steps.account', { email })}</p>
           )}
         </li>
         <li className="next-steps__step">
