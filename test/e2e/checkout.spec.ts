@@ -130,7 +130,9 @@ test('a declined card, a mistyped number, then the 3-D Secure check failed and c
 
   await fillCard(page, TEST_CARDS.declined);
   await payButton(page).click();
-  await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(payment.getByRole('alert')).toHaveText(
+    'Your card was declined. Try another card or another way to pay.',
+  );
   await expect(payButton(page)).toBeFocused();
   await expectAccessible(page, 'a declined card');
 

@@ -26,7 +26,11 @@ describe('errorMessage: the texts of the specification', () => {
     ['setPassword', fail('identity/weak-password'), 'Password is too short'],
     ['setPassword', fail('unknown'), 'Unknown error'],
     ['setPassword', fail('unknown', 'Code expired'), 'Unknown error: Code expired'],
-    ['payment', fail('payments/card-declined'), 'Your card was declined.'],
+    [
+      'payment',
+      fail('payments/card-declined'),
+      'Your card was declined. Try another card or another way to pay.',
+    ],
     ['payment', fail('payments/invalid-card'), 'Your card number is invalid.'],
   ] as const)('%s with %p reads %p', (flow, error, expected) => {
     expect(read(flow, error)).toBe(expected);
