@@ -52,6 +52,8 @@ export interface ContainerOptions {
   settings: AppSettings;
   /** Where the demo world persists: localStorage in the browser, a MemoryStorage in tests. */
   storage: StorageLike;
+  /** The tab's own storage for the demo's order across its bank redirect (sessionStorage). */
+  tabStorage?: StorageLike;
   clock?: Clock;
   ids?: IdGenerator;
   /**
@@ -67,7 +69,7 @@ export interface ContainerOptions {
  * and the adapters not chosen, the demo world among them, never reach the bundle.
  */
 function createMemoryWorld(
-  storage: StorageLike,
+  { storage, tabStorage }: Pick<ContainerOptions, 'storage' | 'tabStorage'>,
   clock: Clock,
   ids: IdGenerator,
   language: () => Language,
@@ -75,7 +77,7 @@ function createMemoryWorld(
   // One expression, so that webpack can settle it: a variable in between would keep the world.
   return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
-    : createMemoryAdapters({ storage, clock, ids, language });
+    : createMemoryAdapters({ storage, tabStorage, clock, ids, language });
 }
 
 function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
@@ -101,7 +103,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
   container
     .bind(MEMORY)
     .toResolvedValue(
-      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options.storage, clock, ids, language),
+      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options, clock, ids, language),
       [token('clock'), token('ids')],
     )
     .inSingletonScope();
