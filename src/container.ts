@@ -13,7 +13,7 @@ import { pageStripeLoader } from './adapters/stripe/stripe-loader';
 import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './demo/demo-world';
-import { demoCardFormLoader, demoToolsLoader } from './demo/demo-views';
+import { demoBankLoader, demoCardFormLoader, demoToolsLoader } from './demo/demo-views';
 import { stripeFormLoader } from './adapters/stripe/stripe-form-loader';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
@@ -271,6 +271,7 @@ type ViewLoader<View> = () => Promise<{ default: View }>;
 export interface AdapterViews {
   loadPaymentForm: ViewLoader<UiServices['PaymentForm']>;
   loadDemoTools: ViewLoader<NonNullable<UiServices['DemoTools']>> | null;
+  loadDemoBank: ViewLoader<NonNullable<UiServices['DemoBank']>> | null;
   /** The demo world, for the demo tools and for tests; null in a build without in-memory adapters. */
   world: DemoWorld | null;
 }
@@ -290,5 +291,9 @@ export function adapterViews(container: Container): AdapterViews {
         : demoCardFormLoader(memory),
     // The demo tools exist only where the demo world does (see createMemoryWorld).
     loadDemoTools: process.env.WITHOUT_DEMO_WORLD === 'true' ? null : demoToolsLoader(memory),
+    loadDemoBank:
+      process.env.WITHOUT_DEMO_WORLD === 'true'
+        ? null
+        : demoBankLoader(memory, container.get(token('settings')).clientName),
   };
 }

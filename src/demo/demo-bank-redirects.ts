@@ -74,7 +74,10 @@ function waitingAt(state: DeepReadonly<DemoState>, intentId: string) {
   );
 }
 
-function amountDueToday(pending: DeepReadonly<PendingSecret>): { amount: number; currency: string } {
+function amountDueToday(pending: DeepReadonly<PendingSecret>): {
+  amount: number;
+  currency: string;
+} {
   const gift = findGiftProduct(pending.productId ?? '');
   if (gift) return { amount: gift.price, currency: gift.currency };
   const product = findProduct(pending.productId ?? '');
@@ -84,7 +87,10 @@ function amountDueToday(pending: DeepReadonly<PendingSecret>): { amount: number;
 }
 
 /** The payment waiting at the bank under this intent id; null when none waits there. */
-export function bankPaymentOf(state: DeepReadonly<DemoState>, intentId: string): BankPayment | null {
+export function bankPaymentOf(
+  state: DeepReadonly<DemoState>,
+  intentId: string,
+): BankPayment | null {
   const pending = waitingAt(state, intentId);
   if (!pending?.redirect) return null;
   return {
@@ -136,4 +142,11 @@ function settle(draft: DemoState, pending: PendingSecret, today: IsoDate): boole
     if (isAppError(error)) return false;
     throw error;
   }
+}
+
+/** Whether paying this intent starts a subscription, whose renewals the bank account then pays. */
+export function setsUpRenewals(state: DeepReadonly<DemoState>, clientSecret: string): boolean {
+  return state.pendingSecrets.some(
+    (entry) => entry.clientSecret === clientSecret && entry.kind === 'checkout',
+  );
 }

@@ -166,8 +166,11 @@ export class InMemoryPayments implements PaymentStatusLookup {
       const completed = completedSecrets.find((entry) => entry.clientSecret === clientSecret);
       if (completed) return { status: 'succeeded', paymentMethodId: completed.paymentMethodId };
       // Left for the bank's page and not answered there yet: Stripe's requires_action.
-      const atTheBank = pendingSecrets.find((entry) => entry.clientSecret === clientSecret)?.redirect;
-      if (atTheBank) return { status: 'requires_action', paymentMethodId: atTheBank.paymentMethodId };
+      const atTheBank = pendingSecrets.find(
+        (entry) => entry.clientSecret === clientSecret,
+      )?.redirect;
+      if (atTheBank)
+        return { status: 'requires_action', paymentMethodId: atTheBank.paymentMethodId };
       // Waiting for a card, or one the demo never issued: nothing was paid.
       return { status: 'failed', paymentMethodId: null };
     });

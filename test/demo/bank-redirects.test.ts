@@ -25,7 +25,9 @@ async function leaveForTheBank(
   method: 'ideal' | 'bancontact' = 'ideal',
 ) {
   const left: string[] = [];
-  void payments.redirectConfirmer(clientSecret, method, (url) => left.push(url)).confirm(RETURN_URL);
+  void payments
+    .redirectConfirmer(clientSecret, method, (url) => left.push(url))
+    .confirm(RETURN_URL);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return left;
 }
