@@ -75,6 +75,8 @@ function CardIcon() {
 export function createDemoCardForm(
   payments: InMemoryPayments,
   world: DemoWorld,
+  /** A full navigation, as Stripe's redirect to the bank is. */
+  leave: (url: string) => void = (url) => window.location.assign(url),
 ): ComponentType<PaymentFormProps<ReactNode>> {
   const DemoWallets = createDemoWallets(payments, world);
 
@@ -126,7 +128,6 @@ export function createDemoCardForm(
             return payments.debitConfirmer(secret.current, iban).confirm(returnUrl);
           }
           if (isBankRedirect(way)) {
-            const leave = (url: string) => window.location.assign(url);
             return payments.redirectConfirmer(secret.current, way, leave).confirm(returnUrl);
           }
           const details = { ...typed.current };
