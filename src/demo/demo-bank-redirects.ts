@@ -32,7 +32,7 @@ export function intentIdOf(clientSecret: string): string {
 
 /** Where confirming a bank redirect sends the person: the demo bank, told the intent's id only. */
 export function demoBankUrlOf(clientSecret: string): string {
-  return `${DEMO_BANK_PATH}?${new URLSearchParams({ payment_intent: intentIdOf(clientSecret) })}`;
+  return `${DEMO_BANK_PATH}?${new URLSearchParams({ intent: intentIdOf(clientSecret) })}`;
 }
 
 /** The ways to pay the back end enables for this intent, for the demo's country (the demo tools). */

@@ -52,7 +52,7 @@ describe('iDEAL | Wero and Bancontact in the demo world', () => {
     const shop = await checkout();
     const left = await leaveForTheBank(shop);
     expect(left).toEqual([demoBankUrlOf(shop.clientSecret)]);
-    expect(left[0]).toBe(`/demo-bank?payment_intent=${intentIdOf(shop.clientSecret)}`);
+    expect(left[0]).toBe(`/demo-bank?intent=${intentIdOf(shop.clientSecret)}`);
     expect(left[0]).not.toContain('secret');
     await expect(shop.payments.statusOf(shop.clientSecret)).resolves.toMatchObject({
       status: 'requires_action',

@@ -20,9 +20,10 @@ export function createDemoBankPage(
 ): ComponentType {
   return function DemoBankPage() {
     const { t, i18n } = useDemoTranslation();
-    // Read once: the bank's page is told the intent's id, never its client secret.
+    // Read once: the bank's page is told the intent's id, never its client secret. Not as
+    // `payment_intent`, which the portal takes out of the address as it starts.
     const [intentId] = useState(
-      () => new URLSearchParams(window.location.search).get('payment_intent') ?? '',
+      () => new URLSearchParams(window.location.search).get('intent') ?? '',
     );
     const [payment] = useState(() => {
       world.refresh();

@@ -70,7 +70,7 @@ describe("the demo form's bank redirects", () => {
 
     await confirm();
 
-    expect(left).toHaveBeenCalledWith(`/demo-bank?payment_intent=${intentIdOf(clientSecret)}`);
+    expect(left).toHaveBeenCalledWith(`/demo-bank?intent=${intentIdOf(clientSecret)}`);
     await expect(payments.statusOf(clientSecret)).resolves.toMatchObject({
       status: 'requires_action',
     });
@@ -135,7 +135,7 @@ describe("the demo bank's page", () => {
 
   test('with no payment waiting, says so and leads back', async () => {
     const { world } = demoWorld();
-    window.history.replaceState(null, '', '/demo-bank?payment_intent=pi_unknown');
+    window.history.replaceState(null, '', '/demo-bank?intent=pi_unknown');
     const DemoBankPage = createDemoBankPage(world, 'Mindful', jest.fn());
     renderWithI18n(<DemoBankPage />);
     expect(
