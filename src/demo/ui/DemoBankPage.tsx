@@ -47,15 +47,15 @@ export function createDemoBankPage(
 
     const method = payment && t(`cardForm.${payment.method}`);
     return (
-      <main className="demo-bank" lang={i18n.language}>
-        <div className="demo-bank__panel">
-          <p className="demo-bank__bank">
+      <main className="bank-page" lang={i18n.language}>
+        <div className="bank-page__panel">
+          <p className="bank-page__bank">
             <span className="badge">{t('cardForm.badge')}</span> {t('bankPage.title')}
           </p>
           {payment ? (
             <>
-              <h1 className="demo-bank__title">{t('bankPage.heading', { method })}</h1>
-              <p className="demo-bank__amount">
+              <h1 className="bank-page__title">{t('bankPage.heading', { method })}</h1>
+              <p className="bank-page__amount">
                 {payment.amount > 0 || !payment.renews
                   ? t('bankPage.amount', {
                       merchant,
@@ -63,7 +63,7 @@ export function createDemoBankPage(
                     })
                   : t('bankPage.setup', { merchant })}
               </p>
-              <p className="demo-bank__notice">{t('bankPage.notice')}</p>
+              <p className="bank-page__notice">{t('bankPage.notice')}</p>
               <div className="button-row">
                 <Button loading={answered === true} onClick={() => answer(true)}>
                   {t('bankPage.authorise')}
@@ -79,7 +79,7 @@ export function createDemoBankPage(
             </>
           ) : (
             <>
-              <h1 className="demo-bank__title">{t('bankPage.nothing')}</h1>
+              <h1 className="bank-page__title">{t('bankPage.nothing')}</h1>
               <p>
                 <a href="/">{t('bankPage.back', { merchant })}</a>
               </p>
