@@ -45,7 +45,6 @@ export function createDemoBankPage(
       leave(back ?? '/');
     };
 
-    const method = payment && t(`cardForm.${payment.method}`);
     return (
       <main className="bank-page" lang={i18n.language}>
         <div className="bank-page__panel">
@@ -54,7 +53,7 @@ export function createDemoBankPage(
           </p>
           {payment ? (
             <>
-              <h1 className="bank-page__title">{t('bankPage.heading', { method })}</h1>
+              <h1 className="bank-page__title">{t(`bankPage.heading.${payment.method}`)}</h1>
               <p className="bank-page__amount">
                 {payment.amount > 0 || !payment.renews
                   ? t('bankPage.amount', {
