@@ -53,6 +53,16 @@ export function alreadySucceeded(clientSecret: string): StripeFailure {
   );
 }
 
+/** Stripe's refusal to confirm an intent in a state that takes no confirmation (processing). */
+export function inState(clientSecret: string, status: string): StripeFailure {
+  const object = intentObjectOf(clientSecret);
+  const title = object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
+  return invalidRequest(
+    `${object}_unexpected_state`,
+    `You cannot confirm this ${title} because it has a status of ${status}.`,
+  );
+}
+
 /**
  * Stripe's answer to confirming an intent the back end canceled: here one of a checkout whose
  * account subscribed through another checkout first (cancellation_reason 'duplicate').

@@ -22,7 +22,7 @@ const STYLE = `
   button[value="fail"] { background: #fff; color: #1d4ed8; }
   button:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }`;
 
-function page(title: string, main: string): string {
+function page(title: string, main: string, heading = TITLE): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,7 +33,7 @@ function page(title: string, main: string): string {
 </head>
 <body>
 <main>
-<h1>${TITLE}</h1>
+<h1>${escapeHtml(heading)}</h1>
 ${main}
 </main>
 </body>
@@ -60,6 +60,30 @@ this machine: no bank and no card network takes part.</p>
 <button type="submit" name="outcome" value="fail">Fail authentication</button>
 </div>
 </form>`,
+  );
+}
+
+const BANK_TITLE = 'Local test bank';
+
+/**
+ * The bank's page of an iDEAL or Bancontact payment, as Stripe's test redirect page: the person
+ * authorizes the test payment or fails it.
+ */
+export function bankPage(intentId: string, clientSecret: string, returnUrl: string): string {
+  return page(
+    BANK_TITLE,
+    `<p>This page stands in for the bank a Stripe test payment by iDEAL or Bancontact visits. It
+runs only on this machine: no bank takes part.</p>
+<p>${intentId.startsWith('seti_') ? 'Mandate setup' : 'Payment'} <code>${escapeHtml(intentId)}</code></p>
+<form method="post" action="${LOCAL_STRIPE_PATHS.bank}">
+<input type="hidden" name="client_secret" value="${escapeHtml(clientSecret)}">
+<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">
+<div class="buttons">
+<button type="submit" name="outcome" value="complete">Authorize test payment</button>
+<button type="submit" name="outcome" value="fail">Fail test payment</button>
+</div>
+</form>`,
+    BANK_TITLE,
   );
 }
 

@@ -29,7 +29,7 @@ export class FakeStripeServer {
   private count = 0;
   reachable = true;
 
-  issue(object: LocalIntent['object'] = 'payment_intent'): string {
+  issue(object: LocalIntent['object'] = 'payment_intent', methods = ['card']): string {
     this.count += 1;
     const id = `${object === 'setup_intent' ? 'seti' : 'pi'}_fake${this.count}`;
     const client_secret = `${id}_secret_${this.count}`;
@@ -38,6 +38,7 @@ export class FakeStripeServer {
       object,
       client_secret,
       status: 'requires_payment_method',
+      payment_method_types: methods,
       payment_method: null,
       last_payment_error: null,
       last_setup_error: null,
