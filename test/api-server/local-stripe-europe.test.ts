@@ -107,6 +107,21 @@ describe('Europe’s ways to pay at the local stand-in for Stripe', () => {
     });
   });
 
+  it('a debit the bank refuses after processing waits for another payment method', async () => {
+    const secret = await checkoutSecret('monthly_eu');
+    await confirm(secret, { type: 'sepa_debit', iban: 'DE62 3704 0044 0532 0130 01' });
+
+    clock.advance(DEBIT_PROCESSING_MS);
+
+    expect(await retrieve(secret)).toMatchObject({
+      status: 'requires_payment_method',
+      last_setup_error: { code: 'setup_intent_setup_attempt_failed' },
+    });
+    expect(subscription()).toBeNull();
+    const again = await confirm(secret, { type: 'sepa_debit', iban: TEST_IBAN });
+    expect(again.answer.intent?.status).toBe('processing');
+  });
+
   it('refuses an IBAN that is not one, as the Payment Element’s own check does', async () => {
     const secret = await checkoutSecret('monthly_eu');
 

@@ -19,6 +19,7 @@ import {
   alreadySucceeded,
   authenticationFailure,
   canceledIntent,
+  debitFailure,
   DECLINED,
   inState,
   intentIdOf,
@@ -31,12 +32,6 @@ import {
 
 /** The payment method a renewal's intent names: the subscription's card, kept by the back end. */
 const CARD_ON_FILE = 'pm_local_card_on_file';
-
-/** Stripe's error on an intent whose SEPA debit the bank refused after processing it. */
-const DEBIT_FAILED: LocalIntentError = {
-  code: 'payment_intent_payment_attempt_failed',
-  message: 'The latest payment attempt of this PaymentIntent has failed or been canceled.',
-};
 
 /** What the world does not keep about a pending intent: a bank's check under way, a last error. */
 type Unfinished =
@@ -212,7 +207,7 @@ export class LocalStripeIntents {
     if (report?.status === 'failed') {
       this.unfinished.set(clientSecret, {
         status: 'requires_payment_method',
-        lastError: DEBIT_FAILED,
+        lastError: debitFailure(clientSecret),
       });
     }
     return null;
