@@ -29,7 +29,7 @@ export class FakeStripeServer {
   private count = 0;
   reachable = true;
 
-  issue(object: LocalIntent['object'] = 'payment_intent', methods = ['card']): string {
+  issue(object: LocalIntent['object'] = 'payment_intent'): string {
     this.count += 1;
     const id = `${object === 'setup_intent' ? 'seti' : 'pi'}_fake${this.count}`;
     const client_secret = `${id}_secret_${this.count}`;
@@ -38,7 +38,7 @@ export class FakeStripeServer {
       object,
       client_secret,
       status: 'requires_payment_method',
-      payment_method_types: methods,
+      payment_method_types: ['card'],
       payment_method: null,
       last_payment_error: null,
       last_setup_error: null,
