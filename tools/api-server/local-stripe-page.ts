@@ -16,6 +16,7 @@ const STYLE = `
   body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #1a1a1a; }
   main { max-width: 32rem; margin: 0 auto; }
   h1 { font-size: 1.5rem; }
+  code { overflow-wrap: anywhere; }
   .buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
   button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.4rem; cursor: pointer;
     border: 2px solid #1d4ed8; background: #1d4ed8; color: #fff; }
