@@ -13,7 +13,7 @@ import { pageStripeLoader } from './adapters/stripe/stripe-loader';
 import { StripeRenewalConfirmation } from './adapters/stripe/stripe-renewal-confirmation';
 import { StripeStatusLookup } from './adapters/stripe/stripe-status-lookup';
 import type { DemoWorld } from './demo/demo-world';
-import { demoCardFormLoader, demoToolsLoader } from './demo/demo-views';
+import { demoBankLoader, demoCardFormLoader, demoToolsLoader } from './demo/demo-views';
 import { stripeFormLoader } from './adapters/stripe/stripe-form-loader';
 import { RandomIdGenerator } from './adapters/system/random-id-generator';
 import { SystemClock } from './adapters/system/system-clock';
@@ -52,6 +52,8 @@ export interface ContainerOptions {
   settings: AppSettings;
   /** Where the demo world persists: localStorage in the browser, a MemoryStorage in tests. */
   storage: StorageLike;
+  /** The tab's own storage for the demo's order across its bank redirect (sessionStorage). */
+  tabStorage?: StorageLike;
   clock?: Clock;
   ids?: IdGenerator;
   /**
@@ -67,7 +69,7 @@ export interface ContainerOptions {
  * and the adapters not chosen, the demo world among them, never reach the bundle.
  */
 function createMemoryWorld(
-  storage: StorageLike,
+  { storage, tabStorage }: Pick<ContainerOptions, 'storage' | 'tabStorage'>,
   clock: Clock,
   ids: IdGenerator,
   language: () => Language,
@@ -75,7 +77,7 @@ function createMemoryWorld(
   // One expression, so that webpack can settle it: a variable in between would keep the world.
   return process.env.WITHOUT_DEMO_WORLD === 'true'
     ? null
-    : createMemoryAdapters({ storage, clock, ids, language });
+    : createMemoryAdapters({ storage, tabStorage, clock, ids, language });
 }
 
 function inMemory(memory: MemoryAdapters | null): MemoryAdapters {
@@ -101,7 +103,7 @@ function bindAdapters(container: Container, options: ContainerOptions): void {
   container
     .bind(MEMORY)
     .toResolvedValue(
-      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options.storage, clock, ids, language),
+      (clock: Clock, ids: IdGenerator) => createMemoryWorld(options, clock, ids, language),
       [token('clock'), token('ids')],
     )
     .inSingletonScope();
@@ -269,6 +271,7 @@ type ViewLoader<View> = () => Promise<{ default: View }>;
 export interface AdapterViews {
   loadPaymentForm: ViewLoader<UiServices['PaymentForm']>;
   loadDemoTools: ViewLoader<NonNullable<UiServices['DemoTools']>> | null;
+  loadDemoBank: ViewLoader<NonNullable<UiServices['DemoBank']>> | null;
   /** The demo world, for the demo tools and for tests; null in a build without in-memory adapters. */
   world: DemoWorld | null;
 }
@@ -288,5 +291,9 @@ export function adapterViews(container: Container): AdapterViews {
         : demoCardFormLoader(memory),
     // The demo tools exist only where the demo world does (see createMemoryWorld).
     loadDemoTools: process.env.WITHOUT_DEMO_WORLD === 'true' ? null : demoToolsLoader(memory),
+    loadDemoBank:
+      process.env.WITHOUT_DEMO_WORLD === 'true'
+        ? null
+        : demoBankLoader(memory, container.get(token('settings')).clientName),
   };
 }

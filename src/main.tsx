@@ -78,6 +78,10 @@ async function start() {
     settings,
     // The demo world's storage; where site data is blocked, one kept for the page's life.
     storage: pageStorage('localStorage'),
+    // The demo's order across its bank's redirect, kept by the tab as the real adapters keep it.
+    ...(process.env.WITHOUT_DEMO_WORLD === 'true'
+      ? {}
+      : { tabStorage: pageStorage('sessionStorage') }),
     navigateAway: (url) => window.location.assign(url),
     // The API writes the e-mails a call causes (the purchase's, the contracts') in this language.
     language: () => pageLanguage(),

@@ -41,10 +41,17 @@ export function deferredUiServices(options: Omit<PortalOptions, 'clock'>): UiSer
     // One expression, so that webpack can settle it (container.ts does the same).
     DemoTools:
       process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoTools)),
+    DemoBank:
+      process.env.WITHOUT_DEMO_WORLD === 'true' ? null : lazy(() => portal.then(loadDemoBank)),
   };
 }
 
 function loadDemoTools({ loadDemoTools: load }: PortalServices) {
   if (!load) throw new Error('This build has no demo tools.');
+  return load();
+}
+
+function loadDemoBank({ loadDemoBank: load }: PortalServices) {
+  if (!load) throw new Error('This build has no demo bank.');
   return load();
 }

@@ -43,7 +43,7 @@ export interface PortalOptions extends ContainerOptions {
 /** What the composition root hands out: use cases ready at once, and loaders for the adapters' views. */
 export interface PortalServices
   extends
-    Omit<UiServices, 'useCases' | 'PaymentForm' | 'preloadPaymentForm' | 'DemoTools'>,
+    Omit<UiServices, 'useCases' | 'PaymentForm' | 'preloadPaymentForm' | 'DemoTools' | 'DemoBank'>,
     AdapterViews {
   useCases: UseCases;
 }
@@ -70,6 +70,7 @@ export function uiServicesOf({
   useCases,
   loadPaymentForm,
   loadDemoTools,
+  loadDemoBank,
   ...services
 }: PortalServices): UiServices {
   const paymentForm = preloadableComponent(() =>
@@ -81,5 +82,6 @@ export function uiServicesOf({
     PaymentForm: paymentForm.Component,
     preloadPaymentForm: paymentForm.preload,
     DemoTools: loadDemoTools && lazy(loadDemoTools),
+    DemoBank: loadDemoBank && lazy(loadDemoBank),
   };
 }

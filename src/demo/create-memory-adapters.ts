@@ -9,7 +9,7 @@ import type { OrderStorage } from '../application/ports/order-storage';
 import type { RenewalConfirmation } from '../application/ports/payments';
 import type { Tracking } from '../application/ports/tracking';
 import type { UserApi } from '../application/ports/user-api';
-import type { StorageLike } from '../ui/kit/safe-storage';
+import { MemoryStorage, type StorageLike } from '../ui/kit/safe-storage';
 import { DemoWorld } from './demo-world';
 import { InMemoryConsentStorage } from './in-memory-consent-storage';
 import { InMemoryGeoLookup } from './in-memory-geo-lookup';
@@ -25,6 +25,11 @@ import { withDemoFaults } from './with-demo-faults';
 export interface MemoryAdaptersOptions {
   /** Where the world is kept: localStorage in the browser, a MemoryStorage in Node. */
   storage: StorageLike;
+  /**
+   * Where the tab keeps its order and gift payment across the demo bank's redirect:
+   * sessionStorage in the browser, as the real adapters keep them; a MemoryStorage unless given.
+   */
+  tabStorage?: StorageLike;
   clock: Clock;
   ids?: IdGenerator;
   /**
@@ -65,6 +70,7 @@ const showBankCheck: Authenticate = async () => {
 /** The in-memory adapters over one shared world, each behind the demo tools' latency and faults. */
 export function createMemoryAdapters({
   storage,
+  tabStorage = new MemoryStorage(),
   clock,
   ids,
   language,
@@ -77,6 +83,7 @@ export function createMemoryAdapters({
     'confirmer',
     'walletConfirmer',
     'debitConfirmer',
+    'redirectConfirmer',
     'renewalConfirmation',
   ]);
   return {
@@ -94,13 +101,13 @@ export function createMemoryAdapters({
     userApi: withDemoFaults('userApi', new InMemoryUserApi(world, identity, language), world),
     payments,
     renewals: payments.renewalConfirmation(showBankCheck),
-    orders: withDemoFaults('orders', new InMemoryOrderStorage(), world),
+    orders: withDemoFaults('orders', new InMemoryOrderStorage(tabStorage), world),
     // Telling the tags the consent is the page readying itself: no person's call.
     tracking: withDemoFaults('tracking', new InMemoryTracking(world), world, [], ['consent']),
     geo: withDemoFaults('geo', new InMemoryGeoLookup(world), world),
     visitorCountry: new InMemoryGeoLookup(world),
     consents: new InMemoryConsentStorage(world),
     gifts: withDemoFaults('userApi', new InMemoryGiftShop(world, identity, language), world),
-    giftPayments: withDemoFaults('orders', new InMemoryGiftPaymentStorage(), world),
+    giftPayments: withDemoFaults('orders', new InMemoryGiftPaymentStorage(tabStorage), world),
   };
 }

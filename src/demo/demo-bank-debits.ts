@@ -1,16 +1,14 @@
-import { findProduct } from '../domain/catalogue';
 import type { IsoDate } from '../domain/dates';
-import { findGiftProduct } from '../domain/gifts';
 import { ibanLast4, normaliseIban } from '../domain/iban';
 import type { PaymentReport } from '../application/ports/payments';
 import { byUid } from './demo-lookups';
 import { completePendingSecret } from './demo-secrets';
-import type { DeepReadonly, DemoState } from './demo-state';
+import type { DemoState } from './demo-state';
 
 /**
  * SEPA Direct Debit in the demo world (DESIGN.md, "Europe's ways to pay"), with Stripe's test
  * IBANs: a debit is `processing` for a few seconds, then the bank settles it, or refuses it for
- * DE62 3704 0044 0532 0130 01. Offered where the price is in euros, as the back end enables it.
+ * DE62 3704 0044 0532 0130 01. Offered where the price is in euros (methodsEnabledFor).
  */
 
 /**
@@ -20,14 +18,6 @@ import type { DeepReadonly, DemoState } from './demo-state';
 export const FAILING_IBAN = 'DE62370400440532013001';
 /** How long the demo bank takes to settle a debit. */
 export const DEBIT_PROCESSING_MS = 4000;
-
-/** Whether the back end enables SEPA Direct Debit for this intent: a price in euros. */
-export function debitsEnabledFor(state: DeepReadonly<DemoState>, clientSecret: string): boolean {
-  const pending = state.pendingSecrets.find((entry) => entry.clientSecret === clientSecret);
-  if (!pending?.productId) return false;
-  const product = findProduct(pending.productId) ?? findGiftProduct(pending.productId);
-  return product?.currency === 'eur';
-}
 
 /** The person confirmed a debit from this IBAN: the bank has it now. */
 export function startDebit(

@@ -1,6 +1,7 @@
 import type { AuthProviderId } from '../domain/auth-provider';
 import type { ConsentRecord } from '../domain/consent';
 import type { IsoDate } from '../domain/dates';
+import type { BankRedirectMethod } from '../domain/payment-methods';
 import type { RetentionOffer } from '../domain/keeping-members';
 import type { Subscription } from '../domain/subscription';
 import type { TrackingChoice } from '../domain/tracking-consent';
@@ -135,6 +136,15 @@ export interface PendingSecret {
   consent?: PendingConsent;
   /** A SEPA debit confirmed for it, with the bank until `settlesAt` (demo-bank-debits.ts). */
   debit?: PendingDebit;
+  /** An iDEAL or Bancontact payment waiting at the demo bank's page (demo-bank-redirects.ts). */
+  redirect?: PendingRedirect;
+}
+
+export interface PendingRedirect {
+  method: BankRedirectMethod;
+  /** The portal's return URL, where the bank sends the person back. */
+  returnUrl: string;
+  paymentMethodId: string;
 }
 
 export interface PendingDebit {

@@ -22,3 +22,12 @@ export function demoToolsLoader(memory: MemoryAdapters | null) {
     ),
   });
 }
+
+/** The demo bank's page of iDEAL | Wero and Bancontact, in a chunk of its own. */
+export function demoBankLoader(memory: MemoryAdapters | null, merchant: string) {
+  return async () => ({
+    default: (
+      await import(/* webpackChunkName: "demo-bank" */ './ui/DemoBankPage')
+    ).createDemoBankPage(inMemory(memory).world, merchant),
+  });
+}

@@ -17,6 +17,8 @@ import {
 } from './demo-card';
 import { IBAN_PROBLEMS } from './demo-card';
 import { settleDebit, startDebit } from './demo-bank-debits';
+import { demoBankUrlOf, startRedirect } from './demo-bank-redirects';
+import type { BankRedirectMethod } from '../domain/payment-methods';
 import { ibanProblem } from '../domain/iban';
 import { awaitsBankCheck, settleCheckedRenewal } from './demo-renewals';
 import { completePendingSecret, refuseIfSubscribed } from './demo-secrets';
@@ -90,6 +92,29 @@ export class InMemoryPayments implements PaymentStatusLookup {
   }
 
   /**
+   * The confirmer of the demo form's iDEAL | Wero or Bancontact: the page leaves for the demo
+   * bank's page (`leave`, a full navigation as Stripe's redirect is), which sends the person back
+   * to `returnUrl` once they answered; like Stripe.js's, the promise never settles.
+   */
+  redirectConfirmer(
+    clientSecret: string,
+    method: BankRedirectMethod,
+    leave: (url: string) => void,
+  ): PaymentConfirmer {
+    return {
+      confirm: async (returnUrl) => {
+        this.ensurePayable(clientSecret);
+        const paymentMethodId = `pm_demo_${this.world.newId()}`;
+        this.world.change((draft) =>
+          startRedirect(draft, clientSecret, method, returnUrl, paymentMethodId),
+        );
+        leave(demoBankUrlOf(clientSecret));
+        return new Promise<PaymentOutcome>(() => undefined);
+      },
+    };
+  }
+
+  /**
    * The confirmer of a demo wallet's sheet once the person pressed Pay: the demo tools decide
    * whether it succeeds, fails, or needs the bank's check first.
    */
@@ -137,9 +162,15 @@ export class InMemoryPayments implements PaymentStatusLookup {
         ? this.world.change((draft) => settleDebit(draft, clientSecret, now, today))
         : null;
       if (debit) return debit;
-      const { completedSecrets } = this.world.state;
+      const { completedSecrets, pendingSecrets } = this.world.state;
       const completed = completedSecrets.find((entry) => entry.clientSecret === clientSecret);
       if (completed) return { status: 'succeeded', paymentMethodId: completed.paymentMethodId };
+      // Left for the bank's page and not answered there yet: Stripe's requires_action.
+      const atTheBank = pendingSecrets.find(
+        (entry) => entry.clientSecret === clientSecret,
+      )?.redirect;
+      if (atTheBank)
+        return { status: 'requires_action', paymentMethodId: atTheBank.paymentMethodId };
       // Waiting for a card, or one the demo never issued: nothing was paid.
       return { status: 'failed', paymentMethodId: null };
     });

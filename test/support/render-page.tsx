@@ -54,6 +54,7 @@ export function renderPage(page: ReactElement, options: PageOptions = {}) {
     PaymentForm,
     preloadPaymentForm: () => {},
     DemoTools: null,
+    DemoBank: null,
     navigateAway,
   };
   const router = new TestRouter();

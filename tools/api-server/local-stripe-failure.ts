@@ -26,6 +26,19 @@ export const DECLINED: LocalIntentError = {
   message: 'Your card was declined.',
 };
 
+/** Stripe's error on an intent whose SEPA debit the bank refused after processing it. */
+export function debitFailure(clientSecret: string): LocalIntentError {
+  return intentObjectOf(clientSecret) === 'setup_intent'
+    ? {
+        code: 'setup_intent_setup_attempt_failed',
+        message: 'The latest setup attempt of this SetupIntent has failed.',
+      }
+    : {
+        code: 'payment_intent_payment_attempt_failed',
+        message: 'The latest payment attempt of this PaymentIntent has failed or been canceled.',
+      };
+}
+
 export function authenticationFailure(object: IntentObject): LocalIntentError {
   return {
     code: `${object}_authentication_failure`,
@@ -50,6 +63,16 @@ export function alreadySucceeded(clientSecret: string): StripeFailure {
   return invalidRequest(
     `${object}_unexpected_state`,
     `You cannot confirm this ${title} because it has already succeeded after being previously confirmed.`,
+  );
+}
+
+/** Stripe's refusal to confirm an intent in a state that takes no confirmation (processing). */
+export function inState(clientSecret: string, status: string): StripeFailure {
+  const object = intentObjectOf(clientSecret);
+  const title = object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
+  return invalidRequest(
+    `${object}_unexpected_state`,
+    `You cannot confirm this ${title} because it has a status of ${status}.`,
   );
 }
 

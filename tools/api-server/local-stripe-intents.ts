@@ -1,14 +1,27 @@
 import { AUTHENTICATION_CARD, DECLINED_CARD, type CheckedCard } from '../../src/demo/demo-card';
+import { settleDebit, startDebit } from '../../src/demo/demo-bank-debits';
+import {
+  answerRedirect,
+  intentIdOf as bankIntentIdOf,
+  methodsEnabledFor,
+  startRedirect,
+} from '../../src/demo/demo-bank-redirects';
 import { awaitsBankCheck, settleCheckedRenewal } from '../../src/demo/demo-renewals';
 import { completePendingSecret, refuseIfSubscribed } from '../../src/demo/demo-secrets';
 import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
-import type { LocalIntent, LocalIntentError } from '../stand-ins/stripe/protocol';
+import type {
+  LocalBankRedirect,
+  LocalIntent,
+  LocalIntentError,
+} from '../stand-ins/stripe/protocol';
 import {
   alreadySucceeded,
   authenticationFailure,
   canceledIntent,
+  debitFailure,
   DECLINED,
+  inState,
   intentIdOf,
   intentObjectOf,
   invalidRequest,
@@ -36,6 +49,13 @@ export class LocalStripeIntents {
 
   /** Null for a secret the world does not know (any more). */
   find(clientSecret: string): LocalIntent | null {
+    const intent = this.statusOf(clientSecret);
+    return intent && { ...intent, payment_method_types: this.methodsOf(clientSecret) };
+  }
+
+  private statusOf(clientSecret: string): IntentStatus | null {
+    const debit = this.debitStatusOf(clientSecret);
+    if (debit) return debit;
     const completed = this.world.state.completedSecrets.find(
       (entry) => entry.clientSecret === clientSecret,
     );
@@ -55,16 +75,59 @@ export class LocalStripeIntents {
     if (state?.status === 'requires_action') {
       return intentOf(clientSecret, state.status, state.paymentMethodId, null);
     }
+    const atTheBank = this.pendingOf(clientSecret)?.redirect;
+    if (atTheBank)
+      return intentOf(clientSecret, 'requires_action', atTheBank.paymentMethodId, null);
     return intentOf(clientSecret, 'requires_payment_method', null, state?.lastError ?? null);
+  }
+
+  /** The ways to pay the Payment Element offers for this intent (euro prices: SEPA and banks too). */
+  private methodsOf(clientSecret: string): string[] {
+    return methodsEnabledFor(this.world.state, clientSecret);
+  }
+
+  /**
+   * A SEPA Direct Debit from `iban`: the intent is `processing` until the bank settles it, a few
+   * seconds later (src/demo/demo-bank-debits.ts, Stripe's test IBANs), when it is next looked at.
+   */
+  debit(clientSecret: string, iban: string): LocalIntent {
+    this.ensureConfirmable(clientSecret, 'sepa_debit');
+    const paymentMethodId = `pm_local_${this.world.newId()}`;
+    const now = this.world.clock.now();
+    this.world.change((draft) => startDebit(draft, clientSecret, iban, paymentMethodId, now));
+    this.unfinished.delete(clientSecret);
+    return this.find(clientSecret) as LocalIntent;
+  }
+
+  /** iDEAL or Bancontact: the intent waits (requires_action) for the person at their bank's page. */
+  redirect(clientSecret: string, method: LocalBankRedirect, returnUrl: string): LocalIntent {
+    this.ensureConfirmable(clientSecret, method);
+    const paymentMethodId = `pm_local_${this.world.newId()}`;
+    this.world.change((draft) =>
+      startRedirect(draft, clientSecret, method, returnUrl, paymentMethodId),
+    );
+    this.unfinished.delete(clientSecret);
+    return this.find(clientSecret) as LocalIntent;
+  }
+
+  /** The bank's answer to a redirect: authorized, the payment succeeds; failed, it needs another. */
+  answerBank(clientSecret: string, authorized: boolean): LocalIntent {
+    if (!this.pendingOf(clientSecret)?.redirect) throw notWaitingForCheck(clientSecret);
+    const today = this.world.today();
+    this.world.change((draft) =>
+      answerRedirect(draft, bankIntentIdOf(clientSecret), authorized, today),
+    );
+    const intent = this.find(clientSecret);
+    if (!intent) throw noSuchIntent(clientSecret);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') return intent;
+    const lastError = authenticationFailure(intentObjectOf(clientSecret));
+    this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError });
+    return this.find(clientSecret) as LocalIntent;
   }
 
   /** Declines, succeeds, or asks for the bank's check, as Stripe does for its test cards. */
   confirm(clientSecret: string, card: CheckedCard): LocalIntent {
-    const intent = this.find(clientSecret);
-    if (!intent) throw noSuchIntent(clientSecret);
-    if (intent.status === 'succeeded') throw alreadySucceeded(clientSecret);
-    // Refused before the card reaches a bank: the account has its subscription already.
-    if (intent.status === 'canceled') throw canceledIntent(intent);
+    this.ensureConfirmable(clientSecret, 'card');
     if (card.digits === DECLINED_CARD) {
       this.unfinished.set(clientSecret, { status: 'requires_payment_method', lastError: DECLINED });
       throw new StripeFailure(402, { type: 'card_error', ...DECLINED });
@@ -114,6 +177,46 @@ export class LocalStripeIntents {
     return this.find(clientSecret) as LocalIntent;
   }
 
+  /** Before anything reaches a bank: an intent that waits for a payment method of this type. */
+  private ensureConfirmable(clientSecret: string, method: string): void {
+    const intent = this.find(clientSecret);
+    if (!intent) throw noSuchIntent(clientSecret);
+    if (intent.status === 'succeeded') throw alreadySucceeded(clientSecret);
+    // Refused before the card reaches a bank: the account has its subscription already.
+    if (intent.status === 'canceled') throw canceledIntent(intent);
+    // Never a second payment while the bank has the first.
+    if (intent.status === 'processing') throw inState(clientSecret, 'processing');
+    if (!intent.payment_method_types.includes(method)) {
+      throw invalidRequest(
+        'payment_intent_incompatible_payment_method',
+        `The payment method type "${method}" is not activated for this intent.`,
+      );
+    }
+  }
+
+  /** A SEPA debit's intent as the bank has it at this moment: settled once its time has come. */
+  private debitStatusOf(clientSecret: string): IntentStatus | null {
+    const debit = this.pendingOf(clientSecret)?.debit;
+    if (!debit) return null;
+    const now = this.world.clock.now();
+    const today = this.world.today();
+    const report = this.world.change((draft) => settleDebit(draft, clientSecret, now, today));
+    if (report?.status === 'processing') {
+      return intentOf(clientSecret, 'processing', report.paymentMethodId, null);
+    }
+    if (report?.status === 'failed') {
+      this.unfinished.set(clientSecret, {
+        status: 'requires_payment_method',
+        lastError: debitFailure(clientSecret),
+      });
+    }
+    return null;
+  }
+
+  private pendingOf(clientSecret: string) {
+    return this.world.state.pendingSecrets.find((entry) => entry.clientSecret === clientSecret);
+  }
+
   /**
    * A checkout of an account that subscribed through another checkout since it was opened: the
    * back end cancels it as a duplicate, as the demo world refuses to pay it.
@@ -161,12 +264,15 @@ export class LocalStripeIntents {
   }
 }
 
+/** An intent without what it offers, which find adds. */
+type IntentStatus = Omit<LocalIntent, 'payment_method_types'>;
+
 function intentOf(
   clientSecret: string,
   status: LocalIntent['status'],
   paymentMethod: string | null,
   lastError: LocalIntentError | null,
-): LocalIntent {
+): IntentStatus {
   const object = intentObjectOf(clientSecret);
   return {
     id: intentIdOf(clientSecret),

@@ -16,13 +16,14 @@ const STYLE = `
   body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #1a1a1a; }
   main { max-width: 32rem; margin: 0 auto; }
   h1 { font-size: 1.5rem; }
+  code { overflow-wrap: anywhere; }
   .buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
   button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.4rem; cursor: pointer;
     border: 2px solid #1d4ed8; background: #1d4ed8; color: #fff; }
   button[value="fail"] { background: #fff; color: #1d4ed8; }
   button:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }`;
 
-function page(title: string, main: string): string {
+function page(title: string, main: string, heading = TITLE): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,7 +34,7 @@ function page(title: string, main: string): string {
 </head>
 <body>
 <main>
-<h1>${TITLE}</h1>
+<h1>${escapeHtml(heading)}</h1>
 ${main}
 </main>
 </body>
@@ -60,6 +61,30 @@ this machine: no bank and no card network takes part.</p>
 <button type="submit" name="outcome" value="fail">Fail authentication</button>
 </div>
 </form>`,
+  );
+}
+
+const BANK_TITLE = 'Local test bank';
+
+/**
+ * The bank's page of an iDEAL or Bancontact payment, as Stripe's test redirect page: the person
+ * authorizes the test payment or fails it.
+ */
+export function bankPage(intentId: string, clientSecret: string, returnUrl: string): string {
+  return page(
+    BANK_TITLE,
+    `<p>This page stands in for the bank a Stripe test payment by iDEAL or Bancontact visits. It
+runs only on this machine: no bank takes part.</p>
+<p>${intentId.startsWith('seti_') ? 'Mandate setup' : 'Payment'} <code>${escapeHtml(intentId)}</code></p>
+<form method="post" action="${LOCAL_STRIPE_PATHS.bank}">
+<input type="hidden" name="client_secret" value="${escapeHtml(clientSecret)}">
+<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">
+<div class="buttons">
+<button type="submit" name="outcome" value="complete">Authorize test payment</button>
+<button type="submit" name="outcome" value="fail">Fail test payment</button>
+</div>
+</form>`,
+    BANK_TITLE,
   );
 }
 

@@ -11,16 +11,27 @@ export function returnUrlOf(value: string): string {
   return value;
 }
 
-/** The bank's check page on this server, at the address the request reached it by. */
+/** A page of this server, at the address the request reached it by. */
+function pageUrl(request: IncomingMessage, path: string, query: URLSearchParams): string {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}${path}?${query}`;
+}
+
+/** The bank's check page (3-D Secure) on this server. */
 export function authenticateUrl(
   request: IncomingMessage,
   clientSecret: string,
   returnUrl: string,
 ): string {
-  const { localAddress = '127.0.0.1', localPort } = request.socket;
-  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
   const query = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl });
-  return `http://${host}:${localPort}${LOCAL_STRIPE_PATHS.authenticate}?${query}`;
+  return pageUrl(request, LOCAL_STRIPE_PATHS.authenticate, query);
+}
+
+/** The bank's page of an iDEAL or Bancontact payment on this server. */
+export function bankUrl(request: IncomingMessage, clientSecret: string, returnUrl: string): string {
+  const query = new URLSearchParams({ client_secret: clientSecret, return_url: returnUrl });
+  return pageUrl(request, LOCAL_STRIPE_PATHS.bank, query);
 }
 
 /** The return URL with Stripe's parameters appended to its own query, as Stripe's redirect has. */

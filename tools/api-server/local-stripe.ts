@@ -3,7 +3,7 @@ import type { DemoWorld } from '../../src/demo/demo-world';
 import { isAppError } from '../../src/domain/errors';
 import { LOCAL_STRIPE_PATHS } from '../stand-ins/stripe/protocol';
 import type { Answer } from './answers';
-import { cardOf, paymentMethodOf } from './local-stripe-card';
+import { cardOf, checkedIban, paymentMethodOf } from './local-stripe-card';
 import {
   invalidRequest,
   noSuchIntent,
@@ -11,10 +11,10 @@ import {
   StripeFailure,
 } from './local-stripe-failure';
 import { LocalStripeIntents } from './local-stripe-intents';
-import { authenticatePage, refusalPage } from './local-stripe-page';
+import { authenticatePage, bankPage, refusalPage } from './local-stripe-page';
 import { failRenewalOf } from './local-stripe-renewals';
 import { scriptBundler } from './local-stripe-script';
-import { authenticateUrl, returnLocation, returnUrlOf } from './local-stripe-urls';
+import { authenticateUrl, bankUrl, returnLocation, returnUrlOf } from './local-stripe-urls';
 import { bodyRecord, readFormBody, readJsonBody, requiredString } from './request-body';
 
 export interface LocalStripeParts {
@@ -107,8 +107,17 @@ export function createLocalStripe({ world, scriptEntry, log }: LocalStripeParts)
         const body = bodyRecord(await readJsonBody(request));
         const clientSecret = requiredString(body, 'clientSecret');
         const returnUrl = returnUrlOf(requiredString(body, 'returnUrl'));
-        const card = cardOf(paymentMethodOf(body.paymentMethod), world.today());
-        const intent = intents.confirm(clientSecret, card);
+        const method = paymentMethodOf(body.paymentMethod);
+        if (method.type === 'sepa_debit') {
+          const intent = intents.debit(clientSecret, checkedIban(method.iban));
+          return { status: 200, body: { intent } };
+        }
+        if (method.type === 'ideal' || method.type === 'bancontact') {
+          const intent = intents.redirect(clientSecret, method.type, returnUrl);
+          const redirectUrl = bankUrl(request, clientSecret, returnUrl);
+          return { status: 200, body: { intent, redirectUrl } };
+        }
+        const intent = intents.confirm(clientSecret, cardOf(method, world.today()));
         if (intent.status !== 'requires_action') return { status: 200, body: { intent } };
         const redirectUrl = authenticateUrl(request, clientSecret, returnUrl);
         return { status: 200, body: { intent, redirectUrl } };
@@ -159,6 +168,23 @@ export function createLocalStripe({ world, scriptEntry, log }: LocalStripeParts)
         const returnUrl = returnUrlOf(requiredParam(form, 'return_url'));
         const outcome = outcomeOf(form.get('outcome'));
         const intent = intents.authenticate(clientSecret, outcome === 'complete');
+        return { status: 303, headers: { Location: returnLocation(returnUrl, intent) } };
+      }),
+    },
+    [LOCAL_STRIPE_PATHS.bank]: {
+      GET: html(async (_request, url) => {
+        const clientSecret = requiredParam(url.searchParams, 'client_secret');
+        const returnUrl = returnUrlOf(requiredParam(url.searchParams, 'return_url'));
+        const intent = intents.find(clientSecret);
+        if (intent?.status !== 'requires_action') throw notWaitingForCheck(clientSecret);
+        return pageAnswer(200, bankPage(intent.id, clientSecret, returnUrl));
+      }),
+      POST: html(async (request) => {
+        const form = await readFormBody(request);
+        const clientSecret = requiredParam(form, 'client_secret');
+        const returnUrl = returnUrlOf(requiredParam(form, 'return_url'));
+        const outcome = outcomeOf(form.get('outcome'));
+        const intent = intents.answerBank(clientSecret, outcome === 'complete');
         return { status: 303, headers: { Location: returnLocation(returnUrl, intent) } };
       }),
     },

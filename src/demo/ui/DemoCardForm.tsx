@@ -28,7 +28,9 @@ import {
   type CardField,
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
-import { debitsEnabledFor } from '../demo-bank-debits';
+import { methodsEnabledFor, setsUpRenewals } from '../demo-bank-redirects';
+import { isBankRedirect, type PaymentMethodKind } from '../../domain/payment-methods';
+import { DemoBankRedirectNote } from './DemoBankRedirectNote';
 import { DemoMethodChoice } from './DemoMethodChoice';
 import { DemoSepaFields } from './DemoSepaFields';
 import { useDemoTranslation } from './demo-catalogue';
@@ -73,6 +75,8 @@ function CardIcon() {
 export function createDemoCardForm(
   payments: InMemoryPayments,
   world: DemoWorld,
+  /** A full navigation, as Stripe's redirect to the bank is. */
+  leave: (url: string) => void = (url) => window.location.assign(url),
 ): ComponentType<PaymentFormProps<ReactNode>> {
   const DemoWallets = createDemoWallets(payments, world);
 
@@ -83,9 +87,9 @@ export function createDemoCardForm(
     const [touched, setTouched] = useState(UNTOUCHED);
     const [attempted, setAttempted] = useState(false);
     const [challenge, setChallenge] = useState<Challenge | null>(null);
-    // Euro prices also offer SEPA Direct Debit, as the back end enables it for the intent.
-    const debits = debitsEnabledFor(world.state, clientSecret);
-    const [method, setMethod] = useState<'card' | 'sepa'>('card');
+    // Euro prices also offer SEPA Direct Debit, iDEAL | Wero and Bancontact, as the back end enables.
+    const methods = methodsEnabledFor(world.state, clientSecret);
+    const [method, setMethod] = useState<PaymentMethodKind>('card');
     const chosen = useRef({ method, iban: '' });
     chosen.current.method = method;
 
@@ -118,9 +122,13 @@ export function createDemoCardForm(
       return {
         confirm: (returnUrl) => {
           setAttempted(true);
-          if (chosen.current.method === 'sepa') {
+          const { method: way } = chosen.current;
+          if (way === 'sepa_debit') {
             const iban = () => chosen.current.iban;
             return payments.debitConfirmer(secret.current, iban).confirm(returnUrl);
+          }
+          if (isBankRedirect(way)) {
+            return payments.redirectConfirmer(secret.current, way, leave).confirm(returnUrl);
           }
           const details = { ...typed.current };
           return payments.confirmer(secret.current, details, authenticate).confirm(returnUrl);
@@ -205,8 +213,15 @@ export function createDemoCardForm(
           <p>{t('cardForm.anyExpiry')}</p>
         </details>
 
-        {debits && <DemoMethodChoice method={method} onChoose={setMethod} />}
-        {method === 'sepa' ? (
+        {methods.length > 1 && (
+          <DemoMethodChoice methods={methods} method={method} onChoose={setMethod} />
+        )}
+        {isBankRedirect(method) ? (
+          <DemoBankRedirectNote
+            method={method}
+            renews={setsUpRenewals(world.state, clientSecret)}
+          />
+        ) : method === 'sepa_debit' ? (
           <DemoSepaFields
             attempted={attempted}
             onChange={(iban) => {

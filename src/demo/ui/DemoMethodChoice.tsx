@@ -1,17 +1,28 @@
+import type { PaymentMethodKind } from '../../domain/payment-methods';
 import { useDemoTranslation } from './demo-catalogue';
 
+/** Each method's name, as the Payment Element writes it. */
+const LABEL_KEY: Readonly<Record<PaymentMethodKind, string>> = {
+  card: 'cardForm.card',
+  sepa_debit: 'cardForm.sepa',
+  ideal: 'cardForm.ideal',
+  bancontact: 'cardForm.bancontact',
+};
+
 interface Props {
-  method: 'card' | 'sepa';
-  onChoose: (method: 'card' | 'sepa') => void;
+  /** The ways to pay the back end enables for this intent, in the order they are offered. */
+  methods: readonly PaymentMethodKind[];
+  method: PaymentMethodKind;
+  onChoose: (method: PaymentMethodKind) => void;
 }
 
 /** The ways to pay the back end enables for a price in euros, as the Payment Element lists them. */
-export function DemoMethodChoice({ method, onChoose }: Props) {
+export function DemoMethodChoice({ methods, method, onChoose }: Props) {
   const { t } = useDemoTranslation();
   return (
     <fieldset className="demo-card-form__methods">
       <legend className="demo-card-form__legend">{t('cardForm.methodsLabel')}</legend>
-      {(['card', 'sepa'] as const).map((option) => (
+      {methods.map((option) => (
         <label key={option} className="demo-card-form__method">
           <input
             type="radio"
@@ -20,7 +31,7 @@ export function DemoMethodChoice({ method, onChoose }: Props) {
             checked={method === option}
             onChange={() => onChoose(option)}
           />{' '}
-          {t(`cardForm.${option}`)}
+          {t(LABEL_KEY[option])}
         </label>
       ))}
     </fieldset>

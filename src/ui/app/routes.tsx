@@ -22,6 +22,7 @@ import { Shell } from './Shell';
 import { pageChunk, type PageChunk } from './page-chunk';
 import { profilePage } from './member-chunks';
 import { giftRoutes, loadGiftRoutes } from '../features/gifts';
+import { DemoBankRoute } from './DemoBankRoute';
 
 /** Every page's loader, for loadPages. */
 const pageLoaders: (() => Promise<unknown>)[] = [loadGiftRoutes];
@@ -50,6 +51,10 @@ export async function loadPages(): Promise<void> {
 }
 
 export const routes: RouteObject[] = [
+  // The demo bank's page stands for another site: outside the shell, and only in the demo's builds.
+  ...(process.env.WITHOUT_DEMO_WORLD === 'true'
+    ? []
+    : [{ path: 'demo-bank', element: <DemoBankRoute /> }]),
   {
     element: <Shell />,
     children: [

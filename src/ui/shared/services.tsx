@@ -24,6 +24,8 @@ export interface UiServices {
   preloadPaymentForm: () => void;
   /** The demo tools, only in builds with an in-memory adapter. */
   DemoTools: ComponentType | null;
+  /** The demo bank's page of iDEAL and Bancontact (/demo-bank), only where DemoTools are. */
+  DemoBank: ComponentType | null;
   /** Full page navigation, where SPEC.md asks for one. */
   navigateAway: (url: string) => void;
 }

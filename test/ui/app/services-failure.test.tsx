@@ -29,6 +29,7 @@ function servicesWhoseUseCasesFail(): UiServices {
     PaymentForm: NoPaymentForm,
     preloadPaymentForm: () => {},
     DemoTools: null,
+    DemoBank: null,
     navigateAway: jest.fn(),
   };
 }

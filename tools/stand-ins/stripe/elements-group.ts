@@ -1,5 +1,5 @@
 import { LocalExpressCheckoutElement } from './express-element';
-import { LocalPaymentElement } from './payment-element';
+import { LocalPaymentElement, type IntentMethods } from './payment-element';
 import type { LocalPaymentMethod, LocalStripeError, LocalWallet } from './protocol';
 
 /** The options of stripe.elements() the stand-in reads; the rest (appearance, locale) it ignores. */
@@ -25,7 +25,12 @@ export class LocalElements {
   private readonly created = new Map<ElementType, LocalElement>();
   private wallet: LocalWallet | null = null;
 
-  constructor(options: ElementsOptions = {}) {
+  /** `methodsOf` asks Stripe's servers which ways to pay an intent allows. */
+  constructor(
+    options: ElementsOptions = {},
+    private readonly methodsOf: (clientSecret: string) => Promise<readonly string[]> = () =>
+      Promise.resolve(['card']),
+  ) {
     this.clientSecret = options.clientSecret ?? null;
     this.currency = options.currency ?? null;
   }
@@ -43,7 +48,7 @@ export class LocalElements {
     };
     const element =
       type === 'payment'
-        ? new LocalPaymentElement(forget)
+        ? new LocalPaymentElement(forget, this.intentMethods())
         : new LocalExpressCheckoutElement(
             {
               currency: () => this.currency,
@@ -95,6 +100,12 @@ export class LocalElements {
     const express = this.created.get('expressCheckout');
     if (express instanceof LocalExpressCheckoutElement) express.closeSheet();
     this.wallet = null;
+  }
+
+  /** Without a client secret (a deferred intent) the element offers the card alone. */
+  private intentMethods(): IntentMethods {
+    const { clientSecret } = this;
+    return clientSecret ? () => this.methodsOf(clientSecret) : () => Promise.resolve(['card']);
   }
 
   private paymentElement(): LocalPaymentElement | null {

@@ -38,6 +38,7 @@ export class FakeStripeServer {
       object,
       client_secret,
       status: 'requires_payment_method',
+      payment_method_types: ['card'],
       payment_method: null,
       last_payment_error: null,
       last_setup_error: null,

@@ -29,6 +29,12 @@ export const LOCAL_STRIPE_PATHS = {
    * as a Stripe test clock advanced to it would: declined, or waiting on the bank's check.
    */
   renewalFailure: '/stripe/test-clock/renewal',
+  /**
+   * GET ?client_secret=…&return_url=…: the bank's page of an iDEAL or Bancontact payment (HTML),
+   * where the person authorizes or fails the test payment; its form POSTs back here, and the
+   * answer is a 303 to return_url with Stripe's query, as Stripe's test redirect page does.
+   */
+  bank: '/stripe/bank',
 } as const;
 
 export interface NextActionRequest {
@@ -49,7 +55,15 @@ export type LocalPaymentMethod =
   /** What the person typed into the stand-in's Payment Element; expiry as "MM / YY". */
   | { type: 'card'; number: string; expiry: string; cvc: string }
   /** A wallet's sheet: a Visa ending 4242 behind it. */
-  | { type: 'wallet'; wallet: LocalWallet };
+  | { type: 'wallet'; wallet: LocalWallet }
+  /** SEPA Direct Debit from the IBAN typed (Stripe's test IBAN DE89 3704 0044 0532 0130 00). */
+  | { type: 'sepa_debit'; iban: string }
+  /** A bank redirect: the person leaves for their bank's page and comes back to return_url. */
+  | { type: 'ideal' }
+  | { type: 'bancontact' };
+
+/** The bank redirects the stand-in offers with euro prices. */
+export type LocalBankRedirect = 'ideal' | 'bancontact';
 
 export interface ConfirmRequest {
   clientSecret: string;
@@ -59,8 +73,9 @@ export interface ConfirmRequest {
 }
 
 /** `canceled`: the back end closed the intent (a checkout of an account that has subscribed since). */
+/** `processing`: a SEPA debit the bank has not settled yet (a few seconds here). */
 export type LocalIntentStatus =
-  'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface LocalIntentError {
   code: string;
@@ -74,6 +89,8 @@ export interface LocalIntent {
   object: 'payment_intent' | 'setup_intent';
   client_secret: string;
   status: LocalIntentStatus;
+  /** What the Payment Element offers: the card, and with euro prices SEPA, iDEAL and Bancontact. */
+  payment_method_types: string[];
   payment_method: string | null;
   /** Set on payment intents (null on setup intents). */
   last_payment_error: LocalIntentError | null;

@@ -49,6 +49,12 @@ const notImplemented = (name: string) => () =>
   Promise.reject(new Error(`The local Stripe stand-in does not implement stripe.${name}().`));
 
 function createStripeObject(api: LocalStripeApi, navigate: (url: string) => void) {
+  /** The intent's payment_method_types; the card alone when Stripe cannot be asked. */
+  async function methodsOf(clientSecret: string): Promise<readonly string[]> {
+    const answer = await api.retrieve(clientSecret);
+    return 'error' in answer ? ['card'] : (answer.intent.payment_method_types ?? ['card']);
+  }
+
   async function confirm(kind: IntentKind, params: ConfirmParams): Promise<IntentResult> {
     const { elements, confirmParams = {}, redirect = 'always' } = params;
     if (!(elements instanceof LocalElements)) {
@@ -89,7 +95,7 @@ function createStripeObject(api: LocalStripeApi, navigate: (url: string) => void
   }
 
   return {
-    elements: (options?: ElementsOptions) => new LocalElements(options),
+    elements: (options?: ElementsOptions) => new LocalElements(options, methodsOf),
     handleNextAction,
     confirmPayment: (params: ConfirmParams) => confirm('payment', params),
     confirmSetup: (params: ConfirmParams) => confirm('setup', params),
