@@ -158,7 +158,7 @@ describe('change payment method page', () => {
     expect(noticeOf(store)).toEqual({
       tone: 'error',
       path: '/',
-      text: "Your payment method wasn't changed. Your card was declined.",
+      text: "Your payment method wasn't changed. Your card was declined. Try another card or another way to pay.",
     });
     expect(store.getState().auth.user?.subscription?.paymentOption?.last4).toBe('4242');
   });
