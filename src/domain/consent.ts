@@ -1,4 +1,5 @@
 import { billingSchedule, type BillingSchedule } from './billing-schedule';
+import type { IncludedTax } from './vat';
 import type { Product } from './catalogue';
 import type { CheckoutPreview } from './checkout-preview';
 import { parseDay, toIsoDate, type IsoDate } from './dates';
@@ -27,10 +28,14 @@ export interface ConsentRecord {
   withdrawalWaiver?: string;
 }
 
-/** An order's schedule as it stood on the day it was placed (today for an older order). */
-export function orderSchedule(order: StoredOrder, today: IsoDate): BillingSchedule {
+/** An order's schedule as it stood on the day it was placed (today for an older order), with the VAT its prices include where it is known. */
+export function orderSchedule(
+  order: StoredOrder,
+  today: IsoDate,
+  tax: IncludedTax | null = null,
+): BillingSchedule {
   const placedOn = parseDay(order.placedAt);
-  return billingSchedule(order.product, order.preview, placedOn ? toIsoDate(placedOn) : today);
+  return billingSchedule(order.product, order.preview, placedOn ? toIsoDate(placedOn) : today, tax);
 }
 
 /**

@@ -89,3 +89,43 @@ describe('the first step offers the store of the device it is read on', () => {
     stores.forEach((store, index) => expect(links[index]).toHaveTextContent(store));
   });
 });
+
+test('the receipt of an order in euros without a code names the VAT its prices include, as the checkout did', async () => {
+  const page = renderPage(<PaymentSuccessfulPage />, {
+    at: '/payment-successful',
+    state: signedIn(member, 'password'),
+    useCases: {
+      restoreOrder: { execute: jest.fn(async () => paid) },
+      previewVat: {
+        execute: jest.fn(async () => ({ rate: 19, amount: 7.98, inclusive: true as const })),
+      },
+      loadProfile: {
+        execute: jest.fn(async () => ({
+          user: { ...member, subscribed: true, subscription: subscription() },
+          provider: 'password' as const,
+        })),
+      },
+    },
+  });
+  await act(() => arrive(page.store, { pathname: '/payment-successful', search: '' }));
+  const receipt = await screen.findByRole('region', { name: 'Your order' });
+  const row = await within(receipt).findByText('VAT included');
+  expect(row.nextElementSibling).toHaveTextContent('€7.98 (19%)');
+  expect(page.useCases.previewVat.execute).toHaveBeenCalledWith(paid.order.product);
+});
+
+test('a VAT that cannot be asked is asked once: the receipt says its prices include VAT, without an amount', async () => {
+  const previewVat = jest.fn(async () => Promise.reject(new Error('offline')));
+  const page = renderPage(<PaymentSuccessfulPage />, {
+    at: '/payment-successful',
+    state: signedIn(member, 'password'),
+    useCases: {
+      restoreOrder: { execute: jest.fn(async () => paid) },
+      previewVat: { execute: previewVat },
+    },
+  });
+  await act(() => arrive(page.store, { pathname: '/payment-successful', search: '' }));
+  await screen.findByRole('region', { name: 'Your order' });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(previewVat).toHaveBeenCalledTimes(1);
+});

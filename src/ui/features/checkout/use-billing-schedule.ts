@@ -1,17 +1,9 @@
 import { billingSchedule, type BillingSchedule } from '../../../domain/billing-schedule';
 import type { Product } from '../../../domain/catalogue';
-import { orderSchedule } from '../../../domain/consent';
-import type { StoredOrder } from '../../../domain/order';
 import { useServices } from '../../shared/services';
 import { useAppSelector } from '../../shared/store/hooks';
 import { selectAppliedPromoCode } from './selectors';
 import { useMemberTerms } from './member-terms';
-
-/** The schedule of a completed order, from the day it was placed. */
-export function useOrderSchedule(order: StoredOrder): BillingSchedule {
-  const { today } = useServices();
-  return orderSchedule(order, today());
-}
 
 /** The checkout's order: the chosen product, the applied promo code and its schedule. */
 export function useCheckoutOrder(): {

@@ -6,7 +6,7 @@ import { phoneStoreOf } from '../../../../domain/phone-store';
 import { useServices } from '../../../shared/services';
 import { BillingSchedule, SummaryRow } from '../../../shared/billing/BillingSchedule';
 import { TrialTimeline } from '../../../shared/billing/TrialTimeline';
-import { useOrderSchedule } from '../use-billing-schedule';
+import { usePaidOrderSchedule } from './use-paid-order-schedule';
 import { Card } from '../../../shared/components/Card';
 import { MessageLink } from '../../../shared/components/LegalLinks';
 import { PageLoading } from '../../../shared/components/PageLoading';
@@ -48,7 +48,7 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
   const { t } = useTranslation();
   useDocumentTitle(t('paymentSuccessful.title'));
   const { product, promoCode } = order;
-  const schedule = useOrderSchedule(order);
+  const schedule = usePaidOrderSchedule(order);
 
   // First the success and the way to the app, on the first screen of a phone; the receipt folds below.
   return (
