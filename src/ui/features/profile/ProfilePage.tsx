@@ -19,6 +19,7 @@ import { GiveGiftCard } from '../gifts';
 import { useServices } from '../../shared/services';
 import { useGiftMemberTerms } from './use-gift-member-terms';
 import './profile.css';
+import './profile-paying.css';
 import { PageHeading } from '../../shared/components/PageHeading';
 
 /** The member's home: who they are, their plan (or the way to one), their details and account. */
