@@ -4,6 +4,7 @@
  * language.
  */
 import { addressPrefix, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/domain/language';
+import { NOT_FOUND_ADDRESS } from '../src/ui/app/app-addresses';
 
 /** The files of the browser build that every page carries, as URLs. */
 export interface AppFiles {
@@ -127,7 +128,8 @@ export function prerenderedPageHtml(
     head: [
       themeScript(app.theme),
       icon(app.favicon),
-      ...alternateLinks(page.route),
+      // The not-found page stands for no address, so it names none in other languages.
+      ...(page.route === NOT_FOUND_ADDRESS ? [] : alternateLinks(page.route)),
       ...[...app.styles, ...pageStyles].map(stylesheet),
       `<script defer="defer" src="${escapeHtml(loader)}" data-app="${escapeHtml(scripts.join(' '))}"></script>`,
     ],

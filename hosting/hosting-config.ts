@@ -5,6 +5,8 @@
  */
 import type { BuiltSettings } from '../build/settings-table';
 import template from './hosting.json';
+import { addressPrefix, LANGUAGES } from '../src/domain/language';
+import { APP_ADDRESSES, DEMO_ADDRESSES } from '../src/ui/app/app-addresses';
 
 /** The settings the build wrote, by their names in build/settings-table.ts. */
 type Settings = BuiltSettings;
@@ -160,6 +162,27 @@ export function policyHeaders(settings: Settings): Header[] {
 }
 
 /**
+ * The app's own addresses, in every language, to index.html, where the app renders them: nothing
+ * else is rewritten, so an address the portal does not have is the hosting's 404.html (the
+ * prerendered not-found page) with a real 404, not the app's shell with a 200.
+ */
+function appRewrites(settings: Settings): { source: string; destination: string }[] {
+  const addresses = [
+    ...APP_ADDRESSES,
+    ...(settings.WITHOUT_DEMO_WORLD === 'true' ? [] : DEMO_ADDRESSES),
+  ];
+  return LANGUAGES.flatMap((language) =>
+    addresses.map((address) => {
+      const source = `${addressPrefix(language)}${address}`;
+      return {
+        source: source.length > 1 ? source.replace(/\/$/u, '') : source,
+        destination: '/index.html',
+      };
+    }),
+  );
+}
+
+/**
  * dist/firebase.json: `firebase deploy --config dist/firebase.json` serves the folder it is in. A
  * build with the demo world refuses to be deployed (Firebase runs `predeploy` first).
  */
@@ -169,6 +192,7 @@ export function hostingConfig(settings: Settings): { hosting: Record<string, unk
     hosting: {
       public: '.',
       ...template.hosting,
+      rewrites: appRewrites(settings),
       headers: [
         { ...everyResponse, headers: [...policyHeaders(settings), ...everyResponse!.headers] },
         ...otherRules,

@@ -1,3 +1,5 @@
+import { languageOfAddress } from './domain/language';
+import { NOT_FOUND_ADDRESS } from './ui/app/app-addresses';
 import { historyHasSecrets } from './ui/shared/address-secrets';
 import { nextTask } from './ui/shared/next-task';
 import { pageStorage } from './ui/kit/safe-storage';
@@ -143,11 +145,20 @@ async function start() {
  */
 function isPrerenderedHere(container: HTMLElement, language: string): boolean {
   return (
-    container.dataset.prerendered === window.location.pathname &&
+    isPrerenderedFor(container.dataset.prerendered, window.location.pathname) &&
     container.dataset.language === language &&
     !window.location.search &&
     !historyHasSecrets(window.history.state)
   );
+}
+
+/**
+ * Whether the page prerendered for one address shows at this one: its own, or for the not-found
+ * page (the hosting's 404.html) any address outside the languages' own, whose links it would miss.
+ */
+function isPrerenderedFor(prerendered: string | undefined, pathname: string): boolean {
+  if (prerendered === NOT_FOUND_ADDRESS) return languageOfAddress(pathname) === null;
+  return prerendered === pathname;
 }
 
 void start();

@@ -12,6 +12,7 @@ import { createStore } from './ui/app/store';
 import { loadCatalogues } from './ui/shared/i18n/catalogues';
 import laterWords from '../locales/en-later.json';
 import { addressPrefix, DEFAULT_LANGUAGE, type Language } from './domain/language';
+import { NOT_FOUND_ADDRESS } from './ui/app/app-addresses';
 
 /**
  * The pages a visitor lands on, written to HTML at build time (build/prerender-config.ts runs it in
@@ -35,6 +36,8 @@ export const PRERENDERED_PAGES = [
     title: 'setPasswordSuccessful.title',
   },
   { path: '/accessibility', chunk: 'page-accessibility', title: 'accessibility:title' },
+  // The hosting's 404.html, served at every address the portal does not have.
+  { path: NOT_FOUND_ADDRESS, chunk: 'page-not-found', title: 'notFound.title' },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

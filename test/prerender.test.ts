@@ -26,6 +26,7 @@ describe('prerendered pages', () => {
       '/forgot-password',
       '/set-password-successful',
       '/accessibility',
+      '/404',
     ]);
   });
 
@@ -36,6 +37,7 @@ describe('prerendered pages', () => {
     ['/forgot-password', 'Forgot your password?', 'Forgot password · Mindful'],
     ['/set-password-successful', 'Ready when you are', 'Ready when you are · Mindful'],
     ['/accessibility', 'Accessibility statement', 'Accessibility statement · Mindful'],
+    ['/404', 'Page not found', 'Page not found · Mindful'],
   ])('%s: the page itself, with its heading and title', async (path, heading, title) => {
     const { markup, title: pageTitle } = await prerenderPage(page(path));
 

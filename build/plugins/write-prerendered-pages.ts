@@ -7,6 +7,7 @@ import { PRERENDER_DIR, readBrowserFiles } from '../browser-files';
 import { prerenderedPageHtml } from '../html';
 import hosting from '../../hosting/hosting.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/language';
+import { NOT_FOUND_ADDRESS } from '../../src/ui/app/app-addresses';
 
 /** Where Firebase Hosting's i18n rewrites look first: hosting/hosting.json's `i18n.root`. */
 const LOCALIZED_ROOT = hosting.hosting.i18n.root.replace(/^\//u, '');
@@ -18,7 +19,8 @@ const LOCALIZED_ROOT = hosting.hosting.i18n.root.replace(/^\//u, '');
  *   page of every other browser;
  * - at the language's own address (`de/membership.html` for `/de/membership`), English having none.
  * English has a folder too, so that a browser asking for English first and German second is
- * served English: Hosting tries each of the browser's languages in turn before the root.
+ * served English: Hosting tries each of the browser's languages in turn before the root. The
+ * not-found page (404.html) has no address of its own.
  */
 export function pageFiles(
   route: string,
@@ -26,6 +28,8 @@ export function pageFiles(
 ): { file: string; at: 'route' | 'own' }[] {
   const name = `${route.slice(1)}.html`;
   const localized = { file: `${LOCALIZED_ROOT}/${language}_ALL/${name}`, at: 'route' as const };
+  // Hosting answers a missing address with the root's or the browser's language's 404.html only.
+  if (route === NOT_FOUND_ADDRESS && language !== DEFAULT_LANGUAGE) return [localized];
   return language === DEFAULT_LANGUAGE
     ? [{ file: name, at: 'route' }, localized]
     : [localized, { file: `${language}/${name}`, at: 'own' }];

@@ -248,4 +248,36 @@ describe('the hosting config a build writes', () => {
       'localized/en_ALL/membership.html',
     ]);
   });
+
+  test('the not-found page is the 404.html of the root and of each browser language, no address of its own', () => {
+    expect(pageFiles('/404', 'en').map(({ file }) => file)).toEqual([
+      '404.html',
+      'localized/en_ALL/404.html',
+    ]);
+    expect(pageFiles('/404', 'de').map(({ file }) => file)).toEqual(['localized/de_ALL/404.html']);
+  });
+
+  test('only the app’s own addresses, in every language, are rewritten to the app: any other is a 404', () => {
+    const rewritten = (settings: Record<string, string>) =>
+      (hostingConfig(settings).hosting.rewrites as { source: string; destination: string }[]).map(
+        (rewrite) => {
+          expect(rewrite.destination).toBe('/index.html');
+          return rewrite.source;
+        },
+      );
+    const real = rewritten(REAL);
+
+    expect(real).toEqual(expect.arrayContaining(['/', '/de', '/fr', '/es']));
+    for (const address of ['/cancel-subscription', '/contracts/confirm', '/gift/paid', '/redeem']) {
+      expect(real).toEqual(
+        expect.arrayContaining([address, `/de${address}`, `/fr${address}`, `/es${address}`]),
+      );
+    }
+    // The prerendered pages are files, and nothing is rewritten by a pattern.
+    expect(real).not.toContain('/membership');
+    expect(real.filter((source) => /[*!{]/u.test(source))).toEqual([]);
+    // The demo bank's page is only the demo's.
+    expect(real).not.toContain('/demo-bank');
+    expect(rewritten(buildSettings({}))).toContain('/de/demo-bank');
+  });
 });

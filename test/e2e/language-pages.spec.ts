@@ -45,6 +45,23 @@ test.describe('a German browser', () => {
     expect(await wasHeld(page)).toBe(false);
   });
 
+  test('an address the portal does not have: a 404 with the not-found page in German, adopted as it is', async ({
+    page,
+  }) => {
+    await watchForHeldPage(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/^<!doctype html><html lang="de">/u);
+    expect(html).toContain('Seite nicht gefunden');
+    await expect(h1(page)).toHaveText('Seite nicht gefunden');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await wasHeld(page)).toBe(false);
+    await page.getByRole('link', { name: 'Pläne ansehen' }).click();
+    await expectPath(page, '/membership');
+    await expect(h1(page)).toHaveText('Finde deine Ruhe mit Mindful');
+  });
+
   test('finds the accessibility statement in German from the footer, and at /de/accessibility', async ({
     page,
   }) => {

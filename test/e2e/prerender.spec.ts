@@ -29,6 +29,8 @@ const PAGES = [
     heading: 'Accessibility statement',
     title: 'Accessibility statement · Mindful',
   },
+  // The hosting's 404.html, at any address the portal does not have.
+  { path: '/no/such/page', heading: 'Page not found', title: 'Page not found · Mindful' },
 ];
 
 test.describe('before any script runs', () => {
@@ -117,6 +119,21 @@ interface LayoutShift {
   value: number;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
+
+test('an address the portal does not have is a 404, and only such an address', async ({
+  request,
+}) => {
+  for (const missing of ['/no-such-page', '/de/no-such-page', '/membership/extra']) {
+    expect((await request.get(missing)).status(), missing).toBe(404);
+  }
+  // The app's own addresses, in any language, are the app: a reload never meets the 404 page.
+  for (const address of ['/', '/de', '/cancel-subscription', '/fr/gift/paid', '/es/redeem']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    // index.html, whose #root the app renders into.
+    expect(await response.text(), address).toMatch(/<div id="?root"?><\/div>/u);
+  }
+});
 
 test('a prerendered page with a query is the page of that query', async ({ page }) => {
   await page.goto('/signin?email=ada%40example.com');

@@ -137,19 +137,20 @@ test('every response carries exactly the headers of firebase.json, with the righ
   const cases = [
     { url: '/', status: 200, type: 'text/html' },
     { url: '/membership?plan=first', status: 200, type: 'text/html' },
-    { url: '/no/such/route', status: 200, type: 'text/html' },
+    { url: '/no/such/route', status: 404, type: 'text/html' },
     { url: '/index.html', status: 200, type: 'text/html' },
     { url: '/favicon.svg', status: 200, type: 'image/svg+xml' },
     { url: `/assets/${script}`, status: 200, type: 'javascript' },
     { url: `/assets/${style}`, status: 200, type: 'text/css' },
-    { url: '/assets/missing.0123456789.js', status: 404, type: 'text/plain' },
-    { url: '/firebase.json', status: 200, type: 'text/html' },
+    { url: '/assets/missing.0123456789.js', status: 404, type: 'text/html' },
+    { url: '/firebase.json', status: 404, type: 'text/html' },
   ];
   for (const { url, status, type } of cases) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(status);
     expect(response.headers()['content-type'], url).toContain(type);
-    const pathname = new URL(url, 'http://x').pathname;
+    // A missing file is answered with the 404 page, and with that page's headers.
+    const pathname = status === 404 ? '/404.html' : new URL(url, 'http://x').pathname;
     for (const [key, value] of headersFor(hosting, pathname)) {
       expect(response.headers()[key.toLowerCase()], `${key} of ${url}`).toBe(value);
     }

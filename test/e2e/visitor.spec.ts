@@ -176,7 +176,7 @@ test('not found: an unknown address has its own page with a way on', async ({ pa
   await expectAccessible(page, 'the not-found page');
   await page.getByRole('link', { name: 'See plans' }).click();
   await expectPath(page, '/membership');
-  // A missing hashed asset is a real 404, not the app's page.
+  // A missing hashed asset is a real 404 too, never the app.
   const response = await page.request.get('/assets/missing.0123456789.js');
   expect(response.status()).toBe(404);
 });

@@ -6,36 +6,36 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Flags, Trace } from 'lighthouse';
+import type { Config, Flags, Trace } from 'lighthouse';
 import type runLighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import { startServer } from '../serve-dist/serve-dist';
 import { checkoutFlow } from './checkout-flow';
 import { atThreadTime, contentionOf } from './thread-time';
 
-const ROUTES = [
+/** The not-found page (the hosting's 404.html): any address the portal does not have. */
+const NOT_FOUND_ROUTE = '/no-such-page';
+const ALL_ROUTES = [
   '/membership',
   '/signin',
   '/signup',
   '/forgot-password',
   '/set-password-successful',
-  // The not-found page: any address the portal does not have.
-  '/no-such-page',
+  NOT_FOUND_ROUTE,
 ];
+/** Every page, or those PERF_ROUTES names (`PERF_ROUTES=/signin,/no-such-page npm run perf`). */
+const ROUTES = process.env.PERF_ROUTES?.split(',') ?? ALL_ROUTES;
 /** English, and German as a German browser asks for it (the page then starts in German). */
 const LANGUAGES = { en: 'en-US', de: 'de-DE' } as const;
 const RUNS_PER_ROUTE = 3;
 /** Lighthouse's own mobile preset: a desktop of benchmark index about 1,500 slowed to a phone. */
 const CPU_SLOWDOWN = 4;
 /**
- * Issue 49's bar: a page's median score and total blocking time (DESIGN.md asks for 100). A page
- * not prerendered (the not-found page) paints only once the app has rendered it, later than its
- * score can be 98: its blocking time is held to the same bar, its score to a lower one.
+ * Issue 49's bar: every page's median score and total blocking time (DESIGN.md asks for 100). Each
+ * is prerendered, the not-found page too (the hosting's 404.html).
  */
-const MIN_PERFORMANCE = { prerendered: 98, renderedByTheApp: 90 };
+const MIN_PERFORMANCE = 98;
 const MAX_BLOCKING_MS = 100;
-/** The pages the build prerenders (build/prerender-config.ts), in every language. */
-const isPrerendered = (route: string) => route !== '/no-such-page';
 /** DESIGN.md: a language's largest paint within 10% of English's, route by route. */
 const MAX_LCP_OVER_ENGLISH = 1.1;
 const MIN_SCORES = { accessibility: 100, 'best-practices': 100 } as const;
@@ -72,25 +72,51 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr']): Fi
   };
 }
 
+const isNotFoundPage = (url: string) => new URL(url).pathname === NOT_FOUND_ROUTE;
+
+/**
+ * On the not-found page, Chromium logs the page's own status 404 as an error in the console, which
+ * best practices would count against it: that one line is what the page is for, so it alone is
+ * left out (decision 0011). Any other error there still counts, and the end-to-end suite fails on
+ * a missing file of any page.
+ */
+const NOT_FOUND_CONFIG: Config = {
+  extends: 'lighthouse:default',
+  audits: [
+    {
+      path: 'errors-in-console',
+      options: {
+        ignoredPatterns: [
+          'ERR_BLOCKED_BY_CLIENT.Inspector',
+          /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/u,
+        ],
+      },
+    },
+  ],
+};
+
 /**
  * One run: Lighthouse gathers the page into a folder of its own, audits it as recorded, then
  * audits it again with the trace at thread time (Lighthouse's -G and -A modes).
  */
 async function measure(lighthouse: Lighthouse, url: string, port: number): Promise<Run> {
+  const config = isNotFoundPage(url) ? NOT_FOUND_CONFIG : undefined;
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const flags: Flags = {
     port,
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    // The not-found page is answered with the status 404, as it should be: measure it all the same.
+    ignoreStatusCode: true,
   };
   try {
-    await lighthouse(url, { ...flags, gatherMode: folder });
-    const recorded = await lighthouse(url, { ...flags, auditMode: folder });
+    await lighthouse(url, { ...flags, gatherMode: folder }, config);
+    const recorded = await lighthouse(url, { ...flags, auditMode: folder }, config);
     const traceFile = path.join(folder, 'defaultPass.trace.json');
     const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as Trace;
     writeFileSync(traceFile, JSON.stringify(atThreadTime(trace)));
-    const judged = await lighthouse(url, { ...flags, auditMode: folder });
+    const judged = await lighthouse(url, { ...flags, auditMode: folder }, config);
     if (!recorded || !judged) throw new Error(`Lighthouse returned nothing for ${url}`);
     return {
       judged: figuresOf(judged.lhr),
@@ -174,8 +200,7 @@ async function lighthouseRoutes(baseUrl: string): Promise<string[]> {
         for (let run = 0; run < RUNS_PER_ROUTE; run += 1) {
           runs.push(await measure(lighthouse, `${baseUrl}${route}`, chrome.port));
         }
-        const bar = isPrerendered(route) ? 'prerendered' : 'renderedByTheApp';
-        const result = verdict(`${route} (${language})`, runs, MIN_PERFORMANCE[bar]);
+        const result = verdict(`${route} (${language})`, runs, MIN_PERFORMANCE);
         console.log(result.line);
         failures.push(...result.failures);
         const lcpMs = medianOf(runs.map((run) => run.judged)).lcpMs;

@@ -100,13 +100,14 @@ export const routes: RouteObject[] = [
           ...giftRoutes,
           // Where the QR code of payment-successful leads a phone: on to its own app store.
           pageAt('get-app', loadGetAppPage, 'GetAppPage'),
-          pageAt(
-            '*',
-            () => import(/* webpackChunkName: "page-not-found" */ './not-found/NotFoundPage'),
-            'NotFoundPage',
-          ),
         ],
       },
+      // Prerendered as the hosting's 404.html (src/prerender.tsx): its words are the first route's.
+      pageAt(
+        '*',
+        () => import(/* webpackChunkName: "page-not-found" */ './not-found/NotFoundPage'),
+        'NotFoundPage',
+      ),
     ],
   },
 ];

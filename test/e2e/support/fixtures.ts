@@ -49,6 +49,17 @@ function describeConsole(message: ConsoleMessage): string {
   return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
+/**
+ * The not-found page's own answer: the hosting serves it with the status 404, which Chromium logs
+ * as an error of the document. A test that goes to an unknown address means to; a missing asset
+ * or call is still an error.
+ */
+function isNotFoundPagesOwnStatus(message: ConsoleMessage): boolean {
+  return (
+    message.text().includes('status of 404') && message.location().url === message.page()?.url()
+  );
+}
+
 function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e`.');
@@ -90,7 +101,7 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
       problems.pageErrors.push(error.error().stack ?? error.error().message);
     });
     context.on('console', (message) => {
-      if (message.type() !== 'error') return;
+      if (message.type() !== 'error' || isNotFoundPagesOwnStatus(message)) return;
       const text = describeConsole(message);
       if (/^Refused to |Content Security Policy/u.test(message.text())) {
         problems.cspViolations.push(text);
