@@ -105,10 +105,11 @@ const CARD_PARTS: readonly CardPart[] = ['number', 'expiry', 'cvc'];
 export function checkCard(card: CardDetails, today: IsoDate): CheckedCard {
   for (const part of CARD_PARTS) {
     const problem = cardPartProblem(part, card[part], today);
+    // The demo's card form says each of these under its field, as Stripe's does.
     if (problem === 'invalid_number') {
-      throw new AppError('payments/invalid-card', CARD_PROBLEMS[problem]);
+      throw new AppError('payments/invalid-card', CARD_PROBLEMS[problem], 'field');
     }
-    if (problem) throw new AppError('payments/incomplete', CARD_PROBLEMS[problem]);
+    if (problem) throw new AppError('payments/incomplete', CARD_PROBLEMS[problem], 'field');
   }
   const digits = card.number.replace(/\s/gu, '');
   return { digits, brand: brandOf(digits), last4: digits.slice(-4) };

@@ -79,7 +79,8 @@ export class InMemoryPayments implements PaymentStatusLookup {
       confirm: () =>
         asAsync((): PaymentOutcome => {
           const problem = ibanProblem(iban());
-          if (problem) throw new AppError('payments/incomplete', IBAN_PROBLEMS[problem]);
+          // The demo's IBAN field says it under itself, as Stripe's does.
+          if (problem) throw new AppError('payments/incomplete', IBAN_PROBLEMS[problem], 'field');
           this.ensurePayable(clientSecret);
           const paymentMethodId = `pm_demo_${this.world.newId()}`;
           const now = this.world.clock.now();

@@ -59,12 +59,19 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Where a failure is said: on the page, or by the form at the field that failed (a card number
+ * the payment form's own check refused: the form says it there, so the page must not say it again).
+ */
+export type ErrorPlace = 'page' | 'field';
+
 export class AppError extends Error {
   override readonly name = 'AppError';
 
   constructor(
     readonly code: ErrorCode,
     message: string = code,
+    readonly place: ErrorPlace = 'page',
   ) {
     super(message);
   }

@@ -73,6 +73,8 @@ test.describe('at 375 × 812', () => {
     await payButton(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(alert).toBeInViewport();
+    // One message for one failure.
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(payButton(page)).toBeInViewport();
     await expect(payButton(page)).toBeFocused();
     const message = await boxOf(alert);
@@ -83,6 +85,20 @@ test.describe('at 375 × 812', () => {
     );
   });
 
+  test('an empty card form: each field says what it needs once, and the page adds nothing', async ({
+    page,
+  }) => {
+    await signUpToCheckout(page, 'empty-card@example.com');
+    await payButton(page).click();
+    await expect(page.getByLabel('Card number')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText([
+      'Your card number is incomplete.',
+      "Your card's expiration date is incomplete.",
+      "Your card's security code is incomplete.",
+    ]);
+    await expect(page.locator('.checkout-step__commitment').getByRole('alert')).toHaveCount(0);
+  });
+
   for (const { what, expiry, words } of [
     {
       what: 'an expired card',
@@ -91,18 +107,18 @@ test.describe('at 375 × 812', () => {
     },
     { what: 'month 13', expiry: '13 / 34', words: "Your card's expiration month is invalid." },
   ]) {
-    test(`${what} gives one specific message above the button, not the generic one`, async ({
-      page,
-    }) => {
+    test(`${what} is said once, at its field, which takes the focus`, async ({ page }) => {
       await signUpToCheckout(page, `expiry-${expiry.slice(0, 2)}@example.com`);
       await fillCard(page, TEST_CARDS.succeeds, expiry);
       await payButton(page).click();
-      // Above the button (the field says it under itself too, as Stripe's does).
-      const alert = page.locator('.checkout-step__commitment').getByRole('alert');
-      await expect(alert).toHaveText(words);
-      await expect(alert).toBeInViewport();
+      // One message, under the field that failed (as Stripe's form says it), and the person is there.
+      const field = page.getByLabel('Expiration date');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(words);
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(page.getByRole('alert')).toHaveText(words);
+      await expect(page.getByRole('alert')).toBeInViewport();
       await expect(page.getByText('Please complete your card details.')).toHaveCount(0);
-      await expect(payButton(page)).toBeFocused();
     });
   }
 

@@ -70,7 +70,9 @@ function codeFor(error: StripeErrorShape): ErrorCode {
 /** A Stripe error as the port's error: a stable code, and Stripe's own words for the person. */
 export function toPaymentsError(error: StripeErrorShape): AppError {
   const code = codeFor(error);
-  return new AppError(code, error.message?.trim() || code);
+  // The Payment Element shows its own check's refusals under the field it refused.
+  const place = error.type === 'validation_error' ? 'field' : 'page';
+  return new AppError(code, error.message?.trim() || code, place);
 }
 
 export type PaymentMethodField = string | { id: string } | null | undefined;

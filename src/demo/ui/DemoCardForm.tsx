@@ -28,6 +28,7 @@ import {
   type CardField,
 } from './card-format';
 import { createDemoWallets } from './DemoWallets';
+import { useFocusOnRefusal } from './use-focus-on-refusal';
 import { methodsEnabledFor, setsUpRenewals } from '../demo-bank-redirects';
 import { isBankRedirect, type PaymentMethodKind } from '../../domain/payment-methods';
 import { DemoBankRedirectNote } from './DemoBankRedirectNote';
@@ -100,6 +101,7 @@ export function createDemoCardForm(
     const pending = useRef<Challenge | null>(null);
     const numberInput = useRef<HTMLInputElement>(null);
     const numberCaret = useRef<number | null>(null);
+    const { form, noteRefusal } = useFocusOnRefusal();
 
     useLayoutEffect(() => {
       secret.current = clientSecret;
@@ -119,19 +121,22 @@ export function createDemoCardForm(
           pending.current = next;
           setChallenge(next);
         });
+      const confirmChosen = (returnUrl: string) => {
+        const { method: way } = chosen.current;
+        if (way === 'sepa_debit') {
+          const iban = () => chosen.current.iban;
+          return payments.debitConfirmer(secret.current, iban).confirm(returnUrl);
+        }
+        if (isBankRedirect(way)) {
+          return payments.redirectConfirmer(secret.current, way, leave).confirm(returnUrl);
+        }
+        const details = { ...typed.current };
+        return payments.confirmer(secret.current, details, authenticate).confirm(returnUrl);
+      };
       return {
         confirm: (returnUrl) => {
           setAttempted(true);
-          const { method: way } = chosen.current;
-          if (way === 'sepa_debit') {
-            const iban = () => chosen.current.iban;
-            return payments.debitConfirmer(secret.current, iban).confirm(returnUrl);
-          }
-          if (isBankRedirect(way)) {
-            return payments.redirectConfirmer(secret.current, way, leave).confirm(returnUrl);
-          }
-          const details = { ...typed.current };
-          return payments.confirmer(secret.current, details, authenticate).confirm(returnUrl);
+          return confirmChosen(returnUrl).catch(noteRefusal);
         },
       };
     });
@@ -192,7 +197,7 @@ export function createDemoCardForm(
     });
 
     return (
-      <div className="demo-card-form">
+      <div className="demo-card-form" ref={form}>
         {express && <DemoWallets clientSecret={clientSecret} express={express} />}
         {/* Folded, so that the card number stays high on a phone; the summary says it is a demo. */}
         <details className="demo-card-form__notice">

@@ -289,6 +289,8 @@ describe('the Stripe confirmer', () => {
 
       const error = await expectAppError(confirmer.confirm(RETURN_URL), code);
       expect(error.message).toBe(stripeError.message);
+      // The Payment Element says its own check's refusals under the field; the page says the rest.
+      expect(error.place).toBe(stripeError.type === 'validation_error' ? 'field' : 'page');
     }
   });
 

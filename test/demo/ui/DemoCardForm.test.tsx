@@ -300,11 +300,36 @@ describe('the demo card form', () => {
     await user.type(screen.getByLabelText('Security code'), '123');
     await fill(screen.getByLabelText('Card number'), '4242 4242');
 
-    await expect(confirm()).rejects.toMatchObject({ code: 'payments/incomplete' });
+    // Said at the field, so the page says nothing more (useErrorText).
+    await expect(confirm()).rejects.toMatchObject({ code: 'payments/incomplete', place: 'field' });
 
     const number = screen.getByRole('textbox', { name: 'Card number' });
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
     expect(screen.getByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    // The person lands on what to fix.
+    expect(number).toHaveFocus();
+  });
+
+  test('a refused card puts the focus on the first field in error, in the order they are filled', async () => {
+    const { user, confirm } = await renderForm();
+    await fill(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiration date'), '1320');
+    await user.click(screen.getByLabelText('Card number'));
+
+    await expect(confirm()).rejects.toMatchObject({ place: 'field' });
+
+    expect(screen.getByLabelText('Expiration date')).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  test('a decline is the page’s to say: the focus stays where it was', async () => {
+    const { fillCard, confirm } = await renderForm();
+    await fillCard('4000000000000002');
+    const before = document.activeElement;
+
+    await expect(confirm()).rejects.toMatchObject({ place: 'page' });
+
+    expect(document.activeElement).toBe(before);
   });
 });

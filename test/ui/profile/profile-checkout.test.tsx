@@ -201,6 +201,25 @@ describe('checkout from the profile', () => {
     await sentTo(page, '/payment-successful');
   });
 
+  test('what the card form refused at its field is said there only: the page adds no alert', async () => {
+    const card = accepting();
+    const page = await openChooser({ PaymentForm: stubPaymentForm(card) });
+    await continueToCheckout(page);
+    jest
+      .mocked(page.useCases.confirmPayment.execute)
+      .mockImplementationOnce(async () =>
+        Promise.reject(
+          new AppError('payments/incomplete', 'Your card number is incomplete.', 'field'),
+        ),
+      );
+    await page.user.click(payButton());
+
+    await waitFor(() => expect(payButton()).not.toBeUnavailable());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please complete your card details.')).not.toBeInTheDocument();
+    expect(currentPath(page.router)).toBe('/');
+  });
+
   test('a card that asks for authentication can pass or fail the check', async () => {
     const page = await openChooser();
     await continueToCheckout(page);

@@ -4,10 +4,13 @@ import type { Rejection } from '../store/rejection';
 import { errorMessage, type Flow } from './error-messages';
 import { fieldErrorKey } from './field-error-keys';
 
-/** The words for a failed flow, or null when nothing failed. */
+/**
+ * The words the page says for a failed flow: null when nothing failed, or when the form has said
+ * it already at the field that failed (one message per failure).
+ */
 export function useErrorText(flow: Flow, rejection: Rejection | null | undefined): string | null {
   const { t } = useTranslation();
-  if (!rejection) return null;
+  if (!rejection || rejection.place === 'field') return null;
   const { key, values } = errorMessage(flow, rejection);
   return t(key, values);
 }

@@ -1,4 +1,4 @@
-import { toAppError, type ErrorCode } from '../../../domain/errors';
+import { toAppError, type ErrorCode, type ErrorPlace } from '../../../domain/errors';
 import type { FieldErrorCode } from '../../../domain/validation';
 import { ValidationError } from '../../../application/validation-error';
 
@@ -7,12 +7,15 @@ export interface Rejection {
   code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, FieldErrorCode>;
+  /** Said by the form at its field already (AppError's place): the page does not repeat it. */
+  place?: ErrorPlace;
 }
 
 export function toRejection(error: unknown): Rejection {
   const appError = toAppError(error);
   const rejection: Rejection = { code: appError.code, message: appError.message };
   if (appError instanceof ValidationError) rejection.fieldErrors = { ...appError.fieldErrors };
+  if (appError.place === 'field') rejection.place = 'field';
   return rejection;
 }
 

@@ -100,8 +100,9 @@ function ChangeCard({ last4 }: { last4: string | null }) {
   });
 
   const setupError = setup.error ? errorMessage('changePayment', setup.error) : null;
-  // The card form's own words for what was mistyped ("Your card number is invalid.").
-  const entryError = cardError ? errorMessage('payment', cardError) : null;
+  // What was mistyped, unless the form says it at the field already (one message per failure).
+  const entryError =
+    cardError && cardError.place !== 'field' ? errorMessage('payment', cardError) : null;
 
   return (
     <div className="page page--narrow">
