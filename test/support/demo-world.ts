@@ -64,10 +64,11 @@ export function profileOf(
 export function worldWith(...members: Member[]): MemoryStorage {
   const storage = new MemoryStorage();
   new DemoWorld(storage, new FakeClock()).change((draft) => {
-    for (const { account, profile, card } of members) {
+    for (const { account, profile, card, invoices } of members) {
       draft.accounts.push(account);
       draft.profiles.push(profile);
       if (card) draft.paymentMethods.push(card);
+      draft.invoices.push(...invoices);
     }
   });
   return storage;
