@@ -61,7 +61,8 @@ export function profileOf(
   return adapters.world.state.profiles.find((profile) => profile.email === email);
 }
 
-function addMembers(draft: DemoState, members: readonly Member[]): void {
+/** Puts built members into a demo world (the local API server's, say), as if they had signed up. */
+export function addMembers(draft: DemoState, members: readonly Member[]): void {
   for (const { account, profile, card, invoices } of members) {
     draft.accounts.push(structuredClone(account));
     draft.profiles.push(structuredClone(profile));
