@@ -2,16 +2,19 @@ import { StorageGiftPaymentStorage } from '../src/adapters/browser/storage-gift-
 import { createContainer } from '../src/container';
 import { resolveUseCases } from '../src/boot/portal-services';
 import { InMemoryGiftPaymentStorage } from '../src/demo/in-memory-gift-payment-storage';
-import { MemoryStorage } from '../src/ui/kit/safe-storage';
 import { FakeClock } from './support/clocks';
 import { DEMO_PASSWORD } from './support/demo-accounts';
-import { CountingIds } from './support/demo-world';
+import { person } from './support/builders';
+import { CountingIds, worldWith } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
+
+/** A person who signed up and never subscribed, whom the containers' demo world holds. */
+const pat = person();
 
 function testContainer() {
   return createContainer({
     settings: TEST_SETTINGS,
-    storage: new MemoryStorage(),
+    storage: worldWith(pat),
     clock: new FakeClock('2026-11-21'),
     ids: new CountingIds(),
     language: () => 'de',
@@ -40,7 +43,7 @@ describe('the gifts in the composition root', () => {
     try {
       await withEnv({ USER_API: 'http', API_BASE_URL: 'https://api.example.test/' }, async () => {
         const useCases = resolveUseCases(testContainer());
-        await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+        await useCases.signIn.execute({ email: pat.email, password: DEMO_PASSWORD });
 
         await useCases.loadGiftProducts.execute();
 
@@ -67,8 +70,9 @@ describe('the gifts in the composition root', () => {
 
   it('serves the demo’s gifts from the demo world', async () => {
     const useCases = resolveUseCases(testContainer());
-    await useCases.signIn.execute({ email: 'free@demo.test', password: DEMO_PASSWORD });
+    await useCases.signIn.execute({ email: pat.email, password: DEMO_PASSWORD });
 
+    // The demo world's own gift code (src/demo/demo-gift-seed.ts): the demo's wiring is the subject.
     await expect(
       useCases.previewGiftRedemption.execute('mndf year 2026 0001'),
     ).resolves.toMatchObject({ effect: 'start', months: 12 });

@@ -2,7 +2,8 @@ import { USE_CASE_NAMES, USE_CASES } from '../src/application/use-cases';
 import { DEMO_WORLD_KEY, DemoWorld } from '../src/demo/demo-world';
 import { DEMO_PASSWORD } from './support/demo-accounts';
 import { FakeClock } from './support/clocks';
-import { CountingIds } from './support/demo-world';
+import { member } from './support/builders';
+import { CountingIds, worldWith } from './support/demo-world';
 import { TEST_SETTINGS } from './support/test-settings';
 import { MemoryStorage } from '../src/ui/kit/safe-storage';
 import { createContainer } from '../src/container';
@@ -18,10 +19,13 @@ import type { Language } from '../src/domain/language';
 /** The use cases as the registry names them: the container binds them from it. */
 const NAMES = USE_CASE_NAMES;
 
+/** A yearly card member, whom the containers' demo world holds. */
+const sam = member({ email: 'sam@builders.test', name: 'Sam Rivera' });
+
 function testContainer(language?: () => Language) {
   return createContainer({
     settings: TEST_SETTINGS,
-    storage: new MemoryStorage(),
+    storage: worldWith(sam),
     clock: new FakeClock('2026-11-21'),
     ids: new CountingIds(),
     language,
@@ -60,7 +64,7 @@ describe('createContainer', () => {
 
   it('builds a use case on the other use cases it names: deleteAccount signs out with signOut', async () => {
     const useCases = resolveUseCases(testContainer());
-    await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+    await useCases.signIn.execute({ email: sam.email, password: DEMO_PASSWORD });
     const signOut = jest.spyOn(useCases.signOut, 'execute');
 
     await useCases.deleteAccount.execute(true);
@@ -75,17 +79,17 @@ describe('createContainer', () => {
   });
 
   it('wires the use cases to one demo world kept in the given storage', async () => {
-    const storage = new MemoryStorage();
+    const storage = worldWith(sam);
     const useCases = resolveUseCases(
       createContainer({ settings: TEST_SETTINGS, storage, clock: new FakeClock() }),
     );
 
-    await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+    await useCases.signIn.execute({ email: sam.email, password: DEMO_PASSWORD });
     const { user, provider } = await useCases.loadProfile.execute();
 
     expect(provider).toBe('password');
     expect(user).toMatchObject({ firstName: 'Sam', subscribed: true });
-    expect(storage.getItem(DEMO_WORLD_KEY)).toContain('"session":{"uid":"demo-member"');
+    expect(storage.getItem(DEMO_WORLD_KEY)).toContain(`"session":{"uid":"${sam.uid}"`);
   });
 
   it('gives the user API over HTTP the identity’s ID tokens (USER_API=http)', async () => {
@@ -97,7 +101,7 @@ describe('createContainer', () => {
       .mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     try {
       const useCases = resolveUseCases(testContainer());
-      await useCases.signIn.execute({ email: 'member@demo.test', password: DEMO_PASSWORD });
+      await useCases.signIn.execute({ email: sam.email, password: DEMO_PASSWORD });
 
       await useCases.resumeSubscription.execute();
 
@@ -125,7 +129,7 @@ describe('createContainer', () => {
       storage: new MemoryStorage(),
       navigateAway: () => undefined,
     });
-    const request = { email: 'member@demo.test', contract: 'not-sure' } as const;
+    const request = { email: 'sam.rivera@example.com', contract: 'not-sure' } as const;
 
     await useCases.withdrawFromContract.execute(request);
     language = 'en';

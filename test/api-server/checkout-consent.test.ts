@@ -1,5 +1,7 @@
 import { TERMS_VERSION, type ConsentRecord } from '../../src/domain/consent';
 import { FakeClock, TODAY } from '../support/clocks';
+import { person } from '../support/builders';
+import { addMembers } from '../support/demo-world';
 import { TEST_CARDS } from '../support/test-cards';
 import { LOCAL_OUTBOX_PATH, type LocalOutbox } from '../../tools/api-server/local-outbox';
 import { startApiServer, type ApiServer } from '../../tools/api-server/server';
@@ -12,7 +14,8 @@ import { startApiServer, type ApiServer } from '../../tools/api-server/server';
  */
 
 const RETURN_URL = 'http://localhost:8080/payment-successful';
-const MEMBER_EMAIL = 'free@demo.test';
+/** A person who signed up and never subscribed. */
+const pat = person();
 
 let server: ApiServer;
 let lines: string[];
@@ -30,11 +33,12 @@ afterEach(async () => {
   await server.close();
 });
 
-/** A token the world issued to the free seed account, as its identity provider would. */
+/** Pat in the server's world, and a token it issued to Pat, as its identity provider would. */
 function memberToken(): string {
-  const token = 'token-demo-free';
+  const token = `token-${pat.uid}`;
   server.world.change((draft) => {
-    draft.tokens.push({ token, uid: 'demo-free' });
+    if (!draft.accounts.some((account) => account.uid === pat.uid)) addMembers(draft, [pat]);
+    draft.tokens.push({ token, uid: pat.uid });
   });
   return token;
 }
@@ -74,7 +78,7 @@ async function payByCard(clientSecret: string): Promise<void> {
 
 async function outbox(): Promise<LocalOutbox> {
   const url = new URL(LOCAL_OUTBOX_PATH.slice(1), server.url);
-  url.searchParams.set('email', MEMBER_EMAIL);
+  url.searchParams.set('email', pat.email);
   const response = await fetch(url);
   expect(response.status).toBe(200);
   return (await response.json()) as LocalOutbox;
@@ -92,7 +96,7 @@ describe('the consent kept with the checkout', () => {
     await payByCard(clientSecret);
 
     expect(server.world.state.consents).toEqual([
-      expect.objectContaining({ uid: 'demo-free', clientSecret }),
+      expect.objectContaining({ uid: pat.uid, clientSecret }),
     ]);
     const { consents, mails } = await outbox();
     expect(consents).toEqual([
@@ -106,9 +110,7 @@ describe('the consent kept with the checkout', () => {
       laterCharges: { price: { amount: 4999, currency: 'usd' }, period: 'year' },
     });
     expect(mails).toHaveLength(1);
-    const printed = lines.find((line) =>
-      line.startsWith(`Acknowledgment e-mail to ${MEMBER_EMAIL}`),
-    );
+    const printed = lines.find((line) => line.startsWith(`Acknowledgment e-mail to ${pat.email}`));
     expect(printed).toContain('First charge: $39.99 on November 28, 2026, for the first year only');
   });
 

@@ -1,8 +1,8 @@
 import { ApplyPromo } from '../../src/application/use-cases/apply-promo';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { product } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 function applyPromo(adapters: DemoWorldAdapters) {
   return new ApplyPromo(adapters.userApi);
@@ -70,7 +70,8 @@ describe('ApplyPromo', () => {
 
   it('previews WELCOME20 for a member, as that member', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    const pat = person();
+    await addAndSignIn(adapters, pat);
 
     const applied = await applyPromo(adapters).execute({
       product: product('yearly'),
@@ -79,7 +80,7 @@ describe('ApplyPromo', () => {
 
     expect(applied?.preview.next).toEqual({ amount: 39.99, date: '2026-11-28' });
     expect(adapters.world.state.tokens).toEqual([
-      { uid: 'demo-free', token: expect.any(String) as string },
+      { uid: pat.uid, token: expect.any(String) as string },
     ]);
   });
 

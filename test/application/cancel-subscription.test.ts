@@ -3,16 +3,15 @@ import { CANCEL_REASONS } from '../../src/domain/cancel-reasons';
 import { demoWorld, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError, withFailing } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { member } from '../support/builders';
+import { member, person, type Member } from '../support/builders';
 import { TODAY } from '../support/clocks';
 
 /** A yearly card member whose subscription renews on February 10, 2027. */
 const pat = member({ renewsAt: '2027-02-10' });
 
-async function signedIn(email: string = pat.email) {
-  const adapters = demoWorld({ storage: worldWith(pat) });
-  await signInAs(adapters, email);
+async function signedIn(who: Member = pat) {
+  const adapters = demoWorld({ storage: worldWith(who) });
+  await signInAs(adapters, who.email);
   const useCase = new CancelSubscription(adapters.userApi);
   return { adapters, useCase };
 }
@@ -56,13 +55,13 @@ describe('CancelSubscription', () => {
   });
 
   it('reports an already cancelled subscription', async () => {
-    const { useCase } = await signedIn(DEMO_ACCOUNTS.cancelled.email);
+    const { useCase } = await signedIn(member({ autoRenew: false }));
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });
 
   it('reports a member without a card subscription', async () => {
-    const { useCase } = await signedIn(DEMO_ACCOUNTS.free.email);
+    const { useCase } = await signedIn(person());
 
     await expectAppError(useCase.execute('not-using'), 'api/conflict');
   });

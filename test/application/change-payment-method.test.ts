@@ -6,15 +6,14 @@ import { demoWorld, type DemoWorldAdapters, signInAs, worldWith } from '../suppo
 import { expectAppError } from '../support/expectations';
 import { RETURN_URL } from '../support/test-settings';
 import { userApiWith } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { member } from '../support/builders';
+import { member, person, type Member } from '../support/builders';
 
 /** A card member of the test's own, paying with a card ending in 4242. */
 const pat = member({ paymentOption: { type: 'card', last4: '4242' } });
 
-async function signedIn(email: string = pat.email) {
-  const adapters = demoWorld({ storage: worldWith(pat) });
-  await signInAs(adapters, email);
+async function signedIn(who: Member = pat) {
+  const adapters = demoWorld({ storage: worldWith(who) });
+  await signInAs(adapters, who.email);
   const useCase = new ChangePaymentMethod(adapters.userApi, adapters.payments, adapters.orders);
   return { adapters, useCase };
 }
@@ -38,7 +37,7 @@ describe('ChangePaymentMethod', () => {
     });
 
     it('refuses someone without a card subscription', async () => {
-      const { useCase } = await signedIn(DEMO_ACCOUNTS.free.email);
+      const { useCase } = await signedIn(person());
 
       await expectAppError(useCase.start(), 'api/conflict');
     });

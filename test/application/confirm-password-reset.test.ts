@@ -1,13 +1,16 @@
 import { ConfirmPasswordReset } from '../../src/application/use-cases/confirm-password-reset';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
+import { person } from '../support/builders';
+import { demoWorld, type DemoWorldAdapters, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
 
 const NEW_PASSWORD = 'Calm#Waters9';
+/** Signed up with the demo password, and forgot it. */
+const pat = person();
 
 async function resetCode(adapters: DemoWorldAdapters): Promise<string> {
-  await adapters.identity.sendPasswordResetEmail(DEMO_ACCOUNTS.free.email);
+  await adapters.identity.sendPasswordResetEmail(pat.email);
   const mail = adapters.world.outbox.at(-1);
   if (!mail) throw new Error('No reset e-mail was sent');
   return mail.oobCode;
@@ -15,7 +18,7 @@ async function resetCode(adapters: DemoWorldAdapters): Promise<string> {
 
 describe('ConfirmPasswordReset', () => {
   it('sets the trimmed password, so signing in with the trimmed one works', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const oobCode = await resetCode(adapters);
 
     await new ConfirmPasswordReset(adapters.identity).execute({
@@ -23,13 +26,11 @@ describe('ConfirmPasswordReset', () => {
       password: `  ${NEW_PASSWORD} `,
     });
 
-    await expect(
-      adapters.identity.signIn(DEMO_ACCOUNTS.free.email, NEW_PASSWORD),
-    ).resolves.toMatchObject({
-      email: DEMO_ACCOUNTS.free.email,
+    await expect(adapters.identity.signIn(pat.email, NEW_PASSWORD)).resolves.toMatchObject({
+      email: pat.email,
     });
     await expectAppError(
-      adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD),
+      adapters.identity.signIn(pat.email, DEMO_PASSWORD),
       'identity/invalid-credentials',
     );
     // The code is used up.
@@ -57,7 +58,7 @@ describe('ConfirmPasswordReset', () => {
     ['8 characters without a symbol', 'Calmness', 'validation/weak-password'],
     ['8 lower-case characters with a symbol', 'calm#ess', 'validation/weak-password'],
   ])('refuses a password that is %s', async (_case, password, message) => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const oobCode = await resetCode(adapters);
 
     await expectValidationError(
@@ -65,9 +66,7 @@ describe('ConfirmPasswordReset', () => {
       { password: message },
     );
 
-    await expect(adapters.identity.verifyPasswordResetCode(oobCode)).resolves.toBe(
-      DEMO_ACCOUNTS.free.email,
-    );
+    await expect(adapters.identity.verifyPasswordResetCode(oobCode)).resolves.toBe(pat.email);
   });
 
   it('reports a code the provider does not know', async () => {

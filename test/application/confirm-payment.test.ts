@@ -10,12 +10,12 @@ import {
 import { AppError } from '../../src/domain/errors';
 import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { DECLINED_CARD, GOOD_CARD } from '../support/test-cards';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { ORIGIN, RETURN_URL } from '../support/test-settings';
 import { deferred } from '../support/deferred';
 import { product } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 const SUCCEEDED: PaymentOutcome = { status: 'succeeded', paymentMethodId: 'pm_test' };
 
@@ -105,7 +105,7 @@ describe('ConfirmPayment', () => {
       const adapters = demoWorld();
       const { confirmer, calls } = recordingConfirmer(adapters);
       // The words go with the open checkout's intent first (terms-at-payment.test.ts).
-      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      await addAndSignIn(adapters, person());
       const euro = product('yearly_eu');
       const { clientSecret } = await adapters.userApi.createCheckoutSession({
         productId: euro.id,
@@ -254,7 +254,7 @@ describe('ConfirmPayment', () => {
 
     it('with the demo provider: a confirmation lost before it reached the provider is failed', async () => {
       const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      await addAndSignIn(adapters, person());
       const { clientSecret } = await adapters.userApi.createCheckoutSession({
         productId: 'monthly',
         promoCode: null,
@@ -338,7 +338,7 @@ describe('ConfirmPayment', () => {
 
   describe('with the demo card form', () => {
     async function checkout(adapters: DemoWorldAdapters): Promise<string> {
-      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      await addAndSignIn(adapters, person());
       const session = await adapters.userApi.createCheckoutSession({
         productId: 'monthly',
         promoCode: null,

@@ -5,8 +5,8 @@ import { StartCheckout } from '../../src/application/use-cases/start-checkout';
 import { TERMS_VERSION } from '../../src/domain/consent';
 import { AppError } from '../../src/domain/errors';
 import type { Product } from '../../src/domain/catalogue';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { person } from '../support/builders';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';
 import { ORIGIN } from '../support/test-settings';
@@ -18,16 +18,18 @@ import { product, userApiWith } from './support/demo-world';
  * that the payment succeeded, makes the record final and e-mails the acknowledgment itself.
  */
 
+const pat = person();
+
 const WAIVER =
   'I expressly ask that my access start now, before the withdrawal period ends, and I know that I lose my right of withdrawal once it starts';
 
-/** The free demo member, signed in, with a checkout opened for the product as the portal opens it. */
+/** A person who never subscribed (Pat Quinn), signed in, with a checkout opened for the product as the portal opens it. */
 async function openedCheckout(
   adapters: DemoWorldAdapters,
   chosen: Product,
   promoCode: string | null,
 ) {
-  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+  await addAndSignIn(adapters, pat);
   const clientSecret = await new StartCheckout(adapters.userApi).execute({
     product: chosen,
     promoCode,
@@ -105,7 +107,7 @@ describe('the consent recorded with the checkout', () => {
     ]);
     expect(acknowledgments).toHaveLength(1);
     expect(acknowledgments[0]).toMatchObject({
-      email: DEMO_ACCOUNTS.free.email,
+      email: pat.email,
       sentAt: '2026-11-21',
     });
     expect(acknowledgments[0]?.body).toContain(

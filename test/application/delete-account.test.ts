@@ -1,6 +1,6 @@
 import { DeleteAccount } from '../../src/application/use-cases/delete-account';
 import { SignOut } from '../../src/application/use-cases/sign-out';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
 import {
   demoWorld,
   type DemoWorldAdapters,
@@ -22,21 +22,23 @@ function deleteAccount(adapters: DemoWorldAdapters) {
 }
 
 describe('DeleteAccount', () => {
+  /** A card member who signs in with a password. */
+  const sam = member({ email: 'sam@builders.test' });
   it('refuses without the confirmation and keeps the account', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(sam) });
+    await signInAs(adapters, sam.email);
 
     await expectValidationError(deleteAccount(adapters).execute(false), {
       confirmed: 'validation/required',
     });
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+    expect(profileOf(adapters, sam.email)).toBeDefined();
     expect(adapters.world.state.session).not.toBeNull();
   });
 
   it('reports the deletion done even when the sign-out after it fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(sam) });
+    await signInAs(adapters, sam.email);
     const useCase = new DeleteAccount(
       adapters.identity,
       adapters.userApi,
@@ -45,12 +47,12 @@ describe('DeleteAccount', () => {
 
     await expect(useCase.execute(true)).resolves.toBeUndefined();
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
+    expect(profileOf(adapters, sam.email)).toBeUndefined();
   });
 
   it('deletes the account, signs out and forgets the order; signing in then fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(sam) });
+    await signInAs(adapters, sam.email);
     await adapters.orders.save({
       id: 'order-1',
       product: product('monthly'),
@@ -63,11 +65,11 @@ describe('DeleteAccount', () => {
 
     await deleteAccount(adapters).execute(true);
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
+    expect(profileOf(adapters, sam.email)).toBeUndefined();
     expect(adapters.world.state.session).toBeNull();
     await expect(adapters.orders.load()).resolves.toBeNull();
     await expectAppError(
-      adapters.identity.signIn(DEMO_ACCOUNTS.member.email, DEMO_PASSWORD),
+      adapters.identity.signIn(sam.email, DEMO_PASSWORD),
       'identity/invalid-credentials',
     );
   });
@@ -94,13 +96,13 @@ describe('DeleteAccount', () => {
   });
 
   it('is refused after a sign-in older than five minutes, and the account stays', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const adapters = demoWorld({ storage: worldWith(sam) });
+    await signInAs(adapters, sam.email);
     adapters.world.ageSignIn();
 
     await expectAppError(deleteAccount(adapters).execute(true), 'identity/requires-recent-login');
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+    expect(profileOf(adapters, sam.email)).toBeDefined();
     expect(adapters.world.state.session).not.toBeNull();
   });
 
@@ -112,8 +114,8 @@ describe('DeleteAccount', () => {
 
     it('deletes after a sign-in a minute before the provider issued its fresh token', async () => {
       // Ten minutes behind this machine's clock: a device that fast no longer blocks the deletion.
-      const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const adapters = demoWorld({ storage: worldWith(sam) });
+      await signInAs(adapters, sam.email);
       const times = {
         signedInAt: new Date(Date.now() - 11 * 60_000).toISOString(),
         issuedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
@@ -121,12 +123,12 @@ describe('DeleteAccount', () => {
 
       await deleteWithTimes(adapters, times).execute(true);
 
-      expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeUndefined();
+      expect(profileOf(adapters, sam.email)).toBeUndefined();
     });
 
     it('refuses a sign-in six minutes before the provider issued its fresh token', async () => {
-      const adapters = demoWorld();
-      await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+      const adapters = demoWorld({ storage: worldWith(sam) });
+      await signInAs(adapters, sam.email);
       const times = {
         signedInAt: '2026-11-21T09:24:00.000Z',
         issuedAt: '2026-11-21T09:30:00.000Z',
@@ -137,18 +139,20 @@ describe('DeleteAccount', () => {
         'identity/requires-recent-login',
       );
 
-      expect(profileOf(adapters, DEMO_ACCOUNTS.member.email)).toBeDefined();
+      expect(profileOf(adapters, sam.email)).toBeDefined();
     });
   });
 
   it('deletes the account of a popup member once they proved who they are in the popup', async () => {
     const adapters = demoWorld();
-    await adapters.identity.signInWithPopup('google');
+    // The demo's popup signs in the one person its provider stands for.
+    const { email } = await adapters.identity.signInWithPopup('google');
     adapters.world.ageSignIn();
     await adapters.identity.reauthenticate({ provider: 'google' });
 
     await deleteAccount(adapters).execute(true);
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toBeUndefined();
+    expect(email).not.toBeNull();
+    expect(profileOf(adapters, email ?? '')).toBeUndefined();
   });
 });

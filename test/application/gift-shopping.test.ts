@@ -9,9 +9,9 @@ import {
 import type { StoredGiftPayment } from '../../src/domain/gift-payment';
 import type { GiftOrder } from '../../src/domain/gifts';
 import { AppError } from '../../src/domain/errors';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { deferred } from '../support/deferred';
-import { demoWorld, signInAs, type DemoWorldAdapters } from '../support/demo-world';
+import { person } from '../support/builders';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { ORIGIN } from '../support/test-settings';
 import { expectValidationError } from './support/demo-world';
@@ -61,7 +61,7 @@ describe('LoadGiftProducts', () => {
 describe('BuyGift', () => {
   it('orders the gift trimmed, and answers its one payment', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, person());
 
     const purchase = await new BuyGift(adapters.gifts, adapters.clock).execute(ORDER);
 

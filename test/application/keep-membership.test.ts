@@ -8,26 +8,33 @@ import {
   RetryRenewalPayment,
 } from '../../src/application/use-cases/keep-membership';
 import { demoWorld, signInAs, worldWith } from '../support/demo-world';
-import { member } from '../support/builders';
+import { member, memberAwaitingBankCheck, pastDueMember, type Member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError, withFailing } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { TODAY } from '../support/clocks';
 import { addDays } from '../../src/domain/dates';
 import { paymentProblemOf, type PaymentProblem } from '../../src/domain/keeping-members';
 
 /** A yearly card member of the test's own, renewing on February 10, 2027. */
 const pat = member({ renewsAt: '2027-02-10' });
+/** A monthly member ($4.99) whose renewal two days ago was declined on the card ending 0341. */
+const robin = pastDueMember({ email: 'robin@builders.test', failedOn: addDays(TODAY, -2) });
+/** A yearly member ($49.99) whose renewal yesterday waits for the bank's check. */
+const noor = memberAwaitingBankCheck({
+  email: 'noor@builders.test',
+  dueOn: addDays(TODAY, -1),
+  clientSecret: 'pi_noor_renewal_secret',
+});
 
-async function signedIn(email: string) {
-  const adapters = demoWorld({ storage: worldWith(pat) });
-  await signInAs(adapters, email);
+async function signedIn(who: Member) {
+  const adapters = demoWorld({ storage: worldWith(who) });
+  await signInAs(adapters, who.email);
   return adapters;
 }
 
 describe('LoadBillingHistory', () => {
   it('lists a past-due member’s charges, the failed renewal first', async () => {
-    const { userApi } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+    const { userApi } = await signedIn(robin);
 
     const invoices = await new LoadBillingHistory(userApi).execute();
 
@@ -41,10 +48,10 @@ const NOOR_DUE = { amount: 4999, currency: 'usd' };
 
 describe('RetryRenewalPayment', () => {
   it('pays the renewal once the card was changed, reported once as a renewal, not a purchase', async () => {
-    const adapters = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+    const adapters = await signedIn(robin);
     adapters.world.change((draft) => {
-      const robin = draft.profiles.find((profile) => profile.uid === 'demo-pastdue');
-      if (robin?.subscription?.paymentOption) robin.subscription.paymentOption.last4 = '4242';
+      const profile = draft.profiles.find((each) => each.uid === robin.uid);
+      if (profile?.subscription?.paymentOption) profile.subscription.paymentOption.last4 = '4242';
     });
 
     const { retry, user } = await new RetryRenewalPayment(
@@ -58,7 +65,7 @@ describe('RetryRenewalPayment', () => {
   });
 
   it('is declined again on the same card, and reports nothing', async () => {
-    const { userApi, tracking, world } = await signedIn(DEMO_ACCOUNTS.pastDue.email);
+    const { userApi, tracking, world } = await signedIn(robin);
 
     await expectAppError(
       new RetryRenewalPayment(userApi, tracking).execute(ROBIN_DUE),
@@ -68,7 +75,7 @@ describe('RetryRenewalPayment', () => {
   });
 
   it('hands back the bank’s check for a renewal that needs it, and reports nothing yet', async () => {
-    const { userApi, tracking, world } = await signedIn(DEMO_ACCOUNTS.authCheck.email);
+    const { userApi, tracking, world } = await signedIn(noor);
 
     const { retry } = await new RetryRenewalPayment(userApi, tracking).execute(NOOR_DUE);
 
@@ -79,7 +86,7 @@ describe('RetryRenewalPayment', () => {
 
 describe('ConfirmRenewal', () => {
   async function noorsCheck(passes: boolean) {
-    const adapters = await signedIn(DEMO_ACCOUNTS.authCheck.email);
+    const adapters = await signedIn(noor);
     const problem = paymentProblemOf((await adapters.userApi.getMe()).subscription);
     const bank = jest.fn(async () => passes);
     const confirm = new ConfirmRenewal(
@@ -123,7 +130,7 @@ describe('ConfirmRenewal', () => {
 
 describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
   it('offers a yearly member the monthly plan and switches at the end of the year', async () => {
-    const { userApi } = await signedIn(pat.email);
+    const { userApi } = await signedIn(pat);
 
     const offer = await new LoadRetentionOffer(userApi).execute('too-expensive');
     expect(offer).toMatchObject({ kind: 'switch', productId: 'monthly' });
@@ -137,13 +144,13 @@ describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
   });
 
   it('makes no offer for a reason without one', async () => {
-    const { userApi } = await signedIn(pat.email);
+    const { userApi } = await signedIn(pat);
 
     await expect(new LoadRetentionOffer(userApi).execute('privacy-concerns')).resolves.toBeNull();
   });
 
   it('needs a reason', async () => {
-    const { userApi } = await signedIn(pat.email);
+    const { userApi } = await signedIn(pat);
 
     await expectValidationError(new LoadRetentionOffer(userApi).execute(null), {
       reason: expect.any(String) as string,
@@ -153,7 +160,7 @@ describe('LoadRetentionOffer and AcceptRetentionOffer', () => {
 
 describe('PauseSubscription', () => {
   it('pauses for the months chosen and acknowledges the new schedule by e-mail', async () => {
-    const adapters = await signedIn(pat.email);
+    const adapters = await signedIn(pat);
 
     const user = await new PauseSubscription(adapters.userApi).execute(3);
 
@@ -165,7 +172,7 @@ describe('PauseSubscription', () => {
   });
 
   it('refuses a pause of other lengths', async () => {
-    const { userApi } = await signedIn(pat.email);
+    const { userApi } = await signedIn(pat);
 
     await expectValidationError(new PauseSubscription(userApi).execute(4), {
       months: expect.any(String) as string,
@@ -175,7 +182,7 @@ describe('PauseSubscription', () => {
 
 describe('ChangePlan', () => {
   it('previews and makes a switch from yearly to monthly at the period end', async () => {
-    const adapters = await signedIn(pat.email);
+    const adapters = await signedIn(pat);
     const useCase = new ChangePlan(adapters.userApi);
 
     await expect(useCase.preview('monthly')).resolves.toMatchObject({ effective: 'periodEnd' });
@@ -189,7 +196,7 @@ describe('ChangePlan', () => {
   });
 
   it('needs a product', async () => {
-    const { userApi } = await signedIn(pat.email);
+    const { userApi } = await signedIn(pat);
     const useCase = new ChangePlan(userApi);
 
     await expectAppError(useCase.preview(' '), 'checkout/no-product');
@@ -197,7 +204,7 @@ describe('ChangePlan', () => {
   });
 
   it('stands when only the reload after it fails', async () => {
-    const adapters = await signedIn(pat.email);
+    const adapters = await signedIn(pat);
 
     await expect(
       new ChangePlan(withFailing(adapters.userApi, 'getMe')).execute('monthly'),

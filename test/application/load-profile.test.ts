@@ -1,12 +1,19 @@
 import { LoadProfile } from '../../src/application/use-cases/load-profile';
-import { demoWorld, signInAs } from '../support/demo-world';
+import { demoWorld, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { member, person } from '../support/builders';
 
 describe('LoadProfile', () => {
   it('loads the signed-in member and the provider they used', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    const sam = member({
+      email: 'sam@builders.test',
+      name: 'Sam Rivera',
+      productPrice: 49.99,
+      productCurrency: 'usd',
+      paymentOption: { type: 'card', last4: '4242' },
+    });
+    const adapters = demoWorld({ storage: worldWith(sam) });
+    await signInAs(adapters, sam.email);
 
     const profile = await new LoadProfile(adapters.identity, adapters.userApi).execute();
 
@@ -14,7 +21,7 @@ describe('LoadProfile', () => {
     expect(profile.user).toMatchObject({
       firstName: 'Sam',
       lastName: 'Rivera',
-      email: DEMO_ACCOUNTS.member.email,
+      email: sam.email,
       subscribed: true,
       subscription: {
         type: 'STRIPE',
@@ -46,8 +53,9 @@ describe('LoadProfile', () => {
   });
 
   it('fails when the API fails', async () => {
-    const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    const alex = person();
+    const adapters = demoWorld({ storage: worldWith(alex) });
+    await signInAs(adapters, alex.email);
     adapters.world.failNextCall('userApi');
 
     await expectAppError(

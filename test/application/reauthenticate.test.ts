@@ -1,6 +1,7 @@
 import { Reauthenticate } from '../../src/application/use-cases/reauthenticate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, signInAs } from '../support/demo-world';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
+import { member } from '../support/builders';
+import { demoWorld, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
 import type { IdentityProvider } from '../../src/application/ports/identity-provider';
@@ -10,9 +11,11 @@ async function signedInAt(identity: IdentityProvider): Promise<string | undefine
   return (await identity.signInTimes())?.signedInAt;
 }
 
+/** A member who signed in with a password, too long ago for a sensitive change. */
 async function staleMember() {
-  const adapters = demoWorld();
-  await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+  const pat = member();
+  const adapters = demoWorld({ storage: worldWith(pat) });
+  await signInAs(adapters, pat.email);
   adapters.world.ageSignIn();
   return { adapters, reauthenticate: new Reauthenticate(adapters.identity) };
 }

@@ -1,16 +1,16 @@
 import type { GiftShop } from '../../src/application/ports/gift-shop';
 import { PreviewGiftRedemption, RedeemGift } from '../../src/application/use-cases/redeem-gift';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { demoWorld, signInAs } from '../support/demo-world';
+import { member, person } from '../support/builders';
+import { addAndSignIn, demoWorld } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';
 import { RETURN_URL } from '../support/test-settings';
 import { expectValidationError } from './support/demo-world';
 
-/** A world where Alex is given a gift of three months, and signed in to redeem it. */
+/** A world where Alex, who never subscribed, is given a gift of three months by Sam, and signed in to redeem it. */
 async function withCode() {
   const adapters = demoWorld();
-  await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+  await addAndSignIn(adapters, member({ email: 'sam@builders.test', name: 'Sam Rivera' }));
   const { giftId, clientSecret } = await adapters.gifts.order({
     productId: 'gift_3m',
     recipient: null,
@@ -19,7 +19,7 @@ async function withCode() {
   });
   await adapters.payments.confirmer(clientSecret, GOOD_CARD, async () => true).confirm(RETURN_URL);
   const { code } = await adapters.gifts.gift(giftId);
-  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+  await addAndSignIn(adapters, person({ email: 'alex@builders.test', name: 'Alex Morgan' }));
   return { ...adapters, code: code ?? '' };
 }
 

@@ -6,11 +6,11 @@ import type { PaymentStatus, StoredOrder } from '../../src/domain/order';
 import { InMemoryOrderStorage, ORDER_STORAGE_KEY } from '../../src/demo/in-memory-order-storage';
 import { InMemoryPayments } from '../../src/demo/in-memory-payments';
 import { MemoryStorage } from '../../src/ui/kit/safe-storage';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';
 import { product } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 const UID = 'uid-payer';
 const SECRET = 'pi_order_secret_7';
@@ -89,7 +89,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
     '%s: the order is kept, being confirmed; nothing is tracked or recorded',
     async (status) => {
       const adapters = await withOrder();
-      await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+      await addAndSignIn(adapters, person());
 
       await expect(restore(adapters, says(status)).execute(UID)).resolves.toEqual({
         order: ORDER,
@@ -117,7 +117,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
   it('failed: the order is taken out and given back without reporting a purchase', async () => {
     const adapters = await withOrder();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, person());
 
     await expect(restore(adapters, says('failed')).execute(UID)).resolves.toEqual({
       order: ORDER,
@@ -142,7 +142,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
   it('an order the page confirmed but the provider never completed has failed (in-memory world)', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, person());
     const { clientSecret } = await adapters.userApi.createCheckoutSession({
       productId: 'monthly',
       promoCode: null,
@@ -156,7 +156,7 @@ describe('RestoreOrder settles the stored order on the provider’s word', () =>
 
   it('an order whose intent the world’s card provider completed has succeeded (in-memory world)', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, person());
     const { clientSecret } = await adapters.userApi.createCheckoutSession({
       productId: 'monthly',
       promoCode: null,

@@ -1,18 +1,19 @@
 import { SendPasswordReset } from '../../src/application/use-cases/send-password-reset';
-import { demoWorld } from '../support/demo-world';
+import { demoWorld, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 describe('SendPasswordReset', () => {
   it('sends a reset e-mail to a known address, trimmed', async () => {
-    const adapters = demoWorld();
+    const pat = person({ email: 'pat@builders.test' });
+    const adapters = demoWorld({ storage: worldWith(pat) });
 
-    await new SendPasswordReset(adapters.identity).execute('  member@demo.test ');
+    await new SendPasswordReset(adapters.identity).execute('  pat@builders.test ');
 
     expect(adapters.world.outbox).toHaveLength(1);
     const [mail] = adapters.world.outbox;
-    expect(mail).toMatchObject({ email: DEMO_ACCOUNTS.member.email, sentAt: '2026-11-21' });
+    expect(mail).toMatchObject({ email: pat.email, sentAt: '2026-11-21' });
     expect(mail?.link).toBe(`/set-password?mode=resetPassword&oobCode=${mail?.oobCode}`);
   });
 
@@ -20,7 +21,7 @@ describe('SendPasswordReset', () => {
     const adapters = demoWorld();
 
     await expectAppError(
-      new SendPasswordReset(adapters.identity).execute('nobody@demo.test'),
+      new SendPasswordReset(adapters.identity).execute('nobody@example.com'),
       'identity/user-not-found',
     );
 

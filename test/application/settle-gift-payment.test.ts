@@ -5,8 +5,8 @@ import type { StoredGiftPayment } from '../../src/domain/gift-payment';
 import type { Gift } from '../../src/domain/gifts';
 import type { PaymentStatus } from '../../src/domain/order';
 import type { FakeClock } from '../support/clocks';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { demoWorld, signInAs, type DemoWorldAdapters } from '../support/demo-world';
+import { person } from '../support/builders';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { GOOD_CARD } from '../support/test-cards';
 import { RETURN_URL } from '../support/test-settings';
 
@@ -168,7 +168,7 @@ describe('SettleGiftPayment settles a gift’s payment on the provider’s word'
 
   it('settles a gift the demo world sold and its card provider paid (in-memory world)', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, person());
     const { giftId, clientSecret } = await adapters.gifts.order({
       productId: 'gift_3m',
       recipient: null,

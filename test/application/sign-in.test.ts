@@ -1,13 +1,14 @@
 import { SignIn } from '../../src/application/use-cases/sign-in';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
 import { demoWorld, worldWith } from '../support/demo-world';
 import { member } from '../support/builders';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
 
 describe('SignIn', () => {
+  const pat = member({ email: 'pat@builders.test' });
+
   it('signs in with a trimmed e-mail', async () => {
-    const pat = member({ email: 'pat@builders.test' });
     const adapters = demoWorld({ storage: worldWith(pat) });
 
     await new SignIn(adapters.identity).execute({
@@ -37,10 +38,10 @@ describe('SignIn', () => {
   });
 
   it('drops the spaces around a password, as sign-up and a reset do when they save it', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
 
     await new SignIn(adapters.identity).execute({
-      email: DEMO_ACCOUNTS.member.email,
+      email: pat.email,
       password: ` ${DEMO_PASSWORD}\t`,
     });
 
@@ -60,10 +61,10 @@ describe('SignIn', () => {
   });
 
   it.each([
-    ['a wrong password', DEMO_ACCOUNTS.member.email, 'Mindful#2025'],
-    ['an unknown address', 'nobody@demo.test', DEMO_PASSWORD],
+    ['a wrong password', pat.email, 'Mindful#2025'],
+    ['an unknown address', 'nobody@example.com', DEMO_PASSWORD],
   ])('reports invalid credentials for %s', async (_case, email, password) => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
 
     await expectAppError(
       new SignIn(adapters.identity).execute({ email, password }),

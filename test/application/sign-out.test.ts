@@ -1,9 +1,9 @@
 import { SignOut } from '../../src/application/use-cases/sign-out';
 import type { StoredOrder } from '../../src/domain/order';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { demoWorld, type DemoWorldAdapters, signInAs, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { product } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 const ORDER: StoredOrder = {
   id: 'order-1',
@@ -16,8 +16,9 @@ const ORDER: StoredOrder = {
 };
 
 async function memberWithOrder(): Promise<DemoWorldAdapters> {
-  const adapters = demoWorld();
-  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+  const pat = person();
+  const adapters = demoWorld({ storage: worldWith(pat) });
+  await signInAs(adapters, pat.email);
   await adapters.orders.save(ORDER);
   return adapters;
 }

@@ -1,10 +1,10 @@
 import type { Tracking } from '../../src/application/ports/tracking';
 import { SignUp } from '../../src/application/use-cases/sign-up';
 import type { SignUpValues } from '../../src/domain/validation';
-import { demoWorld, type DemoWorldAdapters, profileOf } from '../support/demo-world';
+import { demoWorld, type DemoWorldAdapters, profileOf, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { expectValidationError } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
 
 const NEW_PERSON: SignUpValues = {
   firstName: ' Mia ',
@@ -108,14 +108,15 @@ describe('SignUp', () => {
   });
 
   it('reports an address already in use, and tracks nothing', async () => {
-    const adapters = demoWorld();
+    const alex = person({ email: 'alex@builders.test', name: 'Alex Morgan' });
+    const adapters = demoWorld({ storage: worldWith(alex) });
 
     await expectAppError(
-      signUp(adapters).execute({ ...NEW_PERSON, email: 'FREE@demo.test' }),
+      signUp(adapters).execute({ ...NEW_PERSON, email: 'ALEX@builders.test' }),
       'identity/email-already-in-use',
     );
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alex' });
+    expect(profileOf(adapters, alex.email)).toMatchObject({ firstName: 'Alex' });
     expect(adapters.world.events).toEqual([]);
   });
 

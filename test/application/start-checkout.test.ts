@@ -1,9 +1,12 @@
 import { StartCheckout } from '../../src/application/use-cases/start-checkout';
 import { TERMS_VERSION } from '../../src/domain/consent';
-import { demoWorld, type DemoWorldAdapters, signInAs } from '../support/demo-world';
+import { addAndSignIn, demoWorld, type DemoWorldAdapters } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { product } from './support/demo-world';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { member, person } from '../support/builders';
+
+/** A person who never subscribed. */
+const pat = person();
 
 function startCheckout(adapters: DemoWorldAdapters) {
   return new StartCheckout(adapters.userApi);
@@ -12,7 +15,7 @@ function startCheckout(adapters: DemoWorldAdapters) {
 describe('StartCheckout', () => {
   it('needs a product', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, pat);
 
     await expectAppError(
       startCheckout(adapters).execute({ product: null, promoCode: null }),
@@ -24,7 +27,7 @@ describe('StartCheckout', () => {
 
   it('opens a checkout session with the terms shown and returns its client secret', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, pat);
 
     const clientSecret = await startCheckout(adapters).execute({
       product: product('monthly'),
@@ -36,7 +39,7 @@ describe('StartCheckout', () => {
       {
         clientSecret,
         kind: 'checkout',
-        uid: 'demo-free',
+        uid: pat.uid,
         productId: 'monthly',
         promoCode: null,
         // The back end records them with the intent (consent-at-checkout.test.ts).
@@ -52,7 +55,7 @@ describe('StartCheckout', () => {
     ['   ', null],
   ])('sends the promo code %j trimmed', async (promoCode, stored) => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, pat);
 
     await startCheckout(adapters).execute({ product: product('yearly_gb'), promoCode });
 
@@ -64,7 +67,7 @@ describe('StartCheckout', () => {
 
   it('refuses a member who is already subscribed', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.member.email);
+    await addAndSignIn(adapters, member({ email: 'sam@builders.test' }));
 
     await expectAppError(
       startCheckout(adapters).execute({ product: product('yearly'), promoCode: null }),
@@ -74,7 +77,7 @@ describe('StartCheckout', () => {
 
   it('reports an invalid promo code', async () => {
     const adapters = demoWorld();
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await addAndSignIn(adapters, pat);
 
     await expectAppError(
       startCheckout(adapters).execute({ product: product('yearly'), promoCode: 'NOPE' }),

@@ -11,8 +11,9 @@ import {
   WatchAuthSession,
   type AuthSnapshot,
 } from '../../src/application/use-cases/watch-auth-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
+import { person } from '../support/builders';
+import { demoWorld, type DemoWorldAdapters, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { GOOD_CARD } from '../support/test-cards';
 import { ORIGIN, TEST_SETTINGS } from '../support/test-settings';
@@ -128,9 +129,10 @@ describe('subscribing as a new visitor', () => {
   });
 
   it('goes back to checkout after a failed redirect, and can pay again', async () => {
-    const adapters = demoWorld();
+    const pat = person();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const flow = useCases(adapters);
-    await flow.signIn.execute({ email: DEMO_ACCOUNTS.free.email, password: DEMO_PASSWORD });
+    await flow.signIn.execute({ email: pat.email, password: DEMO_PASSWORD });
     const { selected } = await flow.loadCatalogue.execute(null);
     if (!selected) throw new Error('No plan selected');
     const uid = adapters.world.state.session!.uid;

@@ -1,7 +1,14 @@
 import { UpdateProfileField } from '../../src/application/use-cases/update-profile-field';
 import type { ProfileField } from '../../src/domain/validation';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters, profileOf, signInAs } from '../support/demo-world';
+import { DEMO_PASSWORD } from '../support/demo-accounts';
+import { member, person } from '../support/builders';
+import {
+  demoWorld,
+  type DemoWorldAdapters,
+  profileOf,
+  signInAs,
+  worldWith,
+} from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 import { AppError } from '../../src/domain/errors';
 import {
@@ -11,9 +18,14 @@ import {
   withFailing,
 } from './support/demo-world';
 
+/** A person who signed up with a password and never subscribed. */
+const alex = person({ email: 'alex@builders.test', name: 'Alex Morgan' });
+/** Someone else, whose address Alex cannot take. */
+const sam = member({ email: 'sam@builders.test', name: 'Sam Rivera' });
+
 async function freeMember(): Promise<DemoWorldAdapters> {
-  const adapters = demoWorld();
-  await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+  const adapters = demoWorld({ storage: worldWith(alex, sam) });
+  await signInAs(adapters, alex.email);
   return adapters;
 }
 
@@ -44,7 +56,7 @@ describe('UpdateProfileField', () => {
 
     await update(adapters).execute('lastName', 'Morgan-Reyes', 'password');
     await adapters.identity.signOut();
-    const user = await adapters.identity.signIn(DEMO_ACCOUNTS.free.email, DEMO_PASSWORD);
+    const user = await adapters.identity.signIn(alex.email, DEMO_PASSWORD);
 
     expect(user.displayName).toBe('Alex Morgan-Reyes');
   });
@@ -57,7 +69,7 @@ describe('UpdateProfileField', () => {
 
     await expect(
       adapters.identity.signIn('alex.morgan@example.com', DEMO_PASSWORD),
-    ).resolves.toMatchObject({ uid: 'demo-free' });
+    ).resolves.toMatchObject({ uid: alex.uid });
   });
 
   it.each([
@@ -72,7 +84,7 @@ describe('UpdateProfileField', () => {
       [field]: message,
     });
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
+    expect(profileOf(adapters, alex.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',
     });
@@ -82,24 +94,26 @@ describe('UpdateProfileField', () => {
     'refuses to change the e-mail of a %s login',
     async (provider) => {
       const adapters = demoWorld();
-      await adapters.identity.signInWithPopup('google');
+      // The demo's popup signs in the one person its provider stands for.
+      const { email } = await adapters.identity.signInWithPopup('google');
 
       await expectValidationError(
         update(adapters).execute('email', 'riley@example.com', provider),
         { email: 'validation/not-editable' },
       );
 
-      expect(profileOf(adapters, DEMO_ACCOUNTS.google.email)).toBeDefined();
+      expect(profileOf(adapters, email ?? '')).toMatchObject({ email });
     },
   );
 
   it('lets a social login change its names', async () => {
     const adapters = demoWorld();
-    await adapters.identity.signInWithPopup('google');
+    const { email } = await adapters.identity.signInWithPopup('google');
+    const firstName = profileOf(adapters, email ?? '')?.firstName;
 
     const user = await update(adapters).execute('lastName', 'Chen-Wu', 'google.com');
 
-    expect(user).toMatchObject({ firstName: 'Riley', lastName: 'Chen-Wu' });
+    expect(user).toMatchObject({ firstName, lastName: 'Chen-Wu' });
   });
 
   it('reports an e-mail another account uses, as the identity provider refuses it', async () => {
@@ -110,12 +124,12 @@ describe('UpdateProfileField', () => {
       new UpdateProfileField(
         adapters.identity,
         userApiWith(adapters.userApi, { updateMe }),
-      ).execute('email', DEMO_ACCOUNTS.member.email, 'password'),
+      ).execute('email', sam.email, 'password'),
       'identity/email-already-in-use',
     );
 
     expect(updateMe).not.toHaveBeenCalled();
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+    expect(profileOf(adapters, alex.email)).toBeDefined();
   });
 
   describe('a new e-mail changes at the identity provider first (DESIGN.md, Trust)', () => {
@@ -147,7 +161,7 @@ describe('UpdateProfileField', () => {
       ]);
       // The provider mailed the old address a way back, once.
       expect(adapters.world.outbox.filter((mail) => mail.mode === 'recoverEmail')).toEqual([
-        expect.objectContaining({ email: DEMO_ACCOUNTS.free.email }),
+        expect.objectContaining({ email: alex.email }),
       ]);
     });
 
@@ -185,7 +199,7 @@ describe('UpdateProfileField', () => {
         'profile/email-mismatch',
       );
 
-      expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+      expect(profileOf(adapters, alex.email)).toBeDefined();
     });
   });
 
@@ -198,7 +212,7 @@ describe('UpdateProfileField', () => {
       'network/unavailable',
     );
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alex' });
+    expect(profileOf(adapters, alex.email)).toMatchObject({ firstName: 'Alex' });
   });
 
   it('is saved even when the reload after it fails: no user, and no error', async () => {
@@ -210,7 +224,7 @@ describe('UpdateProfileField', () => {
 
     await expect(useCase.execute('firstName', 'Alexandra', 'password')).resolves.toBeNull();
 
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({ firstName: 'Alexandra' });
+    expect(profileOf(adapters, alex.email)).toMatchObject({ firstName: 'Alexandra' });
   });
 
   it('is saved even when the identity account keeps its old name for now', async () => {
@@ -235,7 +249,7 @@ describe('UpdateProfileField', () => {
         'identity/requires-recent-login',
       );
 
-      expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toBeDefined();
+      expect(profileOf(adapters, alex.email)).toBeDefined();
     });
 
     it('is saved once the person proved who they are again', async () => {

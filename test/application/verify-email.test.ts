@@ -1,11 +1,15 @@
 import { VERIFY_EMAIL_MODE, VerifyEmail } from '../../src/application/use-cases/verify-email';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
-import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { person } from '../support/builders';
+import { demoWorld, type DemoWorldAdapters, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
 
-/** Changes free@demo.test's address as the profile does; the new address is mailed a verification. */
+/** A person who signs in with a password. */
+const pat = person({ email: 'pat@builders.test' });
+
+/** Changes Pat's address as the profile does; the new address is mailed a verification. */
 async function verificationCode(adapters: DemoWorldAdapters, newEmail: string): Promise<string> {
-  await adapters.identity.signIn('free@demo.test', DEMO_PASSWORD);
+  await adapters.identity.signIn(pat.email, DEMO_PASSWORD);
   await adapters.identity.updateEmail(newEmail);
   const mail = adapters.world.outbox.findLast((entry) => entry.mode === 'verifyEmail');
   if (!mail) throw new Error('No verification e-mail was sent');
@@ -14,7 +18,7 @@ async function verificationCode(adapters: DemoWorldAdapters, newEmail: string): 
 
 describe('VerifyEmail', () => {
   it('verifies the address its code was mailed to, and names it', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const oobCode = await verificationCode(adapters, 'alex.new@example.com');
 
     await expect(new VerifyEmail(adapters.identity).execute(oobCode)).resolves.toEqual({
@@ -24,7 +28,7 @@ describe('VerifyEmail', () => {
   });
 
   it('cannot verify twice with the same code', async () => {
-    const adapters = demoWorld();
+    const adapters = demoWorld({ storage: worldWith(pat) });
     const oobCode = await verificationCode(adapters, 'alex.new@example.com');
     const verify = new VerifyEmail(adapters.identity);
     await verify.execute(oobCode);

@@ -2,9 +2,11 @@ import {
   RESET_PASSWORD_MODE,
   VerifyResetCode,
 } from '../../src/application/use-cases/verify-reset-code';
-import { demoWorld, type DemoWorldAdapters } from '../support/demo-world';
+import { demoWorld, type DemoWorldAdapters, worldWith } from '../support/demo-world';
 import { expectAppError } from '../support/expectations';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { person } from '../support/builders';
+
+const pat = person({ email: 'pat@builders.test' });
 
 async function sentCode(adapters: DemoWorldAdapters, email: string): Promise<string> {
   await adapters.identity.sendPasswordResetEmail(email);
@@ -15,12 +17,12 @@ async function sentCode(adapters: DemoWorldAdapters, email: string): Promise<str
 
 describe('VerifyResetCode', () => {
   it('resolves the e-mail of a code from the outbox', async () => {
-    const adapters = demoWorld();
-    const oobCode = await sentCode(adapters, DEMO_ACCOUNTS.free.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    const oobCode = await sentCode(adapters, pat.email);
 
     await expect(
       new VerifyResetCode(adapters.identity).execute({ oobCode, mode: 'resetPassword' }),
-    ).resolves.toBe(DEMO_ACCOUNTS.free.email);
+    ).resolves.toBe('pat@builders.test');
     expect(RESET_PASSWORD_MODE).toBe('resetPassword');
   });
 
@@ -43,8 +45,8 @@ describe('VerifyResetCode', () => {
   });
 
   it('reports a code the provider does not know', async () => {
-    const adapters = demoWorld();
-    await sentCode(adapters, DEMO_ACCOUNTS.free.email);
+    const adapters = demoWorld({ storage: worldWith(pat) });
+    await sentCode(adapters, pat.email);
 
     await expectAppError(
       new VerifyResetCode(adapters.identity).execute({ oobCode: 'made-up', mode: 'resetPassword' }),

@@ -11,12 +11,12 @@ import {
   signInAs,
   worldWith,
 } from '../support/demo-world';
-import { member } from '../support/builders';
+import { member, person } from '../support/builders';
+import { splitDisplayName } from '../../src/domain/display-name';
 import { FakeClock, GatedClock } from '../support/clocks';
 import { identityWith, settle, userApiWith } from './support/demo-world';
 import { TEST_SETTINGS } from '../support/test-settings';
 import { AppError } from '../../src/domain/errors';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 /** The app's 200 ms auth-state delay, so the wait can be seen. */
 const SETTINGS = { ...TEST_SETTINGS, authStateDelayMs: 200 };
@@ -53,6 +53,8 @@ function reportingIdentity(adapters: DemoWorldAdapters) {
 
 /** A member of the test's own. */
 const pat = member({ name: 'Pat Quinn' });
+/** Someone who signed in on this device before Pat. */
+const alex = person({ email: 'alex@builders.test', name: 'Alex Morgan' });
 
 const PAT: IdentityUser = {
   uid: pat.uid,
@@ -119,7 +121,8 @@ describe('WatchAuthSession', () => {
     const { snapshots } = watch(adapters);
     await settle();
 
-    await adapters.identity.signInWithPopup('google');
+    // The demo's popup signs in the one person its provider stands for.
+    const came = await adapters.identity.signInWithPopup('google');
     await settle();
     await adapters.identity.signOut();
     await settle();
@@ -133,7 +136,7 @@ describe('WatchAuthSession', () => {
     expect(snapshots[1]).toMatchObject({
       status: 'signedIn',
       provider: 'google.com',
-      user: { firstName: 'Riley', lastName: 'Chen', email: DEMO_ACCOUNTS.google.email },
+      user: { ...splitDisplayName(came.displayName ?? ''), email: came.email },
     });
   });
 
@@ -298,7 +301,7 @@ describe('WatchAuthSession', () => {
 
   it('drops a report overtaken by another user before it patches anything', async () => {
     const clock = new GatedClock();
-    const adapters = demoWorld({ clock, storage: worldWith(pat) });
+    const adapters = demoWorld({ clock, storage: worldWith(pat, alex) });
     const patches: ProfileDetails[] = [];
     const userApi = userApiWith(adapters.userApi, {
       saveProfile: (details) => {
@@ -310,7 +313,7 @@ describe('WatchAuthSession', () => {
     await settle();
     expect(snapshots).toEqual([{ status: 'signedOut' }]);
 
-    await signInAs(adapters, DEMO_ACCOUNTS.free.email);
+    await signInAs(adapters, alex.email);
     await signInAs(adapters, pat.email);
     await settle();
     expect(clock.pending).toBe(2);
@@ -325,7 +328,7 @@ describe('WatchAuthSession', () => {
     // The API now answers as Pat: a patch for Alex would write Alex's name and e-mail onto Pat's.
     // Pat's own names are there already, so they are left as they are (empty names change nothing).
     expect(patches).toEqual([{ firstName: '', lastName: '', email: pat.email }]);
-    expect(profileOf(adapters, DEMO_ACCOUNTS.free.email)).toMatchObject({
+    expect(profileOf(adapters, alex.email)).toMatchObject({
       firstName: 'Alex',
       lastName: 'Morgan',
     });

@@ -2,28 +2,28 @@ import { isEmail, normaliseEmail } from '../../src/domain/email';
 
 describe('normaliseEmail', () => {
   test.each([
-    ['  sam@demo.test  ', 'sam@demo.test'],
-    ['\tsam@demo.test\n', 'sam@demo.test'],
-    ['sam@demo.test', 'sam@demo.test'],
+    ['  sam@example.com  ', 'sam@example.com'],
+    ['\tsam@example.com\n', 'sam@example.com'],
+    ['sam@example.com', 'sam@example.com'],
     ['   ', ''],
   ])('trims %p to %p', (value, email) => {
     expect(normaliseEmail(value)).toBe(email);
   });
 
   test('keeps the case the person typed', () => {
-    expect(normaliseEmail('Sam.Rivera@Demo.Test')).toBe('Sam.Rivera@Demo.Test');
+    expect(normaliseEmail('Sam.Rivera@Example.COM')).toBe('Sam.Rivera@Example.COM');
   });
 });
 
 describe('isEmail', () => {
   test.each([
-    'free@demo.test',
+    'free@example.com',
     'sam.rivera+portal@mail.example.co.uk',
     'UPPER@EXAMPLE.COM',
     'jürgen@exämple.de',
     '用户@例子.中国',
-    '  member@demo.test  ',
-    '\tmember@demo.test\n',
+    '  member@example.com  ',
+    '\tmember@example.com\n',
   ])('accepts %p', (value) => {
     expect(isEmail(value)).toBe(true);
   });

@@ -96,7 +96,7 @@ describe('the withdrawal waiver in the order and the consent record', () => {
 
 describe('the contract calls', () => {
   const cancellation = {
-    email: ' member@demo.test ',
+    email: ' member@example.com ',
     contract: 'membership-yearly',
     kind: 'extraordinary',
     reason: '  moving abroad ',
@@ -105,7 +105,7 @@ describe('the contract calls', () => {
 
   test('a cancellation is read with its e-mail and reason trimmed', () => {
     expect(parseContractCancellation(cancellation)).toEqual({
-      email: 'member@demo.test',
+      email: 'member@example.com',
       contract: 'membership-yearly',
       kind: 'extraordinary',
       reason: 'moving abroad',

@@ -17,7 +17,7 @@ const E = FIELD_ERRORS;
 const validSignUp: SignUpValues = {
   firstName: 'Alex',
   lastName: 'Morgan',
-  email: 'free@demo.test',
+  email: 'free@example.com',
   password: 'Mindful#2026',
 };
 
@@ -57,7 +57,7 @@ describe('validateSignUp', () => {
     ['a b@c.de', E.invalidEmail],
     ['a@b', E.invalidEmail],
     ['not-an-email', E.invalidEmail],
-    ['  free@demo.test  ', undefined],
+    ['  free@example.com  ', undefined],
     ['jürgen@exämple.de', undefined],
   ])('checks the e-mail %p', (email, error) => {
     expect(validateSignUp({ ...validSignUp, email }).email).toBe(error);
@@ -85,11 +85,11 @@ describe('validateSignUp', () => {
 
 describe('validateSignIn', () => {
   test('accepts an e-mail and a password', () => {
-    expect(validateSignIn({ email: 'member@demo.test', password: 'x' })).toEqual({});
+    expect(validateSignIn({ email: 'member@example.com', password: 'x' })).toEqual({});
   });
 
   test('a password of spaces alone is no password', () => {
-    expect(validateSignIn({ email: 'member@demo.test', password: '   ' }).password).toBe(
+    expect(validateSignIn({ email: 'member@example.com', password: '   ' }).password).toBe(
       E.required,
     );
   });
@@ -102,7 +102,7 @@ describe('validateSignIn', () => {
   });
 
   test('does not apply the new-password length to an existing password', () => {
-    expect(validateSignIn({ email: 'member@demo.test', password: 'short' })).toEqual({});
+    expect(validateSignIn({ email: 'member@example.com', password: 'short' })).toEqual({});
   });
 
   test('checks the shape of the e-mail', () => {
@@ -117,7 +117,7 @@ describe('validateForgotPassword', () => {
     ['', { email: E.required }],
     ['   ', { email: E.required }],
     ['a b@c.de', { email: E.invalidEmail }],
-    [' member@demo.test ', {}],
+    [' member@example.com ', {}],
   ])('checks %p', (email, errors) => {
     expect(validateForgotPassword({ email })).toEqual(errors);
   });
@@ -145,8 +145,8 @@ describe('validateProfileField', () => {
     ['firstName', '   ', E.required],
     ['lastName', 'Morgan', null],
     ['lastName', '', E.required],
-    ['email', 'alex@demo.test', null],
-    ['email', ' alex@demo.test ', null],
+    ['email', 'alex@example.com', null],
+    ['email', ' alex@example.com ', null],
     ['email', '', E.required],
     ['email', 'alex@demo', E.invalidEmail],
   ] as const)('for a password login, %s %p gives %p', (field, value, error) => {
@@ -156,7 +156,7 @@ describe('validateProfileField', () => {
   test.each(['google.com', 'apple.com', 'facebook.com', null] as const)(
     'a %p login may not change its e-mail, whatever the value',
     (provider) => {
-      expect(validateProfileField('email', 'new@demo.test', provider)).toBe(E.notEditable);
+      expect(validateProfileField('email', 'new@example.com', provider)).toBe(E.notEditable);
       expect(validateProfileField('email', '', provider)).toBe(E.notEditable);
     },
   );
@@ -213,7 +213,7 @@ describe('bounded input', () => {
   });
 
   test('sign-up refuses each field beyond its bound, on that field', () => {
-    const email = `${long(245)}@demo.test`; // 255 characters
+    const email = `${long(243)}@example.com`; // 255 characters
     expect(
       validateSignUp({
         firstName: long(51),
@@ -231,7 +231,7 @@ describe('bounded input', () => {
   });
 
   test('sign-in, the forgotten password, the profile and a new password keep the same bounds', () => {
-    expect(validateSignIn({ email: 'free@demo.test', password: long(129) })).toEqual({
+    expect(validateSignIn({ email: 'free@example.com', password: long(129) })).toEqual({
       password: E.tooLong,
     });
     expect(validateForgotPassword({ email: `${long(250)}@x.test` })).toEqual({ email: E.tooLong });

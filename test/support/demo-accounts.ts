@@ -1,6 +1,7 @@
 /**
  * The demo world's accounts, as DESIGN.md documents them and src/demo/demo-seed.ts seeds
- * them: what a person types on the sign-in page, and the name the profile then shows.
+ * them: what a person types on the sign-in page, and the name the profile then shows. For the
+ * demo's own tests and the journeys only; other tests build their members (builders.ts).
  */
 export const DEMO_PASSWORD = 'Mindful#2026';
 

@@ -3,6 +3,7 @@ import type { IdGenerator } from '../../src/application/ports/id-generator';
 import { createMemoryAdapters, type MemoryAdapters } from '../../src/demo/create-memory-adapters';
 import type { DemoProfile } from '../../src/demo/demo-state';
 import { MemoryStorage } from '../../src/ui/kit/safe-storage';
+import type { DemoState } from '../../src/demo/demo-state';
 import { DemoWorld } from '../../src/demo/demo-world';
 import type { Member } from './builders';
 import { FakeClock } from './clocks';
@@ -60,15 +61,25 @@ export function profileOf(
   return adapters.world.state.profiles.find((profile) => profile.email === email);
 }
 
+/** Puts built members into a demo world (the local API server's, say), as if they had signed up. */
+export function addMembers(draft: DemoState, members: readonly Member[]): void {
+  for (const { account, profile, card, invoices } of members) {
+    draft.accounts.push(structuredClone(account));
+    draft.profiles.push(structuredClone(profile));
+    if (card) draft.paymentMethods.push({ ...card });
+    draft.invoices.push(...structuredClone(invoices));
+  }
+}
+
 /** A storage whose demo world holds these members beside the seed's, as an earlier visit left it. */
 export function worldWith(...members: Member[]): MemoryStorage {
   const storage = new MemoryStorage();
-  new DemoWorld(storage, new FakeClock()).change((draft) => {
-    for (const { account, profile, card } of members) {
-      draft.accounts.push(account);
-      draft.profiles.push(profile);
-      if (card) draft.paymentMethods.push(card);
-    }
-  });
+  new DemoWorld(storage, new FakeClock()).change((draft) => addMembers(draft, members));
   return storage;
+}
+
+/** Puts a built member into this world, as if they had signed up earlier, and signs them in. */
+export async function addAndSignIn(adapters: MemoryAdapters, who: Member): Promise<void> {
+  adapters.world.change((draft) => addMembers(draft, [who]));
+  await signInAs(adapters, who.email);
 }

@@ -23,7 +23,7 @@ interface RenderOptions {
   at?: string;
   /** In a router of the test's own (the default), in jsdom's address bar, or reloaded there. */
   opening?: Opening;
-  /** Sign this demo account in before the app starts. */
+  /** Sign this person in before the app starts: one the world holds (see `storage`, `worldWith`). */
   signedInAs?: string;
   /** A storage shared between renders, to simulate a reload. */
   storage?: MemoryStorage;

@@ -9,17 +9,18 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { TEST_SETTINGS } from './test-settings';
 
 /**
- * The store on a fresh in-memory world, with no DOM: a visitor's, or a demo account's when
- * `signedInAs` names one. Flows (thunks that span steps) are driven on it as the pages dispatch
+ * The store on a fresh in-memory world (or on `storage`, a world such as `worldWith` keeps), with no
+ * DOM: a visitor's, or a signed-in person's when `signedInAs` names one. Flows (thunks that span steps) are driven on it as the pages dispatch
  * them; a flow that waits between steps is driven by a `clock` whose waits the test ends.
  */
 export async function storeOnWorld({
   signedInAs,
   clock = new FakeClock(),
-}: { signedInAs?: string; clock?: Clock } = {}) {
+  storage = new MemoryStorage(),
+}: { signedInAs?: string; clock?: Clock; storage?: MemoryStorage } = {}) {
   const services = createPortalServices({
     settings: TEST_SETTINGS,
-    storage: new MemoryStorage(),
+    storage,
     clock,
     navigateAway: () => {},
   });

@@ -168,7 +168,7 @@ describe('Firebase errors become port errors', () => {
   });
 
   it('keeps the e-mail an existing account carries out of the message', () => {
-    const email = 'jordan.park@demo.test';
+    const email = 'jordan.park@example.com';
     const existing = new FirebaseError(
       'auth/account-exists-with-different-credential',
       'Firebase: Error (auth/account-exists-with-different-credential).',

@@ -10,7 +10,7 @@ const BASE = 'https://api.example.test/';
 const ME = {
   firstName: 'Sam',
   lastName: 'Rivera',
-  email: 'member@demo.test',
+  email: 'sam.rivera@example.com',
   profilePictureURL: null,
   subscribed: false,
   subscription: null,

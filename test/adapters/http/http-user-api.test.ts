@@ -13,7 +13,7 @@ const BASE = 'https://api.example.test/api/v1/';
 const SUBSCRIBED_USER: User = {
   firstName: 'Sam',
   lastName: 'Rivera',
-  email: 'member@demo.test',
+  email: 'sam.rivera@example.com',
   profilePictureURL: null,
   subscribed: true,
   subscription: {

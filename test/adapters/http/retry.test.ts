@@ -4,6 +4,8 @@ import { HttpClient, type HttpClientOptions } from '../../../src/adapters/http/h
 import { HttpUserApi, type HttpUserApiOptions } from '../../../src/adapters/http/http-user-api';
 import { retryAfterMs } from '../../../src/adapters/http/retry';
 import { InMemoryIdentityProvider } from '../../../src/demo/in-memory-identity-provider';
+import { person } from '../../support/builders';
+import { addMembers } from '../../support/demo-world';
 import { DEMO_PASSWORD } from '../../support/demo-accounts';
 import { expectAppError } from '../../support/expectations';
 import { FakeClock, TODAY } from '../../support/clocks';
@@ -312,8 +314,10 @@ describe('a checkout whose answer was lost, over the local API server', () => {
   it('gets on its retry the session it started, and starts no second one', async () => {
     const server = await startApiServer({ clock: new FakeClock(TODAY) });
     try {
+      const pat = person();
+      server.world.change((draft) => addMembers(draft, [pat]));
       const identity = new InMemoryIdentityProvider(server.world);
-      await identity.signIn('free@demo.test', DEMO_PASSWORD);
+      await identity.signIn(pat.email, DEMO_PASSWORD);
       let calls = 0;
       const losingTheFirstAnswer = async (url: string, init: RequestInit) => {
         calls += 1;

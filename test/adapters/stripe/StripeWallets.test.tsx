@@ -38,7 +38,7 @@ async function renderWithWallets(kind: 'payment' | 'setup' = 'payment') {
     managementUrl: 'https://portal.test/',
     terms: <p>Today: $0.00 · Cancel any time in your profile</p>,
     summary: null,
-    email: 'free@demo.test',
+    email: 'alex@example.com',
     onConfirm: jest.fn(async (confirmer: PaymentConfirmer) => {
       confirmations.push(confirmer);
       await confirmer.confirm(RETURN_URL);

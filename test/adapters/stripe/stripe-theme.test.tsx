@@ -49,7 +49,7 @@ const EXPRESS: ExpressCheckout<ReactNode> = {
   managementUrl: 'https://portal.test/',
   terms: null,
   summary: null,
-  email: 'member@demo.test',
+  email: 'sam.rivera@example.com',
   onConfirm: jest.fn(),
   onCancel: jest.fn(),
 };

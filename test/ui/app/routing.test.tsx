@@ -1,13 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { WatchAuthSession } from '../../../src/application/use-cases/watch-auth-session';
 import { currentPath, renderApp, screen } from '../../support/render-app';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
+
+/** A person who signed up and never subscribed. */
+const pat = person();
 
 describe('routes and guards', () => {
   afterEach(() => jest.restoreAllMocks());
 
   test('an unknown path shows a friendly not-found page', async () => {
-    await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
+    await renderApp({ at: '/no-such-page', signedInAs: pat.email, storage: worldWith(pat) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/');
   });
@@ -21,7 +25,8 @@ describe('routes and guards', () => {
   test('a signed-in person on a logged-out page is sent to /, keeping the query', async () => {
     const { router } = await renderApp({
       at: '/membership?plan=first',
-      signedInAs: DEMO_ACCOUNTS.free.email,
+      signedInAs: pat.email,
+      storage: worldWith(pat),
     });
     // The logged-out page shows until the session arrives, then the guard sends them on.
     await waitFor(() => expect(currentPath(router)).toBe('/?plan=first'));

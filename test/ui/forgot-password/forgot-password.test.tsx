@@ -83,7 +83,7 @@ describe('forgot-password page', () => {
   test('an unknown e-mail shows "No user found. Please try again" and leaves the form usable', async () => {
     const execute = failingWith('identity/user-not-found');
     const { user, sendReset } = await openForgotPassword('/forgot-password', execute);
-    await fill(email(), 'nobody@demo.test');
+    await fill(email(), 'nobody@example.com');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No user found. Please try again');
@@ -95,7 +95,7 @@ describe('forgot-password page', () => {
     await user.click(submitButton());
     expect(await screen.findByText(SUCCESS)).toBeVisible();
     expect(screen.queryByText('No user found. Please try again')).not.toBeInTheDocument();
-    expect(sendReset.mock.calls).toEqual([['nobody@demo.test'], [EMAIL]]);
+    expect(sendReset.mock.calls).toEqual([['nobody@example.com'], [EMAIL]]);
   });
 
   test('a failing identity provider shows the network message', async () => {
@@ -128,12 +128,12 @@ describe('forgot-password page', () => {
 
   test('prefills the e-mail the address had, and hands it back to the sign-in with the query', async () => {
     const { user, router } = await openForgotPassword(
-      '/forgot-password?email=free%40demo.test&plan=first',
+      '/forgot-password?email=alex%40example.com&plan=first',
     );
-    expect(email()).toHaveValue('free@demo.test');
+    expect(email()).toHaveValue('alex@example.com');
     expect(currentPath(router)).toBe('/forgot-password?plan=first');
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     await waitFor(() => expect(currentPath(router)).toBe('/signin?plan=first'));
-    expect(handedSecrets(router)).toEqual({ email: 'free@demo.test' });
+    expect(handedSecrets(router)).toEqual({ email: 'alex@example.com' });
   });
 });

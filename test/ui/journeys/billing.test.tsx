@@ -6,8 +6,9 @@
  */
 import { act, waitFor, within } from '@testing-library/react';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
-import { member } from '../../support/builders';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { member, memberAwaitingBankCheck } from '../../support/builders';
+import { TODAY } from '../../support/clocks';
+import { addDays } from '../../../src/domain/dates';
 import { worldWith } from '../../support/demo-world';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { MASTERCARD, TEST_CARDS } from '../../support/test-cards';
@@ -125,7 +126,14 @@ describe('a member’s billing, from page to page', () => {
   });
 
   test('Noor’s renewal waits on the bank: her card asks for the check (no banner repeats it), the check passed, she is active again and one renewal is tracked', async () => {
-    const { user, world } = await renderApp({ signedInAs: DEMO_ACCOUNTS.authCheck.email });
+    const noor = memberAwaitingBankCheck({
+      email: 'noor@builders.test',
+      dueOn: addDays(TODAY, -1),
+      clientSecret: 'pi_noor_renewal_secret',
+      productPrice: 49.99,
+      productCurrency: 'usd',
+    });
+    const { user, world } = await renderApp({ signedInAs: noor.email, storage: worldWith(noor) });
     const card = await findSubscriptionCard();
     expect(card.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /confirm your renewal/u })).not.toBeInTheDocument();

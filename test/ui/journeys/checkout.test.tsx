@@ -2,9 +2,9 @@ import { act, waitFor, within } from '@testing-library/react';
 import { findProduct, type Product } from '../../../src/domain/catalogue';
 import { createMemoryAdapters } from '../../../src/demo/create-memory-adapters';
 import { InMemoryPayments } from '../../../src/demo/in-memory-payments';
-import { MemoryStorage } from '../../../src/ui/kit/safe-storage';
 import { FakeClock } from '../../support/clocks';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
+import { person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
 import { currentPath, fill, renderApp, screen } from '../../support/render-app';
 import { GOOD_CARD, MASTERCARD, TEST_CARDS } from '../../support/test-cards';
 import { summaryValue } from '../../support/summary';
@@ -18,7 +18,10 @@ import { summaryValue } from '../../support/summary';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
-const freeProfile = (app: App) => app.world.state.profiles.find((p) => p.uid === 'demo-free');
+/** A person who signed up and never subscribed. */
+const pat = person();
+
+const patsProfile = (app: App) => app.world.state.profiles.find((p) => p.uid === pat.uid);
 const purchases = (app: App) => app.world.events.filter((event) => event.event === 'purchase');
 const payButton = () => screen.getByRole('button', { name: /^Start free trial — then / });
 
@@ -75,7 +78,7 @@ async function payWithoutThePage(app: App, productId: string) {
 
 describe('checkout journeys', () => {
   test('chooses monthly with WELCOME20 on the profile, pays with the demo card and lands on payment-successful with the order', async () => {
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const app = await renderApp({ signedInAs: pat.email, storage: worldWith(pat) });
     const chooser = await findChooser();
     await app.user.click(chooser.getByRole('radio', { name: /Monthly/ }));
     await fill(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
@@ -91,7 +94,7 @@ describe('checkout journeys', () => {
     expect(currentPath(app.router)).toBe('/payment-successful');
     expect(orderValue('First charge')).toBe('$3.99 on November 28, 2026, for the first month only');
     expect(orderValue('Promo code')).toBe('WELCOME20');
-    expect(freeProfile(app)?.subscription).toMatchObject({
+    expect(patsProfile(app)?.subscription).toMatchObject({
       type: 'STRIPE',
       productName: 'Monthly',
       productPrice: 3.99,
@@ -104,7 +107,11 @@ describe('checkout journeys', () => {
   });
 
   test('back from the provider’s redirect: the address is cleaned, the order shown and reported once; a reload goes to /', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
+    const app = await renderApp({
+      at: '/no-such-page',
+      signedInAs: pat.email,
+      storage: worldWith(pat),
+    });
     await screen.findByRole('heading', { name: 'Page not found' });
     await payWithoutThePage(app, 'yearly');
 
@@ -118,13 +125,13 @@ describe('checkout journeys', () => {
     expect(purchases(app)[0]).toMatchObject({ event: 'purchase', value: 49.99, currency: 'usd' });
     // The terms were recorded and e-mailed to the member.
     expect(app.world.state.consents).toHaveLength(1);
-    expect(app.world.state.acknowledgments[0]?.email).toBe(DEMO_ACCOUNTS.free.email);
+    expect(app.world.state.acknowledgments[0]?.email).toBe(pat.email);
     await waitFor(() => expect(app.store.getState().auth.user?.subscribed).toBe(true));
     app.unmount();
 
     const reloaded = await renderApp({
       at: '/payment-successful',
-      signedInAs: DEMO_ACCOUNTS.free.email,
+      signedInAs: pat.email,
       storage: app.storage,
     });
     await waitFor(() => expect(currentPath(reloaded.router)).toBe('/'));
@@ -133,7 +140,11 @@ describe('checkout journeys', () => {
   });
 
   test('back from a redirect whose address claims success for a payment never made: the plans say it failed', async () => {
-    const app = await renderApp({ at: '/no-such-page', signedInAs: DEMO_ACCOUNTS.free.email });
+    const app = await renderApp({
+      at: '/no-such-page',
+      signedInAs: pat.email,
+      storage: worldWith(pat),
+    });
     await screen.findByRole('heading', { name: 'Page not found' });
     const { startCheckout, confirmPayment } = app.services.useCases;
     const monthly = product('monthly');
@@ -165,8 +176,8 @@ describe('checkout journeys', () => {
   });
 
   test('another tab paid first: paying here charges nothing, and the notice says so above the other tab’s subscription', async () => {
-    const storage = new MemoryStorage();
-    const app = await renderApp({ signedInAs: DEMO_ACCOUNTS.free.email, storage });
+    const storage = worldWith(pat);
+    const app = await renderApp({ signedInAs: pat.email, storage });
     await findChooser();
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('region', { name: 'Payment details' });
@@ -191,11 +202,11 @@ describe('checkout journeys', () => {
     expect(subscription.getByText('Card ending in 4444')).toBeInTheDocument();
     expect(currentPath(app.router)).toBe('/');
     // Nothing replaced: the monthly plan and card of the other tab, and no second card saved.
-    expect(freeProfile(app)?.subscription).toMatchObject({
+    expect(patsProfile(app)?.subscription).toMatchObject({
       productName: 'Monthly',
       paymentOption: { type: 'card', last4: '4444' },
     });
-    expect(app.world.state.paymentMethods.filter((method) => method.uid === 'demo-free')).toEqual([
+    expect(app.world.state.paymentMethods.filter((method) => method.uid === pat.uid)).toEqual([
       expect.objectContaining({ last4: '4444' }),
     ]);
   });

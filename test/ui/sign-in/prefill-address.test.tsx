@@ -31,17 +31,17 @@ describe('the prefill the address gives', () => {
   test('sign-in prefills the e-mail, which leaves the address; the sign-up link keeps the query and hands the e-mail on', async () => {
     const { user, router } = await open(
       'signin',
-      '/signin?email=free%40demo.test&plan=first',
+      '/signin?email=alex%40example.com&plan=first',
       'address-bar',
     );
-    expect(field('Email')).toHaveValue('free@demo.test');
+    expect(field('Email')).toHaveValue('alex@example.com');
     expect(window.location.href).toBe('http://localhost/signin?plan=first');
     const signUp = screen.getByRole('link', { name: 'Create an account' });
     expect(signUp).toHaveAttribute('href', '/signup?plan=first');
 
     await user.click(signUp);
     expect(window.location.href).toBe('http://localhost/signup?plan=first');
-    expect(handedSecrets(router)).toEqual({ email: 'free@demo.test' });
+    expect(handedSecrets(router)).toEqual({ email: 'alex@example.com' });
   });
 
   test('sign-up prefills e-mail and names, which leave the address, keeps them after a reload, and hands them on to the sign-in', async () => {

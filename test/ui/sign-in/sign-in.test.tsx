@@ -176,7 +176,7 @@ describe('sign-in page', () => {
     const page = await openSignIn('/signin', {
       signIn: signInStub(failingWith('identity/user-not-found')),
     });
-    await signInWith(page, 'nobody@demo.test', PASSWORD);
+    await signInWith(page, 'nobody@example.com', PASSWORD);
     expect(await screen.findByText('Invalid credentials, please try again.')).toBeVisible();
   });
 

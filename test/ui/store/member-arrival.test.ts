@@ -4,14 +4,20 @@ import type { PaymentStatus } from '../../../src/domain/order';
 import { paymentCheckRequested } from '../../../src/ui/features/checkout/payment-confirming';
 import { sessionReported } from '../../../src/ui/features/account/session-reported';
 import { selectOrderRestore } from '../../../src/ui/features/checkout/selectors';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
+import { member, person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
 import { GatedClock } from '../../support/clocks';
 import { arrive, run } from '../../support/listeners';
 
+/** A person who signed up and never subscribed. */
+const pat = person();
+/** A yearly card member. */
+const sam = member({ email: 'sam@builders.test', name: 'Sam Rivera' });
+
 /** The store of a signed-in member on the in-memory world, with no DOM. */
 async function memberStore() {
-  return storeOnWorld({ signedInAs: DEMO_ACCOUNTS.member.email });
+  return storeOnWorld({ signedInAs: sam.email, storage: worldWith(sam) });
 }
 
 describe('a member arriving on a member page', () => {
@@ -85,7 +91,7 @@ describe('an order is settled only on the provider’s word (issue 29)', () => {
    */
   async function memberWhoPaid() {
     const clock = new GatedClock();
-    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email, clock });
+    const arranged = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat), clock });
     const { services, store } = arranged;
     const product = findProduct('monthly')!;
     const clientSecret = await services.useCases.startCheckout.execute({

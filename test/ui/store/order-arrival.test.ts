@@ -11,9 +11,15 @@ import {
   selectIsCatalogueReady,
   selectPromoError,
 } from '../../../src/ui/features/checkout/selectors';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { run } from '../../support/listeners';
 import { storeOnWorld } from '../../support/store-on-world';
+import { member, person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
+
+/** A person who signed up and never subscribed. */
+const pat = person();
+/** A yearly card member. */
+const sam = member({ email: 'sam@builders.test', name: 'Sam Rivera' });
 
 const noOrder = { plan: null, promo: null };
 
@@ -76,7 +82,7 @@ describe('a visitor arriving with an order in the address', () => {
 describe('a member arriving at the profile', () => {
   /** A free member's store, with the profile's listener of arrivals (useCheckoutArrival). */
   async function freeMember() {
-    const arranged = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const arranged = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat) });
     listenForCheckoutArrivals(arranged.store.dispatch);
     return arranged;
   }
@@ -133,7 +139,10 @@ describe('a member arriving at the profile', () => {
   });
 
   it('subscribed: nothing to buy, and a request for checkout is dropped', async () => {
-    const { store, services } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.member.email });
+    const { store, services } = await storeOnWorld({
+      signedInAs: sam.email,
+      storage: worldWith(sam),
+    });
     listenForCheckoutArrivals(store.dispatch);
     const load = jest.spyOn(services.useCases.loadCatalogue, 'execute');
     store.dispatch(checkoutRequested());

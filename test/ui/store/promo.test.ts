@@ -10,6 +10,11 @@ import {
 } from '../../../src/ui/features/checkout/selectors';
 import { signOut } from '../../../src/ui/features/account/account-thunks';
 import { storeOnWorld } from '../../support/store-on-world';
+import { person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
+
+/** A person who signed up and never subscribed. */
+const pat = person();
 
 /** A visitor's store with the plans loaded. */
 async function withPlans() {
@@ -63,7 +68,7 @@ describe('a promo code', () => {
   });
 
   it('goes with the session', async () => {
-    const { store } = await storeOnWorld({ signedInAs: 'free@demo.test' });
+    const { store } = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat) });
     await store.dispatch(loadCatalogue(null));
     await store.dispatch(applyPromo('NOPE'));
 

@@ -5,9 +5,13 @@ import { checkoutRequested } from '../../../src/ui/features/checkout/checkout-sl
 import { loadCatalogue, openCheckout } from '../../../src/ui/features/checkout/checkout-thunks';
 import { dialogOpened } from '../../../src/ui/shared/store/dialogs-slice';
 import { sessionReported } from '../../../src/ui/features/account/session-reported';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { ordersOf, storeOnWorld } from '../../support/store-on-world';
+import { person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
 import { arrive } from '../../support/listeners';
+
+/** A person who signed up and never subscribed. */
+const pat = person();
 
 /**
  * The identity provider reports the session (sessionReported): DESIGN.md, Trust, "A checkout
@@ -31,7 +35,7 @@ describe('a checkout belongs to its account (issue 29)', () => {
       { status: 'switching', uid: 'uid-other' } as const,
     ],
   ])('%s closes the open checkout', async (_what, snapshot) => {
-    const { store } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const { store } = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat) });
     await store.dispatch(loadCatalogue(null));
     await store.dispatch(openCheckout());
     expect(store.getState().checkout.checkout.clientSecret).not.toBeNull();
@@ -46,7 +50,7 @@ describe('a checkout belongs to its account (issue 29)', () => {
   });
 
   it('another account named locks the tab at once: no member, no dialog, the new account loading', async () => {
-    const { store } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const { store } = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat) });
     store.dispatch(dialogOpened('deleteAccount'));
 
     store.dispatch(sessionReported({ status: 'switching', uid: 'uid-other' }));
@@ -74,7 +78,8 @@ describe('a checkout belongs to its account (issue 29)', () => {
 
   it('another account’s stored order is dropped at the next arrival, never settled', async () => {
     const { store, services, world } = await storeOnWorld({
-      signedInAs: DEMO_ACCOUNTS.free.email,
+      signedInAs: pat.email,
+      storage: worldWith(pat),
     });
     const product = findProduct('monthly')!;
     await ordersOf(services).save({

@@ -5,9 +5,13 @@ import {
   listenForCheckoutArrivals,
 } from '../../../src/ui/features/checkout/checkout-arrival';
 import { listenForVatPreviews } from '../../../src/ui/features/checkout/vat-previews';
-import { DEMO_ACCOUNTS } from '../../support/demo-accounts';
 import { run, settled } from '../../support/listeners';
 import { storeOnWorld } from '../../support/store-on-world';
+import { person } from '../../support/builders';
+import { worldWith } from '../../support/demo-world';
+
+/** A person who signed up and never subscribed. */
+const pat = person();
 
 const GERMAN_VAT = { rate: 19, amount: 7.98, inclusive: true };
 
@@ -65,7 +69,7 @@ describe('the VAT of the chosen product, while an order is on screen', () => {
   });
 
   it('leaves a failed preview unknown, and asks again when the profile’s checkout arrives', async () => {
-    const { store, world } = await storeOnWorld({ signedInAs: DEMO_ACCOUNTS.free.email });
+    const { store, world } = await storeOnWorld({ signedInAs: pat.email, storage: worldWith(pat) });
     world.setCountry('DE');
     await store.dispatch(loadCatalogue(null));
     await settled(store);
