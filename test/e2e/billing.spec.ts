@@ -198,7 +198,7 @@ async function expectTimeline(region: Locator, order: Order) {
   const charge = firstChargeDay(order);
   const reminder = new Date(charge.getTime() - 2 * 24 * 60 * 60 * 1000);
   // The timeline folds under its disclosure, which a person opens to read it.
-  const disclosure = region.locator('details.trial-timeline');
+  const disclosure = region.locator('details').filter({ hasText: 'How your trial works' });
   if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) {
     await region.getByText('How your trial works', { exact: true }).click();
   }

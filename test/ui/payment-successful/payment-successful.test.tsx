@@ -36,9 +36,19 @@ describe('payment successful', () => {
     expect(orderValue('After that')).toBe('$49.99 every year until you cancel');
     expect(screen.queryByText('Promo code', { selector: 'dt' })).not.toBeInTheDocument();
 
+    // The order in one line; the plan and its charges one tap away.
     const receipt = screen.getByRole('region', { name: 'Your order' });
+    const line = within(receipt).getAllByRole('list')[0]!;
+    expect(
+      within(line)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Yearly', '$0.00 today', 'then $49.99/year']);
+    const details = within(receipt).getByText('Order details');
+    expect(within(receipt).getByRole('heading', { name: 'Your plan' })).not.toBeVisible();
+    await page.user.click(details);
     expect(within(receipt).getByRole('heading', { name: 'Your plan' })).toBeVisible();
-    expect(within(receipt).getByText('Yearly')).toBeVisible();
+    expect(within(receipt).getByText('Yearly', { selector: '.plan-card__title' })).toBeVisible();
     expect(within(receipt).getByText('$49.99')).toBeVisible();
     expect(within(receipt).getByText('2month discount')).toBeVisible();
 
@@ -74,7 +84,9 @@ describe('payment successful', () => {
     expect(orderValue('After that')).toBe('$4.99 every month until you cancel');
     expect(orderValue('Promo code')).toBe('welcome20');
     expect(
-      within(screen.getByRole('region', { name: 'Your order' })).getByText('Monthly'),
+      within(screen.getByRole('region', { name: 'Your order' })).getByText('Monthly', {
+        selector: 'strong',
+      }),
     ).toBeVisible();
   });
 

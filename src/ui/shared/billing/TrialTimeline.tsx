@@ -26,11 +26,11 @@ export function TrialTimeline({
   const { disclaimer } = scheduleWords(schedule, t, i18n.language);
   if (!timeline && !withDisclaimer) return null;
   return (
-    <details className="trial-timeline">
-      <summary className="trial-timeline__toggle">
+    <details className="disclosure">
+      <summary className="disclosure__toggle">
         {t(timeline ? 'billing.timeline.label' : 'billing.timeline.labelNoTrial')}
       </summary>
-      <div className="trial-timeline__body">
+      <div className="disclosure__body">
         {timeline && (
           <ol className="trial-timeline__steps" aria-label={t('billing.timeline.label')}>
             {timeline.map((step) => (

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import type { StoredOrder } from '../../../../domain/order';
 import { phoneStoreOf } from '../../../../domain/phone-store';
 import { useServices } from '../../../shared/services';
-import { BillingSchedule, SummaryRow } from '../../../shared/billing/BillingSchedule';
+import { BillingSchedule, ScheduleLine, SummaryRow } from '../../../shared/billing/BillingSchedule';
 import { TrialTimeline } from '../../../shared/billing/TrialTimeline';
 import { usePaidOrderSchedule } from './use-paid-order-schedule';
 import { Card } from '../../../shared/components/Card';
@@ -14,7 +14,7 @@ import { PlanCardDetails } from '../PlanCards';
 import { StoreButtons } from '../../../shared/components/StoreButtons';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '../../../shared/components/use-media-query';
-import { providerContext } from '../../../shared/i18n/label-keys';
+import { planKeys, providerContext } from '../../../shared/i18n/label-keys';
 import { selectOrderRestore } from '../selectors';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { AppQrCode } from './AppQrCode';
@@ -60,20 +60,27 @@ function OrderConfirmation({ order }: { order: StoredOrder }) {
       </header>
       <div className="split">
         <NextSteps />
+        {/* The order in one line; the receipt's details (the plan, each charge) one tap away. */}
         <Card title={t('paymentSuccessful.orderTitle')} className="payment-successful__receipt">
-          <div className="stack stack--tight">
-            <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
-            <div className="payment-successful__plan">
-              <PlanCardDetails product={product} schedule={schedule} />
+          <ScheduleLine schedule={schedule} lead={<strong>{t(planKeys(product).title)}</strong>} />
+          <details className="disclosure">
+            <summary className="disclosure__toggle">{t('paymentSuccessful.orderDetails')}</summary>
+            <div className="disclosure__body">
+              <div className="stack stack--tight">
+                <h3 className="payment-successful__label">{t('paymentSuccessful.planLabel')}</h3>
+                <div className="payment-successful__plan">
+                  <PlanCardDetails product={product} schedule={schedule} />
+                </div>
+              </div>
+              <BillingSchedule schedule={schedule} paid withDisclaimer={false}>
+                {promoCode && (
+                  <SummaryRow term={t('paymentSuccessful.promoCode')}>
+                    <span className="chip">{promoCode}</span>
+                  </SummaryRow>
+                )}
+              </BillingSchedule>
             </div>
-          </div>
-          <BillingSchedule schedule={schedule} paid withDisclaimer={false}>
-            {promoCode && (
-              <SummaryRow term={t('paymentSuccessful.promoCode')}>
-                <span className="chip">{promoCode}</span>
-              </SummaryRow>
-            )}
-          </BillingSchedule>
+          </details>
           <TrialTimeline schedule={schedule} />
           <Acknowledgment />
         </Card>
