@@ -5,7 +5,7 @@
  */
 import type { BuiltSettings } from '../build/settings-table';
 import template from './hosting.json';
-import { addressPrefix, LANGUAGES } from '../src/domain/language';
+import { addressPrefix, LANGUAGES, type Language } from '../src/domain/language';
 import { APP_ADDRESSES, DEMO_ADDRESSES } from '../src/ui/app/app-addresses';
 
 /** The settings the build wrote, by their names in build/settings-table.ts. */
@@ -172,14 +172,17 @@ function appRewrites(settings: Settings): { source: string; destination: string 
     ...(settings.WITHOUT_DEMO_WORLD === 'true' ? [] : DEMO_ADDRESSES),
   ];
   return LANGUAGES.flatMap((language) =>
-    addresses.map((address) => {
-      const source = `${addressPrefix(language)}${address}`;
-      return {
-        source: source.length > 1 ? source.replace(/\/$/u, '') : source,
-        destination: '/index.html',
-      };
-    }),
+    addresses.map((address) => ({
+      source: addressIn(language, address),
+      destination: '/index.html',
+    })),
   );
+}
+
+/** An address under a language's prefix: `/de/redeem`, and `/de` for the root. */
+function addressIn(language: Language, address: string): string {
+  const prefix = addressPrefix(language);
+  return address === '/' ? prefix || '/' : `${prefix}${address}`;
 }
 
 /**
