@@ -60,6 +60,14 @@ test.describe('a German browser', () => {
     await page.getByRole('link', { name: 'Pläne ansehen' }).click();
     await expectPath(page, '/membership');
     await expect(h1(page)).toHaveText('Finde deine Ruhe mit Mindful');
+
+    // Under German's own prefix too, its way on staying there.
+    expect((await page.goto('/de/no-such-page'))?.status()).toBe(404);
+    await expect(h1(page)).toHaveText('Seite nicht gefunden');
+    await expect(page.getByRole('link', { name: 'Pläne ansehen' })).toHaveAttribute(
+      'href',
+      '/de/membership',
+    );
   });
 
   test('finds the accessibility statement in German from the footer, and at /de/accessibility', async ({

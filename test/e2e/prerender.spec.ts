@@ -6,6 +6,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
 
+/** The hosting's 404.html, at any address the portal does not have. */
+const NOT_FOUND = {
+  path: '/no/such/page',
+  heading: 'Page not found',
+  title: 'Page not found · Mindful',
+};
+
 const PAGES = [
   {
     path: '/membership',
@@ -29,8 +36,7 @@ const PAGES = [
     heading: 'Accessibility statement',
     title: 'Accessibility statement · Mindful',
   },
-  // The hosting's 404.html, at any address the portal does not have.
-  { path: '/no/such/page', heading: 'Page not found', title: 'Page not found · Mindful' },
+  NOT_FOUND,
 ];
 
 test.describe('before any script runs', () => {
@@ -239,7 +245,11 @@ test("the page's own chunk arriving after the session is known still adopts the 
   // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
   // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
   // still against the state it was prerendered from.
-  const chunks: Record<string, string> = { '/signin': 'page-sign-in', '/signup': 'page-sign-up' };
+  const chunks: Record<string, string> = {
+    '/signin': 'page-sign-in',
+    '/signup': 'page-sign-up',
+    [NOT_FOUND.path]: 'page-not-found',
+  };
   // A plan chosen first, as a visitor on their way to sign up has one.
   await page.goto('/membership');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -284,10 +294,11 @@ for (const [language, locale] of [
         await held;
         await route.continue();
       });
-      // At the same address (the browser's language) and at the language's own.
+      // At the same address (the browser's language) and at the language's own. The not-found
+      // page has none of its own: at /de/… the app renders it afresh, its links under /de.
       const addresses = PAGES.flatMap((english) => [
         { ...english, path: english.path },
-        { ...english, path: `/${language}${english.path}` },
+        ...(english === NOT_FOUND ? [] : [{ ...english, path: `/${language}${english.path}` }]),
       ]);
       for (const { path, heading: english } of addresses) {
         held = new Promise<void>((resolve) => (release = resolve));

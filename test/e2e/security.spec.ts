@@ -149,8 +149,7 @@ test('every response carries exactly the headers of firebase.json, with the righ
     const response = await request.get(url);
     expect(response.status(), url).toBe(status);
     expect(response.headers()['content-type'], url).toContain(type);
-    // A missing file is answered with the 404 page, and with that page's headers.
-    const pathname = status === 404 ? '/404.html' : new URL(url, 'http://x').pathname;
+    const pathname = new URL(url, 'http://x').pathname;
     for (const [key, value] of headersFor(hosting, pathname)) {
       expect(response.headers()[key.toLowerCase()], `${key} of ${url}`).toBe(value);
     }
