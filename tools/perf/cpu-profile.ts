@@ -42,6 +42,8 @@ export interface Sampled {
   functions: Cost[];
   /** By the module of each sample's outermost frame of script: what the task was started for. */
   startedIn: Cost[];
+  /** By function anywhere on the samples' stacks (inclusive time), largest first. */
+  onStack: Cost[];
 }
 
 interface CallFrame {
@@ -152,6 +154,7 @@ export function sampledIn(
   const modules = new Map<string, number>();
   const functions = new Map<string, number>();
   const startedIn = new Map<string, number>();
+  const onStack = new Map<string, number>();
   const add = (weights: Map<string, number>, label: string, weight: number) =>
     weights.set(label, (weights.get(label) ?? 0) + weight);
   const samples = profile?.samples ?? [];
@@ -168,10 +171,13 @@ export function sampledIn(
     add(functions, self.name ? `${self.name} (${self.module})` : self.module, weight);
     const outermost = stack.findLast((frame) => frame.url !== '');
     add(startedIn, outermost ? sourceOf(outermost, locate).module : self.module, weight);
+    const names = new Set(stack.map((frame) => sourceOf(frame, locate).name ?? frame.functionName));
+    for (const name of names) add(onStack, name, weight);
   }
   return {
     modules: sorted(modules, total, cpuMs),
     functions: sorted(functions, total, cpuMs),
     startedIn: sorted(startedIn, total, cpuMs),
+    onStack: sorted(onStack, total, cpuMs),
   };
 }

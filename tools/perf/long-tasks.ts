@@ -93,7 +93,7 @@ function outermostInside(task: TraceEvent, inside: TraceEvent[]): TraceEvent[] {
  * A task's kind: the script it spent most of its time evaluating (at any depth: the theme's runs
  * inside the HTML's parse), else what most of its time went to (the HTML, a frame's style, layout
  * and paint, the navigation), else, for script started by a message, timer or promise, the module
- * its samples began in: React's scheduler (hydration when a sample hydrates, else a render), the
+ * its samples began in: React's scheduler (hydration when a sample's stack hydrates, else a render), the
  * composition root, a timer of the app's own (the opening effects).
  */
 export function kindOf(
@@ -123,7 +123,7 @@ export function kindOf(
   const startedIn = sampled.startedIn[0]?.label ?? '';
   if (COMPOSITION_ROOT.test(startedIn)) return 'composition root';
   if (REACT.test(startedIn)) {
-    const hydrates = sampled.functions.some((cost) => /hydrat/iu.test(cost.label));
+    const hydrates = sampled.onStack.some((cost) => /hydrat/iu.test(cost.label));
     return hydrates ? 'hydration' : 'React render after hydration';
   }
   if (APP.test(startedIn) && outer.some((event) => event.name === 'TimerFire')) {

@@ -62,6 +62,8 @@ function locateIn(dist: string): Locate {
 type Lighthouse = typeof runLighthouse;
 
 const TRACE_FILE = 'defaultPass.trace.json';
+/** The two audits' figures, kept beside a run so that reading it back needs no audit again. */
+const FIGURES_FILE = 'figures.json';
 
 const settings = (): Flags => ({
   logLevel: 'error',
@@ -92,15 +94,23 @@ async function runIn(lighthouse: Lighthouse, url: string, folder: string, port: 
     await lighthouse(url, { ...flags, gatherMode: folder });
   }
   const trace = JSON.parse(readFileSync(path.join(folder, TRACE_FILE), 'utf8')) as Trace;
+  const audited = path.join(folder, FIGURES_FILE);
+  if (existsSync(audited)) {
+    return {
+      trace,
+      ...(JSON.parse(readFileSync(audited, 'utf8')) as Pick<Run, 'recorded' | 'judged'>),
+    };
+  }
   const atThread = mkdtempSync(path.join(tmpdir(), 'trace-membership-'));
   try {
     cpSync(folder, atThread, { recursive: true });
     writeFileSync(path.join(atThread, TRACE_FILE), JSON.stringify(atThreadTime(trace)));
-    return {
-      trace,
+    const figures = {
       recorded: await audit(lighthouse, url, folder),
       judged: await audit(lighthouse, url, atThread),
     };
+    writeFileSync(audited, JSON.stringify(figures));
+    return { trace, ...figures };
   } finally {
     rmSync(atThread, { recursive: true, force: true });
   }
@@ -184,10 +194,17 @@ async function runsOf(dist: string, locate: Locate): Promise<Run[]> {
     for (let index = 0; index < count; index += 1) {
       const folder = path.join(keep, `run-${index + 1}`);
       mkdirSync(folder, { recursive: true });
-      const { trace, recorded, judged } = await runIn(lighthouse, url, folder, chrome?.port ?? 0);
-      const tasks = longTasksOf(trace.traceEvents, locate);
-      runs.push({ recorded, judged, contention: contentionOf(trace), tasks });
-      printRun(index, runs[index]!);
+      try {
+        const { trace, recorded, judged } = await runIn(lighthouse, url, folder, chrome?.port ?? 0);
+        const tasks = longTasksOf(trace.traceEvents, locate);
+        runs.push({ recorded, judged, contention: contentionOf(trace), tasks });
+        printRun(index, runs.at(-1)!);
+      } catch (error) {
+        // A trace a busy host cut short (Lighthouse's NO_NAVSTART): said, and left out.
+        console.log(
+          `\nRun ${index + 1} left out: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     }
   } finally {
     chrome?.kill();
