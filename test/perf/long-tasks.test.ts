@@ -13,6 +13,7 @@ function mainMap(): RawSourceMap {
   const mappings = [
     [1, 10, `${modules}/scheduler/cjs/scheduler.production.js`, 'performWorkUntilDeadline'],
     [1, 20, `${modules}/react-dom/cjs/react-dom-client.production.js`, 'tryToClaimNextHydratable'],
+    [1, 30, `${modules}/react-dom/cjs/react-dom-client.production.js`, 'completeWork'],
     [2, 5, 'webpack://portal/./src/ui/features/consent/use-consent.ts', 'askConsent'],
   ] as const;
   for (const [line, column, source, name] of mappings) {
@@ -87,8 +88,9 @@ const TRACE: TraceEvent[] = [
             { id: 4, parent: 1, callFrame: frame('c', MAIN, 1, 5) },
             { id: 5, parent: 1, callFrame: frame('(idle)') },
             { id: 6, parent: 3, callFrame: frame('removeChild') },
+            { id: 7, parent: 3, callFrame: frame('d', MAIN, 0, 30) },
           ],
-          samples: [3, 6, 3, 4, 5],
+          samples: [6, 6, 7, 4, 5],
         },
         timeDeltas: [50_000, 9000, 10_000, 21_000, 9000],
       },
@@ -121,14 +123,16 @@ test('the long tasks after the navigation, on its thread, each of its kind', () 
 test('a task’s CPU time is shared out by its samples, mapped to the source, idle left out', () => {
   const [, , hydration, effect] = longTasksOf(TRACE, locate);
 
-  // 19 of the task's 29 sampled ms were in React DOM, 10 in the browser's removeChild.
+  // 19 of the task's 29 sampled ms were in the browser's removeChild, called while hydrating.
   expect(hydration!.modules.map(({ label, cpuMs }) => [label, cpuMs.toFixed(2)])).toEqual([
-    ['node_modules/react-dom/cjs/react-dom-client.production.js', '13.10'],
-    ['(browser) removeChild', '6.90'],
+    ['(browser) removeChild', '13.10'],
+    ['node_modules/react-dom/cjs/react-dom-client.production.js', '6.90'],
   ]);
-  expect(hydration!.functions[0]!.label).toBe(
-    'tryToClaimNextHydratable (node_modules/react-dom/cjs/react-dom-client.production.js)',
-  );
+  // No sample's innermost frame hydrates: its kind comes from the frames that called it.
+  expect(hydration!.functions.map(({ label }) => label)).toEqual([
+    '(browser) removeChild',
+    'completeWork (node_modules/react-dom/cjs/react-dom-client.production.js)',
+  ]);
   expect(hydration!.ran).toEqual(['v8.callFunction']);
   expect(effect!.functions).toEqual([
     { label: 'askConsent (src/ui/features/consent/use-consent.ts)', cpuMs: 5 },
