@@ -41,7 +41,7 @@ const MAX_LCP_OVER_ENGLISH = 1.1;
 const MIN_SCORES = { accessibility: 100, 'best-practices': 100 } as const;
 const CATEGORIES = ['performance', ...Object.keys(MIN_SCORES)];
 
-interface Figures {
+export interface Figures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -59,7 +59,7 @@ interface Run {
 
 type Lighthouse = typeof runLighthouse;
 
-function figuresOf(lhr: NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr']): Figures {
+export function figuresOf(lhr: NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr']): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure: ${lhr.runtimeError.code}`);
