@@ -65,7 +65,8 @@ test('membership ?plan=first&promo=WELCOME20 → sign up → pay with 4242 → p
   await expect(summary).toContainText('for the first month only');
   await expect(summary).toContainText('$4.99 every month until you cancel');
   await expect(summary.getByText('WELCOME20')).toBeVisible();
-  await expect(summary.getByText('Monthly', { exact: true })).toBeVisible();
+  // The plan, in the order's line and on its tile in the receipt.
+  await expect(summary.getByText('Monthly', { exact: true })).toHaveCount(2);
   const next = page.getByRole('region', { name: "What's next" });
   await expect(next).toContainText('You created your account with Email.');
   await expect(next.getByRole('link', { name: 'support@mindful.example' })).toBeVisible();

@@ -202,6 +202,7 @@ test('double clicks on the visitor forms: one account, one reset e-mail, one pro
   await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).dblclick();
   await expectPath(page, '/payment-successful');
+  await page.getByRole('region', { name: 'Your order' }).getByText('Order details').click();
   await expect(page.getByText(/^TRIAL30$/iu)).toBeVisible();
 
   // The purchase is reported once the return page has restored the order.

@@ -91,6 +91,7 @@ test('a visitor with WELCOME20 signs up and pays by card through the bank’s ch
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary).toContainText('for the first month only');
   await expect(summary).toContainText('$4.99 every month until you cancel');
+  await summary.getByText('Order details').click();
   await expect(summary.getByText('WELCOME20')).toBeVisible();
   await expectSubscribedWithCard(page, '3184');
 });
