@@ -199,6 +199,9 @@ test('keyboard only: choose a plan, apply a code, sign up and pay', async ({ pag
   await page.keyboard.press('Space');
 
   await expectPath(page, '/payment-successful');
+  // The paid order's details open from the keyboard too.
+  await tabTo(page, page.getByText('Order details'));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('WELCOME20')).toBeVisible();
 });
 
