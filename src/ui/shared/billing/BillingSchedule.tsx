@@ -125,7 +125,7 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
 }
 
 /**
- * The order in one line, opening a checkout: 'Yearly · $0.00 today · then $49.99/year'. The dots
+ * The order in one line, at the checkout and after paying: 'Yearly · $0.00 today · then $49.99/year'. The dots
  * sit between parts on a line and never begin or end one (billing.css).
  */
 export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: ReactNode }) {

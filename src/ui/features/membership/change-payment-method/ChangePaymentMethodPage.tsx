@@ -10,7 +10,7 @@ import { Button } from '../../../kit/Button';
 import { Card } from '../../../shared/components/Card';
 import { Spinner } from '../../../kit/Spinner';
 import { useDocumentTitle } from '../../../shared/components/use-document-title';
-import { errorMessage } from '../../../shared/i18n/error-messages';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { memberAnswered } from '../../../shared/store/session-actions';
 import { noticeShown } from '../../account';
 import {
@@ -99,10 +99,9 @@ function ChangeCard({ last4 }: { last4: string | null }) {
     },
   });
 
-  const setupError = setup.error ? errorMessage('changePayment', setup.error) : null;
+  const setupError = useErrorText('changePayment', setup.error);
   // What was mistyped, unless the form says it at the field already (one message per failure).
-  const entryError =
-    cardError && cardError.place !== 'field' ? errorMessage('payment', cardError) : null;
+  const entryError = useErrorText('payment', cardError);
 
   return (
     <div className="page page--narrow">
@@ -127,7 +126,7 @@ function ChangeCard({ last4 }: { last4: string | null }) {
             )}
             {setupError && (
               <div className="stack">
-                <Alert tone="error">{t(setupError.key, setupError.values)}</Alert>
+                <Alert tone="error">{setupError}</Alert>
                 <div>
                   <Button variant="secondary" onClick={() => void setup.run()}>
                     {t('common.retry')}
@@ -141,7 +140,7 @@ function ChangeCard({ last4 }: { last4: string | null }) {
               </Suspense>
             )}
           </div>
-          {entryError && <Alert tone="error">{t(entryError.key, entryError.values)}</Alert>}
+          {entryError && <Alert tone="error">{entryError}</Alert>}
           <div className="button-row">
             <Button type="submit" loading={busy} disabled={!confirmer}>
               {t('changePaymentMethod.save')}
