@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist/',
       'dist-real/',
       'dist-perf/',
+      'dist-perf-real/',
       'dist-local/',
       'dist-local-tags/',
       'coverage/',

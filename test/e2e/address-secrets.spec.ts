@@ -10,6 +10,9 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { expectPath, expectProfile, h1, logOut } from './support/app';
 import { seededWorld, startSignedIn, storeWorldBeforeStart } from './support/world';
 
+// What leaves the address, and when, does not depend on the viewport: run at desktop size only.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 /** Anything of a secret in an address: its names, and the values these tests hand the pages. */
 const SECRET =
   /oobCode|mode=|client_secret|payment_intent|setup_intent|redirect_status|email=|firstName|lastName|c0de-of-the-link|%40/u;

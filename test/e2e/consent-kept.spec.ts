@@ -19,6 +19,9 @@ import {
 import { expect, test } from './support/fixtures';
 import { startSignedIn } from './support/world';
 
+// What the back end keeps does not depend on the viewport: run at desktop size only.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 test('a failed user API call at the moment of paying loses neither the consent nor the acknowledgment', async ({
   page,
 }) => {

@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
 
+// What each language's address serves does not depend on the viewport: run at desktop size only.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 /** Records whether the page was ever held hidden for its language, from before its first frame. */
 async function watchForHeldPage(page: Page) {
   await page.addInitScript(() => {

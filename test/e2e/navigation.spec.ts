@@ -20,6 +20,9 @@ import {
 } from './support/app';
 import { startSignedIn } from './support/world';
 
+// Back, forward and reload do not depend on the viewport: run at desktop size only.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 /** Reloads and checks the page comes back as it was. */
 async function reloadKeeps(page: Page, path: string, heading: string) {
   await page.reload();

@@ -18,6 +18,9 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo-accounts';
 import { seededWorld, startSignedIn, storeWorldBeforeStart } from './support/world';
 
+// Blocked site data, bounded input, the consent and a stale sign-in do not depend on the viewport: run at desktop size only.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 /** Site data blocked, as Safari and Firefox do: reading either storage area throws. */
 async function blockStorage(page: Page) {
   await page.addInitScript(() => {
