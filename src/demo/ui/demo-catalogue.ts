@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useChunkTranslation } from '../../ui/kit/use-chunk-translation';
 import demoEn from '../../../locales/en-demo.json';
 import demoDe from '../../../locales/de/demo.json';
 import demoFr from '../../../locales/fr/demo.json';
@@ -16,11 +16,5 @@ const DEMO_CATALOGUES = { en: demoEn, de: demoDe, fr: demoFr, es: demoEs };
  * demo's chunks. The first demo component to render adds those still missing.
  */
 export function useDemoTranslation() {
-  const { i18n } = useTranslation();
-  for (const [language, catalogue] of Object.entries(DEMO_CATALOGUES)) {
-    if (!i18n.hasResourceBundle(language, DEMO_NAMESPACE)) {
-      i18n.addResourceBundle(language, DEMO_NAMESPACE, catalogue);
-    }
-  }
-  return useTranslation(DEMO_NAMESPACE);
+  return useChunkTranslation(DEMO_NAMESPACE, DEMO_CATALOGUES);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useChunkTranslation } from '../../kit/use-chunk-translation';
 import statementEn from '../../../../locales/en-accessibility.json';
 import statementDe from '../../../../locales/de/accessibility.json';
 import statementFr from '../../../../locales/fr/accessibility.json';
@@ -21,11 +21,5 @@ const ACCESSIBILITY_CATALOGUES = {
  * route, which carries the footer's link to it, stays within its budget.
  */
 export function useAccessibilityTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', ACCESSIBILITY_NAMESPACE)) {
-    for (const [language, catalogue] of Object.entries(ACCESSIBILITY_CATALOGUES)) {
-      i18n.addResourceBundle(language, ACCESSIBILITY_NAMESPACE, catalogue);
-    }
-  }
-  return useTranslation(ACCESSIBILITY_NAMESPACE);
+  return useChunkTranslation(ACCESSIBILITY_NAMESPACE, ACCESSIBILITY_CATALOGUES);
 }

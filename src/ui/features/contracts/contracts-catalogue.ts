@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useChunkTranslation } from '../../kit/use-chunk-translation';
 import contractsEn from '../../../../locales/en-contracts.json';
 import contractsDe from '../../../../locales/de/contracts.json';
 import contractsFr from '../../../../locales/fr/contracts.json';
@@ -16,11 +16,5 @@ const CONTRACTS_CATALOGUES = { en: contractsEn, de: contractsDe, fr: contractsFr
  * route stays within its budget. The footer's links and the error text stay in the main catalogue.
  */
 export function useContractsTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', CONTRACTS_NAMESPACE)) {
-    for (const [language, catalogue] of Object.entries(CONTRACTS_CATALOGUES)) {
-      i18n.addResourceBundle(language, CONTRACTS_NAMESPACE, catalogue);
-    }
-  }
-  return useTranslation(CONTRACTS_NAMESPACE);
+  return useChunkTranslation(CONTRACTS_NAMESPACE, CONTRACTS_CATALOGUES);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useChunkTranslation } from '../../kit/use-chunk-translation';
 import giftsEn from '../../../../locales/en-gifts.json';
 import giftsDe from '../../../../locales/de/gifts.json';
 import giftsFr from '../../../../locales/fr/gifts.json';
@@ -17,11 +17,5 @@ const GIFTS_CATALOGUES = { en: giftsEn, de: giftsDe, fr: giftsFr, es: giftsEs };
  * in the main catalogue.
  */
 export function useGiftsTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', GIFTS_NAMESPACE)) {
-    for (const [language, catalogue] of Object.entries(GIFTS_CATALOGUES)) {
-      i18n.addResourceBundle(language, GIFTS_NAMESPACE, catalogue);
-    }
-  }
-  return useTranslation(GIFTS_NAMESPACE);
+  return useChunkTranslation(GIFTS_NAMESPACE, GIFTS_CATALOGUES);
 }
