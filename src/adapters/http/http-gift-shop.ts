@@ -9,9 +9,8 @@ import type { RedemptionPreview } from '../../domain/gift-redemption';
 import type { Subscription } from '../../domain/subscription';
 import type { GiftPurchase, GiftShop } from '../../application/ports/gift-shop';
 import type { IdGenerator } from '../../application/ports/id-generator';
-import { RandomIdGenerator } from '../system/random-id-generator';
-import { HttpClient } from './http-request';
-import type { HttpUserApiOptions } from './http-user-api';
+import type { HttpClient } from './http-request';
+import { apiClientOf, type HttpUserApiOptions } from './http-user-api';
 import {
   parseGift,
   parseGiftProducts,
@@ -33,27 +32,9 @@ export class HttpGiftShop implements GiftShop {
   private readonly http: HttpClient;
   private readonly ids: IdGenerator;
 
-  constructor({
-    baseUrl,
-    tokens,
-    timeoutMs = 15_000,
-    fetch = globalThis.fetch,
-    retry,
-    wait,
-    random,
-    ids = new RandomIdGenerator(),
-    language,
-  }: HttpUserApiOptions) {
-    this.http = new HttpClient({
-      baseUrl,
-      timeoutMs,
-      fetch,
-      tokens,
-      retry,
-      wait,
-      random,
-      language,
-    });
+  constructor(options: HttpUserApiOptions) {
+    const { http, ids } = apiClientOf(options);
+    this.http = http;
     this.ids = ids;
   }
 

@@ -62,6 +62,19 @@ export interface HttpUserApiOptions {
   language?: () => string;
 }
 
+/**
+ * The request machinery of the product's API with its defaults, which the user API and the gift
+ * shop share: one base, timeout, token source, language and retry policy.
+ */
+export function apiClientOf({
+  timeoutMs = 15_000,
+  fetch = globalThis.fetch,
+  ids = new RandomIdGenerator(),
+  ...options
+}: HttpUserApiOptions): { http: HttpClient; ids: IdGenerator } {
+  return { http: new HttpClient({ ...options, timeoutMs, fetch }), ids };
+}
+
 const CHECKOUT_SESSION = 'users/me/checkout-session';
 /** The API refuses an e-mail change or a deletion whose token's sign-in is not recent. */
 const NEEDS_RECENT_SIGN_IN: readonly ErrorCode[] = ['identity/requires-recent-login'];
@@ -78,27 +91,9 @@ export class HttpUserApi implements UserApi {
   private readonly http: HttpClient;
   private readonly ids: IdGenerator;
 
-  constructor({
-    baseUrl,
-    tokens,
-    timeoutMs = 15_000,
-    fetch = globalThis.fetch,
-    retry,
-    wait,
-    random,
-    ids = new RandomIdGenerator(),
-    language,
-  }: HttpUserApiOptions) {
-    this.http = new HttpClient({
-      baseUrl,
-      timeoutMs,
-      fetch,
-      tokens,
-      retry,
-      wait,
-      random,
-      language,
-    });
+  constructor(options: HttpUserApiOptions) {
+    const { http, ids } = apiClientOf(options);
+    this.http = http;
     this.ids = ids;
   }
 
