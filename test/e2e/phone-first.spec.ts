@@ -208,6 +208,11 @@ test.describe('paying at 375 × 812 in German, from Germany (euro prices, four w
       await page.evaluate(() => document.documentElement.scrollWidth),
       'no sideways scrolling',
     ).toBeLessThanOrEqual(viewport.width);
+    // Below, the e-mail address is what its row is for: its button ("Ändern") is the narrower.
+    const details = page.getByRole('region', { name: 'Deine Angaben' });
+    const email = await boxOf(details.getByRole('textbox', { name: 'E-Mail' }));
+    const edit = await boxOf(details.getByRole('button', { name: 'Ändern E-Mail' }));
+    expect(edit.width, 'the button leaves the address its room').toBeLessThan(email.width);
   });
 });
 
