@@ -194,7 +194,7 @@ test.describe('paying at 375 × 812 in German, from Germany (euro prices, four w
     await expect(methods.getByRole('radio')).toHaveCount(4);
     // The ways to pay go two to a row: one to a row, they pushed the card off the first screen.
     const card = await boxOf(methods.getByText('Karte', { exact: true }));
-    const sepa = await boxOf(methods.getByText('SEPA-Lastschrift', { exact: true }));
+    const sepa = await boxOf(methods.getByText('Lastschrift', { exact: true }));
     expect(Math.abs(card.y - sepa.y), 'two to a row').toBeLessThan(2);
     for (const label of ['Kartennummer', 'Ablaufdatum', 'Sicherheitscode']) {
       const field = await boxOf(page.getByLabel(label));
