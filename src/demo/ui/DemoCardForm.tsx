@@ -235,7 +235,10 @@ export function createDemoCardForm(
           />
         ) : (
           <fieldset className="demo-card-form__fields">
-            <legend className="demo-card-form__legend">
+            {/* Beside the ways to pay, the chosen tile already says "Card": read out, not drawn. */}
+            <legend
+              className={`demo-card-form__legend${methods.length > 1 ? ' visually-hidden' : ''}`}
+            >
               <CardIcon />
               {t('cardForm.legend')}
             </legend>

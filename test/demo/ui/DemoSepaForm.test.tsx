@@ -45,6 +45,20 @@ describe("the demo form's SEPA Direct Debit", () => {
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 
+  test("beside the ways to pay, the card's own title is read out, not drawn: the chosen tile says it", async () => {
+    await renderFor('yearly_eu');
+    const ways = screen.getByRole('group', { name: 'Payment method' });
+    expect(ways).toContainElement(screen.getByRole('radio', { name: 'Card', checked: true }));
+    const legend = screen.getByRole('group', { name: 'Card' }).querySelector('legend');
+    expect(legend).toHaveClass('visually-hidden');
+  });
+
+  test('alone, in dollars, the card keeps its drawn title', async () => {
+    await renderFor('yearly');
+    const legend = screen.getByRole('group', { name: 'Card' }).querySelector('legend');
+    expect(legend).not.toHaveClass('visually-hidden');
+  });
+
   test('says what is wrong with an IBAN, as Stripe does, and debits a good one', async () => {
     const { user, confirm, payments, clientSecret } = await renderFor('yearly_eu');
     await user.click(screen.getByRole('radio', { name: 'SEPA Direct Debit' }));

@@ -21,6 +21,7 @@ import { AppQrCode } from './AppQrCode';
 import { ConfirmingPayment } from './ConfirmingPayment';
 import './payment-successful.css';
 import { PageHeading } from '../../../shared/components/PageHeading';
+import { withEmailAddress } from '../../../kit/EmailAddress';
 
 /**
  * Where the payment provider sends the person back. The order is shown only once the MemberOnly
@@ -158,7 +159,12 @@ function NextSteps() {
             </p>
           )}
           {email && (
-            <p className="next-steps__detail">{t('paymentSuccessful.steps.account', { email })}</p>
+            <p className="next-steps__detail">
+              {withEmailAddress(
+                (address) => t('paymentSuccessful.steps.account', { email: address }),
+                email,
+              )}
+            </p>
           )}
         </li>
         <li className="next-steps__step">
