@@ -262,6 +262,12 @@ describe('delete account', () => {
       dialog.getByText("You lose the time you've paid for, which runs until January 15, 2027."),
     ).toBeInTheDocument();
 
+    // The plan's end is said once, in the danger note; Continue is described by what it removes.
+    expect(dialog.getAllByText(/subscription (is cancelled|ends?) at once/u)).toHaveLength(1);
+    expect(dialog.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription(
+      "Your account is removed at once and you're signed out.",
+    );
+
     await person.click(dialog.getByRole('link', { name: 'Cancel subscription instead' }));
 
     expect(currentPath(router)).toBe('/cancel-subscription');

@@ -92,11 +92,8 @@ export function DeleteAccountDialog() {
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="button-row dialog__actions" ref={actions}>
         <p className="consequence" id={consequenceId}>
-          {t(
-            endsStripePlan
-              ? 'deleteAccountModal.consequenceWithPlan'
-              : 'deleteAccountModal.consequence',
-          )}
+          {/* The plan's end is the danger note's alone: said once, above. */}
+          {t('deleteAccountModal.consequence')}
         </p>
         <Button
           variant="danger"
