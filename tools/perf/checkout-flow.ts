@@ -6,6 +6,8 @@
  * timespan is audited as recorded and again with its trace at thread time (thread-time.ts); the
  * page itself times the click to the usable card number field. Bars: flow-verdict.ts.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Flags, FlowResult, Trace, UserFlow } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
@@ -16,6 +18,11 @@ import { atThreadTime } from './thread-time';
 const RUNS = 3;
 const CARD_NUMBER = 'input[name="cardnumber"]';
 const TIMESPAN = 'Create account → card form';
+/**
+ * `PERF_FLOW_TRACES=<folder>`: each run's timespan trace is kept there, with V8's CPU samples, for
+ * tools/perf/trace-flow.ts to map to the source (the samples cost the page a little time).
+ */
+const KEEP_TRACES = process.env.PERF_FLOW_TRACES;
 
 interface RunFigures {
   run: FlowRun;
@@ -29,7 +36,7 @@ export async function checkoutFlow(baseUrl: string, cpuSlowdownMultiplier: numbe
   const failures: string[] = [];
   const runs: FlowRun[] = [];
   for (let index = 1; index <= RUNS; index += 1) {
-    const figures = await runFlow(baseUrl, cpuSlowdownMultiplier);
+    const figures = await runFlow(baseUrl, cpuSlowdownMultiplier, index);
     lines.push(`  run ${index}:`, ...figures.lines.map((line) => `  ${line}`));
     failures.push(...figures.failures);
     runs.push(figures.run);
@@ -38,7 +45,11 @@ export async function checkoutFlow(baseUrl: string, cpuSlowdownMultiplier: numbe
   return { lines: [...lines, ...verdict.lines], failures: [...failures, ...verdict.failures] };
 }
 
-async function runFlow(baseUrl: string, cpuSlowdownMultiplier: number): Promise<RunFigures> {
+async function runFlow(
+  baseUrl: string,
+  cpuSlowdownMultiplier: number,
+  index: number,
+): Promise<RunFigures> {
   const { startFlow, auditFlowArtifacts } = await import('lighthouse');
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.launch({
@@ -53,6 +64,7 @@ async function runFlow(baseUrl: string, cpuSlowdownMultiplier: number): Promise<
       throttlingMethod: 'devtools',
       throttling: { cpuSlowdownMultiplier, rttMs: 40, throughputKbps: 10_240 },
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(KEEP_TRACES && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     };
     const flow = await startFlow(page, { name: 'Checkout after sign-up', flags });
     const recordedMs = await signUp(flow, page, baseUrl);
@@ -65,6 +77,9 @@ async function runFlow(baseUrl: string, cpuSlowdownMultiplier: number): Promise<
     );
     if (!timespan) throw new Error('The checkout flow recorded no timespan.');
     const trace: Trace = timespan.artifacts.Trace;
+    if (KEEP_TRACES) {
+      writeFileSync(path.join(KEEP_TRACES, `flow-${index}.trace.json`), JSON.stringify(trace));
+    }
     const judgedStep = {
       ...timespan,
       artifacts: { ...timespan.artifacts, Trace: atThreadTime(trace) },
