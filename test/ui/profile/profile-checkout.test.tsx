@@ -78,11 +78,7 @@ async function applyPromo({ user: person }: Page, code: string) {
 /** Continue from the plan chooser to the open checkout. */
 async function continueToCheckout({ user: person }: Page) {
   await person.click(screen.getByRole('button', { name: 'Continue' }));
-  const step = within(await screen.findByRole('region', { name: 'Payment details' }));
-  // The order and the card form follow the step's loading line in a deferred render, and the
-  // form says it is ready in an effect of that render.
-  await waitFor(() => expect(payButton()).not.toBeUnavailable());
-  return step;
+  return within(await screen.findByRole('region', { name: 'Payment details' }));
 }
 
 /** Where the page sent the person, once it has. */
@@ -348,30 +344,6 @@ describe('checkout from the profile', () => {
     await act(async () => session.resolve(CLIENT_SECRET));
     await screen.findByRole('region', { name: 'Payment details' });
     expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument();
-  });
-
-  // Decision 0013: mounted with the secret in one task, the step blocked a phone for 200 ms.
-  test('when the secret arrives the step still says it is loading, and mounts the form in a deferred render', async () => {
-    const session = deferred<string>();
-    const page = await openChooser({
-      useCases: { startCheckout: { execute: jest.fn(async () => session.promise) } },
-    });
-    await page.user.click(screen.getByRole('button', { name: 'Continue' }));
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      session.resolve(CLIENT_SECRET);
-      // Every render React does at once (a store's update) is done within these microtasks.
-      for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
-      expect(page.store.getState().checkout.checkout.clientSecret).toBe(CLIENT_SECRET);
-      expect(screen.getByText('Billing is loading...please wait.')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(screen.queryByText('Billing is loading...please wait.')).not.toBeInTheDocument(),
-      );
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
-    expect(screen.getByRole('button', { name: 'Change plan' })).toBeInTheDocument();
   });
 
   test('a failing call when opening checkout shows a message and Continue works again', async () => {

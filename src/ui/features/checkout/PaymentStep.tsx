@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
@@ -46,10 +46,6 @@ export function PaymentStep() {
   const withdrawal = useWithdrawalConsent(order?.product ?? null);
 
   const { clientSecret } = checkout;
-  // When the checkout opens (or the step with it), the step shows its loading line a moment
-  // longer and mounts the order and the card form in a deferred render, which React does in
-  // slices of a few milliseconds: in one task it blocked a phone for 200 ms (decision 0013).
-  const opened = useDeferredValue(clientSecret !== null, false);
   // A confirmer belongs to the client secret it was made for.
   const confirmer = ready && ready.secret === clientSecret ? ready.confirmer : null;
   const onReady = useCallback(
@@ -120,7 +116,7 @@ export function PaymentStep() {
       </h2>
       {/* A checkout asked for before signing up is the page from the start: its step stands,
           loading, in the place the form will take, so that nothing moves when it opens. */}
-      {clientSecret === null || !opened ? (
+      {clientSecret === null ? (
         <PaymentLoading>{t('checkoutForm.billingLoading')}</PaymentLoading>
       ) : (
         <>
