@@ -1,22 +1,59 @@
 /**
- * Lighthouse's user flow of the moment of paying (issue 30.9), on the served memory build: a
- * visitor opens /signup with a plan, types their way into an account (a timespan: "Create
- * account" through to a card form that takes input), then the signed-in checkout is audited as
- * it stands (a snapshot). Reported by `npm run perf`; its accessibility must be 100, as the
- * logged-out routes' is. The interaction itself is held to its bar by test/e2e/interaction.spec.ts.
+ * Lighthouse's user flow of the moment of paying (issues 30.9 and 45), on the served memory build,
+ * three times in a fresh browser each: a visitor opens /signup with a plan, types their way into
+ * an account (a timespan: "Create account" through to a card form that takes input, at 4× CPU by
+ * DevTools' throttling), then the signed-in checkout is audited as it stands (a snapshot). The
+ * timespan is audited as recorded and again with its trace at thread time (thread-time.ts); the
+ * page itself times the click to the usable card number field. Bars: flow-verdict.ts.
  */
-import type { Flags, FlowResult } from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Flags, FlowResult, Trace, UserFlow } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
+import { cardFormAtThreadTime, timespanContention } from './flow-trace';
+import { flowVerdict, type FlowRun } from './flow-verdict';
+import { atThreadTime } from './thread-time';
 
-export interface CheckoutFlowFigures {
+const RUNS = 3;
+const CARD_NUMBER = 'input[name="cardnumber"]';
+const TIMESPAN = 'Create account → card form';
+/**
+ * `PERF_FLOW_TRACES=<folder>`: each run's timespan trace is kept there, with V8's CPU samples, for
+ * tools/perf/trace-flow.ts to map to the source (the samples cost the page a little time).
+ */
+const KEEP_TRACES = process.env.PERF_FLOW_TRACES;
+
+interface RunFigures {
+  run: FlowRun;
   lines: string[];
   failures: string[];
 }
 
-const CARD_NUMBER = 'input[name="cardnumber"]';
-
+/** Three runs of the flow: each step's figures, the medians and what is against the bars. */
 export async function checkoutFlow(baseUrl: string, cpuSlowdownMultiplier: number) {
-  const { startFlow } = await import('lighthouse');
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const runs: FlowRun[] = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    const figures = await runFlow(baseUrl, cpuSlowdownMultiplier, index);
+    lines.push(`  run ${index}:`, ...figures.lines.map((line) => `  ${line}`));
+    failures.push(...figures.failures);
+    runs.push(figures.run);
+  }
+  // Issue 45's bars are not met yet (decision 0013): a shortfall is reported, not a failure, so that
+  // perf gates what holds and says what does not.
+  const { lines: verdictLines, shortfalls } = flowVerdict(runs);
+  const open = shortfalls.map((shortfall) => `  not yet within the bar: ${shortfall}`);
+  return { lines: [...lines, ...verdictLines, ...open], failures };
+}
+
+async function runFlow(
+  baseUrl: string,
+  cpuSlowdownMultiplier: number,
+  index: number,
+): Promise<RunFigures> {
+  const { startFlow, auditFlowArtifacts } = await import('lighthouse');
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     executablePath: systemChromium('the checkout flow'),
@@ -30,28 +67,100 @@ export async function checkoutFlow(baseUrl: string, cpuSlowdownMultiplier: numbe
       throttlingMethod: 'devtools',
       throttling: { cpuSlowdownMultiplier, rttMs: 40, throughputKbps: 10_240 },
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(KEEP_TRACES && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     };
     const flow = await startFlow(page, { name: 'Checkout after sign-up', flags });
-    await flow.navigate(`${baseUrl}/signup?plan=second`, { name: 'Sign-up with a plan' });
-    await page.waitForFunction(() => !document.querySelector('form[inert]'));
-    await page.type('input[name="firstName"]', 'Flow');
-    await page.type('input[name="lastName"]', 'Payer');
-    await page.type('input[name="email"]', `flow-${Date.now()}@example.com`);
-    await page.type('input[name="password"]', 'Mindful#2026');
-
-    await flow.startTimespan({ name: 'Create account → card form' });
-    await page.click('button[type="submit"]');
-    await page.waitForSelector(`${CARD_NUMBER}:not([disabled])`, { timeout: 30_000 });
-    await flow.endTimespan();
-
+    const recordedMs = await signUp(flow, page, baseUrl);
     await flow.snapshot({ name: 'The signed-in checkout' });
-    return figuresOf(await flow.createFlowResult());
+
+    const recorded = await flow.createFlowResult();
+    const { gatherSteps, name } = flow.createArtifactsJson();
+    const timespan = gatherSteps.find(
+      (step) => step.artifacts.GatherContext.gatherMode === 'timespan',
+    );
+    if (!timespan) throw new Error('The checkout flow recorded no timespan.');
+    const trace: Trace = timespan.artifacts.Trace;
+    if (KEEP_TRACES) {
+      writeFileSync(path.join(KEEP_TRACES, `flow-${index}.trace.json`), JSON.stringify(trace));
+    }
+    const judgedStep = {
+      ...timespan,
+      artifacts: { ...timespan.artifacts, Trace: atThreadTime(trace) },
+    };
+    const judged = await auditFlowArtifacts({ name, gatherSteps: [judgedStep] });
+    return {
+      ...stepFigures(recorded),
+      run: {
+        blockingMs: {
+          judged: blockingMsOf(judged.steps[0]!.lhr),
+          recorded: blockingMsOf(timespanOf(recorded)),
+        },
+        cardFormMs: {
+          judged: cardFormAtThreadTime(trace, recordedMs),
+          recorded: recordedMs,
+        },
+        contention: timespanContention(trace),
+      },
+    };
   } finally {
     await browser.close();
   }
 }
 
-function figuresOf(result: FlowResult): CheckoutFlowFigures {
+/**
+ * The sign-up page typed into, then the timespan of "Create account": returns the page's own time
+ * from the click's time stamp to the first frame whose card number field is enabled.
+ */
+async function signUp(flow: UserFlow, page: Page, baseUrl: string): Promise<number> {
+  await flow.navigate(`${baseUrl}/signup?plan=second`, { name: 'Sign-up with a plan' });
+  await page.waitForFunction(() => !document.querySelector('form[inert]'));
+  await page.type('input[name="firstName"]', 'Flow');
+  await page.type('input[name="lastName"]', 'Payer');
+  await page.type('input[name="email"]', `flow-${Date.now()}@example.com`);
+  await page.type('input[name="password"]', 'Mindful#2026');
+  // A person types for seconds: what the page fetches meanwhile (decision 0003) has arrived.
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  await page.evaluate(markClickToCardForm, CARD_NUMBER);
+
+  await flow.startTimespan({ name: TIMESPAN });
+  await page.click('button[type="submit"]');
+  await page.waitForSelector(`${CARD_NUMBER}:not([disabled])`, { timeout: 30_000 });
+  await flow.endTimespan();
+  return page.evaluate(async () => {
+    const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
+    const usable = await marks.__usable!;
+    return usable - (marks.__pressed ?? usable);
+  });
+}
+
+/** In the page: the click's time stamp, and the first frame whose card number field is enabled. */
+function markClickToCardForm(cardNumber: string) {
+  const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
+  document.addEventListener(
+    'click',
+    (event) => {
+      marks.__pressed = event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
+  marks.__usable = new Promise((resolve) => {
+    const check = () => {
+      const field = document.querySelector<HTMLInputElement>(cardNumber);
+      if (field && !field.disabled) resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+type StepResult = FlowResult['steps'][number]['lhr'];
+
+const timespanOf = (result: FlowResult) =>
+  result.steps.find((step) => step.lhr.gatherMode === 'timespan')!.lhr;
+
+const blockingMsOf = (lhr: StepResult) => lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+
+function stepFigures(result: FlowResult): { lines: string[]; failures: string[] } {
   const lines: string[] = [];
   const failures: string[] = [];
   for (const { lhr, name } of result.steps) {
@@ -65,8 +174,6 @@ function figuresOf(result: FlowResult): CheckoutFlowFigures {
   }
   return { lines, failures };
 }
-
-type StepResult = FlowResult['steps'][number]['lhr'];
 
 const CATEGORIES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best' };
 

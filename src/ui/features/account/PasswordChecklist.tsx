@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MIN_PASSWORD_LENGTH,
@@ -17,9 +17,13 @@ interface PasswordChecklistProps {
 
 /**
  * The three rules of a new password, ticked off live while the person types. Each item also says
- * "met" or "not met" in words, so the state is not carried by colour alone.
+ * "met" or "not met" in words, so the state is not carried by colour alone. Memoized: the press of
+ * "Create account" re-renders the form, not the rules of a password that did not change.
  */
-export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+export const PasswordChecklist = memo(function PasswordChecklist({
+  password,
+  id,
+}: PasswordChecklistProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const checks = passwordChecklist(password);
@@ -44,4 +48,4 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
       </ul>
     </div>
   );
-}
+});

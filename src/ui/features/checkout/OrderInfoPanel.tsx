@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsCatalogueReady } from './selectors';
 import { useAppSelector } from '../../shared/store/hooks';
@@ -10,9 +11,10 @@ import { useOrderFromQuery } from './use-order-query';
 
 /**
  * Beside the sign-in and sign-up forms: the order summary when a plan is chosen (with the applied
- * promo code), otherwise what a membership brings.
+ * promo code), otherwise what a membership brings. Memoized: it takes no props, so a keystroke or
+ * the press of "Create account" re-renders the form beside it, not the order (decision 0013).
  */
-export function OrderInfoPanel() {
+export const OrderInfoPanel = memo(function OrderInfoPanel() {
   const { t } = useTranslation();
   const named = useOrderFromQuery({ always: false });
   const catalogueReady = useAppSelector(selectIsCatalogueReady);
@@ -41,4 +43,4 @@ export function OrderInfoPanel() {
       <Benefits />
     </Card>
   );
-}
+});

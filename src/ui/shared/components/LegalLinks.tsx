@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useServices } from '../services';
 
@@ -19,8 +19,11 @@ interface LegalLinksProps {
   className: string;
 }
 
-/** A sentence that links to the brand's terms of use and privacy policy. */
-export function LegalLinks({ i18nKey, className }: LegalLinksProps) {
+/**
+ * A sentence that links to the brand's terms of use and privacy policy. Memoized: `<Trans>` parses
+ * its message on every render, and the form it stands in re-renders with each keystroke.
+ */
+export const LegalLinks = memo(function LegalLinks({ i18nKey, className }: LegalLinksProps) {
   const { settings } = useServices();
   return (
     <p className={className}>
@@ -33,4 +36,4 @@ export function LegalLinks({ i18nKey, className }: LegalLinksProps) {
       />
     </p>
   );
-}
+});
