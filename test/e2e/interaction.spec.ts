@@ -9,6 +9,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectPath, h1 } from './support/app';
+import { clickToCardFormMs, markClickToCardForm } from '../../tools/perf/click-to-card-form';
 
 /** A mid-range phone, as Lighthouse and DevTools count it: four times slower than a desktop… */
 const CPU_SLOWDOWN = 4;
@@ -470,31 +471,10 @@ async function createAccountToCardForm(page: Page, rate: number, run: number): P
   await page.getByLabel('Email').pressSequentially(`fast-${run}-${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).pressSequentially('Mindful#2026');
   await waitUntilQuiet(page);
-  await page.evaluate(() => {
-    const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
-    document.addEventListener(
-      'click',
-      (event) => {
-        marks.__pressed = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    marks.__usable = new Promise((resolve) => {
-      const check = () => {
-        const field = document.querySelector<HTMLInputElement>('input[name="cardnumber"]');
-        if (field && !field.disabled) resolve(performance.now());
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
-  });
+  await page.evaluate(markClickToCardForm, 'input[name="cardnumber"]');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('Card number')).toBeEditable({ timeout: 15_000 });
-  const elapsed = await page.evaluate(async () => {
-    const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
-    const usable = await marks.__usable!;
-    return Math.round(usable - (marks.__pressed ?? usable));
-  });
+  const elapsed = Math.round(await page.evaluate(clickToCardFormMs));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return elapsed;
 }

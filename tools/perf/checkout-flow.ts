@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flags, FlowResult, Trace, UserFlow } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
+import { clickToCardFormMs, markClickToCardForm } from './click-to-card-form';
 import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import { cardFormAtThreadTime, timespanContention } from './flow-trace';
 import { flowVerdict, type FlowRun } from './flow-verdict';
@@ -126,31 +127,7 @@ async function signUp(flow: UserFlow, page: Page, baseUrl: string): Promise<numb
   await page.click('button[type="submit"]');
   await page.waitForSelector(`${CARD_NUMBER}:not([disabled])`, { timeout: 30_000 });
   await flow.endTimespan();
-  return page.evaluate(async () => {
-    const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
-    const usable = await marks.__usable!;
-    return usable - (marks.__pressed ?? usable);
-  });
-}
-
-/** In the page: the click's time stamp, and the first frame whose card number field is enabled. */
-function markClickToCardForm(cardNumber: string) {
-  const marks = window as unknown as { __pressed?: number; __usable?: Promise<number> };
-  document.addEventListener(
-    'click',
-    (event) => {
-      marks.__pressed = event.timeStamp;
-    },
-    { capture: true, once: true },
-  );
-  marks.__usable = new Promise((resolve) => {
-    const check = () => {
-      const field = document.querySelector<HTMLInputElement>(cardNumber);
-      if (field && !field.disabled) resolve(performance.now());
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
+  return page.evaluate(clickToCardFormMs);
 }
 
 type StepResult = FlowResult['steps'][number]['lhr'];
