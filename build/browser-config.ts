@@ -39,8 +39,14 @@ function splitChunks(): NonNullable<webpack.Configuration['optimization']>['spli
         priority: 30,
       },
       ...Object.fromEntries(libraries),
-      // Loaded only for signing in (firebase-auth, firebase-popup); named, so that the compile hint
-      // can leave it out (compiledWhole).
+      // Firebase's SDK, loaded after the start in two steps (src/adapters/firebase/firebase-chunks.ts):
+      // its core, then Auth. Named, so that the compile hint can leave them out (compiledWhole).
+      'firebase-core': {
+        test: /node_modules[\\/](firebase[\\/]app|@firebase[\\/](app|util|component|logger))[\\/]/,
+        name: 'firebase-core',
+        chunks: 'async',
+        priority: 25,
+      },
       firebase: {
         test: /node_modules[\\/](firebase|@firebase)[\\/]/,
         name: 'firebase',

@@ -20,6 +20,7 @@ describe("V8's compile hint on the build's scripts", () => {
     ['the loader, run before the first paint', 'assets/start.2e4c1fdb1a.js'],
     ['the Intl worker, never streamed', 'assets/intl-warm-up.da90224f6d.js'],
     ["Firebase's SDK, used in part", 'assets/firebase.e490f97fc5.js'],
+    ["Firebase's core, loaded before it", 'assets/firebase-core.3c4ec741df.js'],
     ['the adapter that loads it for signing in', 'assets/firebase-auth.9f8e7d6c5b.js'],
     ['the one that loads it for a popup', 'assets/firebase-popup.9f8e7d6c5b.js'],
     ['a style sheet', 'assets/main.0c42ac76b0.css'],

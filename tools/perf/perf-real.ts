@@ -4,6 +4,9 @@
  * one test:local runs its journeys on (identity on the Auth emulator, the user API on the local API
  * server, payments through the real Stripe adapter against its stand-in), built into dist-perf-real/
  * and served as its firebase.json says; issue 49 holds both builds to the same bar.
+ *
+ * `npm run perf:real -- --trace [--language de] [--runs N] [--keep DIR]` traces /membership of
+ * the same build instead (trace-membership.ts: its long tasks through the source maps).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +17,7 @@ import { startEmulatorFront } from '../local/emulator-front';
 import { localSettings } from '../local/local-settings';
 import { startServer } from '../serve-dist/serve-dist';
 import { lighthouseRoutes } from './lighthouse';
+import { traceServed } from './trace-membership';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT_DIR = 'dist-perf-real';
@@ -35,6 +39,10 @@ async function main(): Promise<string[]> {
     if (built.status !== 0) return ['The real build failed.'];
     const server = await startServer({ configPath: path.join(ROOT, OUT_DIR, 'firebase.json') });
     try {
+      if (process.argv.includes('--trace')) {
+        await traceServed(path.join(ROOT, OUT_DIR), server.url);
+        return [];
+      }
       return await lighthouseRoutes(server.url, 'real build on the local stack');
     } finally {
       await server.stop();

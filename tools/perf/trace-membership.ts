@@ -5,6 +5,7 @@
  * (docs/decisions/0010-membership-trace-across-releases.md).
  *
  *   node -r esbuild-register tools/perf/trace-membership.ts DIST [--url URL] [--runs N] [--keep DIR]
+ *     [--language de]
  *   node -r esbuild-register tools/perf/trace-membership.ts DIST --traces DIR
  *
  * DIST is a production build's folder (its `assets/*.js.map`: the build's hidden source maps).
@@ -170,7 +171,7 @@ function option(name: string): string | undefined {
 }
 
 /** The runs, recorded one at a time into --keep's folder (or a temporary one), or read back from --traces. */
-async function runsOf(dist: string, locate: Locate): Promise<Run[]> {
+async function runsOf(dist: string, locate: Locate, served?: string): Promise<Run[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const saved = option('--traces');
@@ -178,16 +179,23 @@ async function runsOf(dist: string, locate: Locate): Promise<Run[]> {
   const count = saved
     ? readdirSync(saved).filter((name) => name.startsWith('run-')).length
     : Number(option('--runs') ?? 3);
-  const given = option('--url');
+  const given = served ?? option('--url');
   const server =
     given || saved ? null : await startServer({ configPath: path.join(dist, 'firebase.json') });
   const url = `${given ?? server?.url ?? 'http://127.0.0.1'}${ROUTE}`;
-  // The browser speaks English, as perf's first Chromium does; none is needed to read runs back.
+  // The browser speaks English unless told (perf's second Chromium speaks German); none is needed
+  // to read runs back.
+  const locale = option('--language') === 'de' ? 'de-DE' : 'en-US';
   const chrome = saved
     ? null
     : await launch({
         chromePath: systemChromium('the trace'),
-        chromeFlags: ['--headless=new', '--lang=en-US', '--accept-lang=en-US', ...CHROMIUM_FLAGS],
+        chromeFlags: [
+          '--headless=new',
+          `--lang=${locale}`,
+          `--accept-lang=${locale}`,
+          ...CHROMIUM_FLAGS,
+        ],
       });
   const runs: Run[] = [];
   try {
@@ -212,6 +220,11 @@ async function runsOf(dist: string, locate: Locate): Promise<Run[]> {
     if (!saved && !option('--keep')) rmSync(keep, { recursive: true, force: true });
   }
   return runs;
+}
+
+/** The runs on a build already served at `url` (npm run perf:real -- --trace), and their summary. */
+export async function traceServed(dist: string, url: string): Promise<void> {
+  printSummary(await runsOf(dist, locateIn(dist), url));
 }
 
 async function main(): Promise<void> {

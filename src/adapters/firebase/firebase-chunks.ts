@@ -11,6 +11,26 @@ export async function importChunk<Module>(load: () => Promise<Module>): Promise<
   }
 }
 
+/** Resolves in a task of its own, so that what follows does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Firebase's SDK in three short tasks where one import would be one long one: every page's start
+ * loads it, and at a phone's speed evaluating Firebase's core, Auth and starting Auth together
+ * blocked the main thread for about 100 ms (docs/decisions/0014). Firebase's core runs first, Auth's
+ * module in a later task (its chunk prefetched meanwhile), and the caller starts Auth in a third.
+ */
+export const loadAuthSession = () =>
+  importChunk(async () => {
+    await import('firebase/app');
+    await nextTask();
+    const sdk = await import(
+      /* webpackChunkName: "firebase-auth", webpackPrefetch: true */ './firebase-auth-session'
+    );
+    await nextTask();
+    return sdk;
+  });
+
 /**
  * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):
  * Firebase takes a `gapi` it finds on the page instead of fetching apis.google.com.

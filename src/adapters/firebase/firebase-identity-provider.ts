@@ -18,7 +18,7 @@ import type * as FirebasePopup from './firebase-popup';
 import { hasFirebaseCode, toIdentityError, type FirebaseCall } from './firebase-errors';
 import type { FirebaseSettings } from './firebase-settings';
 import { RedirectMark } from './redirect-mark';
-import { importChunk, loadPopup } from './firebase-chunks';
+import { loadAuthSession, loadPopup } from './firebase-chunks';
 import { signInTimesOf, toIdentityUser } from './firebase-user';
 import { applyActionCodeOfKind, type ActionCodeKind } from './firebase-action-codes';
 
@@ -262,9 +262,7 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
 
   /** Loads the SDK and starts Auth once; a failed load is tried again by the next call. */
   private load(): Promise<Session> {
-    this.session ??= importChunk(
-      () => import(/* webpackChunkName: "firebase-auth" */ './firebase-auth-session'),
-    ).then(
+    this.session ??= loadAuthSession().then(
       (sdk) => ({ sdk, auth: sdk.startAuth(this.settings) }),
       (error: unknown) => {
         this.session = null;

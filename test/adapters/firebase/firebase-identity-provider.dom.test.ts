@@ -203,6 +203,34 @@ describe('FirebaseIdentityProvider loads Firebase lazily', () => {
     expect(fake.log).not.toContain('popup resolver used');
   });
 
+  it("loads Firebase's core, then Auth, then starts Auth, each in a task of its own", async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = fakeFirebase();
+      const FirebaseIdentityProvider = await loadAdapter(fake);
+      const identity = new FirebaseIdentityProvider(SETTINGS);
+      const settle = async () => {
+        for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      };
+
+      const signedOut = identity.signOut();
+      await settle();
+      expect(fake.log).toEqual(['require firebase/app']);
+
+      jest.runOnlyPendingTimers();
+      await settle();
+      expect(fake.log).toEqual(['require firebase/app', 'require firebase/auth']);
+      expect(fake.appModule.initializeApp).not.toHaveBeenCalled();
+
+      jest.runOnlyPendingTimers();
+      await signedOut;
+      expect(fake.appModule.initializeApp).toHaveBeenCalledTimes(1);
+      expect(fake.authModule.signOut).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('connects to the Auth emulator when the settings name one', async () => {
     const fake = fakeFirebase();
     const FirebaseIdentityProvider = await loadAdapter(fake);
