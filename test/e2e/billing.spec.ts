@@ -140,13 +140,15 @@ async function expectSchedule(summary: Locator, order: Order, paid = false) {
 /** The checkout's line: today, a lower first period, then the regular price per period. */
 async function expectCheckoutLine(line: Locator, order: Order) {
   const discounted = order.firstCharge !== order.regularPrice;
+  await expect(line.getByText(order.title, { exact: true })).toBeVisible();
   await expect(line.getByRole('listitem')).toHaveText([
-    order.title,
     `${order.country === 'GB' ? '£' : '$'}0.00 today`,
     ...(discounted ? [`${order.firstCharge} first ${order.period}`] : []),
     `then ${order.regularPrice}/${order.period}`,
     // Prices are final in the UK (DESIGN.md, "Europe"): the line says the VAT is in them.
     ...(order.country === 'GB' ? ['incl. VAT'] : []),
+    // The applied code is the line's last part.
+    ...(order.promo ? [`Code ${order.promo}`] : []),
   ]);
   await expectNoLastingDiscount(line, order);
 }

@@ -6,19 +6,13 @@
  * message, never the generic one beside it; payment-successful shows a store button on the first
  * screen; the unknown page is centred and offers a visitor the plans first, a member the account.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { TEST_CARDS } from '../support/test-cards';
-import { expectPath, fillCard, fillSignUp, h1, payButton } from './support/app';
+import { boxOf, expectPath, fillCard, fillSignUp, h1, payButton } from './support/app';
 import { startSignedIn } from './support/world';
 
 const SCREEN = 812;
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return { ...box, bottom: box.y + box.height, right: box.x + box.width };
-}
 
 /** Signs up a new person for the yearly plan and waits for the checkout's card form. */
 async function signUpToCheckout(page: Page, email: string) {

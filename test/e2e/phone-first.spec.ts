@@ -11,8 +11,15 @@ import { renderSVG } from 'uqr';
 import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { TEST_CARDS } from '../support/test-cards';
-import { expectAccessible, expectPath, fillCard, h1, payButton, signIn } from './support/app';
-import { seededWorld, storeWorldBeforeStart } from './support/world';
+import {
+  boxOf,
+  expectAccessible,
+  expectPath,
+  fillCard,
+  h1,
+  payButton,
+  signIn,
+} from './support/app';
 
 const QR_CODE = "QR code that opens the Mindful app in your phone's app store";
 const IPHONE =
@@ -22,12 +29,6 @@ const ANDROID =
 /** The demo build's store links (the examples of build/settings-table.ts, as .env.example has them). */
 const APP_STORE = 'https://apps.apple.com/app/id000000000';
 const PLAY_STORE = 'https://play.google.com/store/apps/details?id=example.mindful';
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return { ...box, bottom: box.y + box.height, right: box.x + box.width };
-}
 
 /** The plan card (the radio's label) of a plan. */
 const planCard = (page: Page, name: RegExp) =>
@@ -166,54 +167,6 @@ test('paying at 375 × 812: the order in one line, the wallets and the three car
   expect(wallet.bottom).toBeLessThan((await boxOf(page.getByLabel('Card number'))).y);
   const details = await boxOf(page.getByRole('region', { name: 'Your details' }));
   expect(details.y, 'the details wait below the checkout').toBeGreaterThan(viewport.height);
-});
-
-test.describe('paying at 375 × 812 in German, from Germany (euro prices, four ways to pay)', () => {
-  test.use({ locale: 'de-DE' });
-
-  test('the order, the ways to pay and the three card fields on the first screen; nothing spills', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the first screen of a phone');
-    const world = seededWorld((draft) => {
-      const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS.free.email)?.uid;
-      if (!uid) throw new Error('No seed account free');
-      draft.session = { uid, provider: 'password', signedInAt: new Date().toISOString() };
-      draft.settings.country = 'DE';
-      draft.trackingConsent = 'denied';
-    });
-    await storeWorldBeforeStart(page, JSON.stringify(world));
-    await page.goto('/');
-    await expect(h1(page)).toHaveText('Dein Konto');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page.getByLabel('Kartennummer')).toBeVisible();
-
-    const viewport = page.viewportSize()!;
-    const methods = page.getByRole('group', { name: 'Zahlungsart' });
-    await expect(methods.getByRole('radio')).toHaveCount(4);
-    // The ways to pay go two to a row: one to a row, they pushed the card off the first screen.
-    const card = await boxOf(methods.getByText('Karte', { exact: true }));
-    const sepa = await boxOf(methods.getByText('Lastschrift', { exact: true }));
-    expect(Math.abs(card.y - sepa.y), 'two to a row').toBeLessThan(2);
-    for (const label of ['Kartennummer', 'Ablaufdatum', 'Sicherheitscode']) {
-      const field = await boxOf(page.getByLabel(label));
-      expect(field.bottom, `${label} on the first screen`).toBeLessThanOrEqual(viewport.height);
-    }
-    // German's longer words stay inside their boxes: the demo notice's link to the test cards.
-    const notice = await boxOf(page.locator('.demo-card-form__notice'));
-    const testCards = await boxOf(page.locator('.demo-card-form__hint'));
-    expect(testCards.right, '"Testkarten" inside its box').toBeLessThanOrEqual(notice.right);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      'no sideways scrolling',
-    ).toBeLessThanOrEqual(viewport.width);
-    // Below, the e-mail address is what its row is for: its button ("Ändern") is the narrower.
-    const details = page.getByRole('region', { name: 'Deine Angaben' });
-    const email = await boxOf(details.getByRole('textbox', { name: 'E-Mail' }));
-    const edit = await boxOf(details.getByRole('button', { name: 'Ändern E-Mail' }));
-    expect(edit.width, 'the button leaves the address its room').toBeLessThan(email.width);
-  });
 });
 
 test('payment-successful: a QR code for the phone beside the store buttons at 1280 px, none at 375 px', async ({

@@ -12,6 +12,13 @@ import { expect } from './fixtures';
 /** The heading every page has; its absence after a step means the screen broke. */
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Where an element is drawn, with its bottom and right edges; it must be drawn. */
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return { ...box, bottom: box.y + box.height, right: box.x + box.width };
+}
+
 /** Waits until the address bar shows `path` (the query aside); SPA navigations count. */
 export async function expectPath(page: Page, path: string, timeout = 10_000) {
   await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });

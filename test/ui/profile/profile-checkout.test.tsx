@@ -124,15 +124,16 @@ describe('checkout from the profile', () => {
       promoCode: 'WELCOME20',
     });
     expect(screen.queryByRole('region', { name: 'Choose your plan' })).not.toBeInTheDocument();
-    // The order in one line at the top of the checkout step, the code as a chip.
+    // The order at the top of the checkout step: the plan, then its schedule in one line with
+    // the code as its last part.
     const overview = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(overview.getByText('Monthly')).toBeInTheDocument();
     expect(overview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Monthly',
       '$0.00 today',
       '$3.99 first month',
       'then $4.99/month',
+      'Code WELCOME20',
     ]);
-    expect(overview.getByText('Code WELCOME20')).toBeInTheDocument();
     // The disclaimer folds into "How your trial works", below the pay button.
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
     expect(payment.getByText('How your trial works')).toBeInTheDocument();

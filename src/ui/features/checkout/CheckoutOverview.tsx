@@ -7,8 +7,8 @@ import { checkoutClosed } from './checkout-slice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 /**
- * What the person is about to start: the plan and its schedule in one line (ScheduleLine), the
- * applied code, and Change plan. It sits directly above the wallet buttons, which commit to it.
+ * What the person is about to start: the plan with Change plan beside it, then its schedule in
+ * one line (ScheduleLine) with the applied code as its last part. It sits directly above the wallet buttons, which commit to it.
  */
 export function CheckoutOverview() {
   const { t } = useTranslation();
@@ -20,17 +20,9 @@ export function CheckoutOverview() {
 
   return (
     <section className="checkout-overview" aria-label={t('checkoutOverview.title')}>
-      <div className="checkout-overview__text">
-        <ScheduleLine
-          schedule={order.schedule}
-          lead={<strong>{t(planKeys(order.product).title)}</strong>}
-        />
-        {order.promoCode && (
-          <p className="checkout-overview__code">
-            <span className="chip">{t('checkoutOverview.code', { code: order.promoCode })}</span>
-          </p>
-        )}
-      </div>
+      <p className="checkout-overview__plan">
+        <strong>{t(planKeys(order.product).title)}</strong>
+      </p>
       {/* Quiet: in the checkout, the only strong button is the one that pays. */}
       {/* "Change" keeps the order on one line on a phone; its name says what it changes. */}
       <Button
@@ -41,6 +33,17 @@ export function CheckoutOverview() {
       >
         {t('checkoutOverview.change')}
       </Button>
+      {/* Under the plan and Change, the schedule has the box's whole width, the code its last
+          part: beside Change, in a narrow column, it pushed a phone's card fields below its
+          first screen. */}
+      <ScheduleLine
+        schedule={order.schedule}
+        trail={
+          order.promoCode && (
+            <span className="chip">{t('checkoutOverview.code', { code: order.promoCode })}</span>
+          )
+        }
+      />
     </section>
   );
 }

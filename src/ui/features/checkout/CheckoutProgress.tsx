@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 const STEPS = ['plan', 'account', 'payment'] as const;
 
-/** Where the person is in paying: Plan and Account done, Payment now. */
+/**
+ * Where the person is in paying: Plan and Account done, Payment now. On a phone it is read out, not
+ * drawn: the step's heading says where they are, and the card fields need the first screen.
+ */
 export function CheckoutProgress() {
   const { t } = useTranslation();
   return (
-    <ol className="checkout-progress" aria-label={t('checkoutStep.progress')}>
+    <ol className="checkout-progress visually-hidden-on-phone" aria-label={t('checkoutStep.progress')}>
       {STEPS.map((step) => {
         const current = step === 'payment';
         return (

@@ -128,7 +128,16 @@ export function BillingTerms({ schedule, id }: { schedule: Schedule; id: string 
  * The order in one line, at the checkout and after paying: 'Yearly · $0.00 today · then $49.99/year'. The dots
  * sit between parts on a line and never begin or end one (billing.css).
  */
-export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: ReactNode }) {
+export function ScheduleLine({
+  schedule,
+  lead,
+  trail,
+}: {
+  schedule: Schedule;
+  lead?: ReactNode;
+  /** A last part after the schedule's own (the checkout's applied code). */
+  trail?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="dot-line">
@@ -137,6 +146,7 @@ export function ScheduleLine({ schedule, lead }: { schedule: Schedule; lead?: Re
         <li key={part}>{part}</li>
       ))}
       {includesVat(schedule.dueToday.currency) && <li>{t('billing.plan.inclVat')}</li>}
+      {trail && <li>{trail}</li>}
     </ul>
   );
 }
