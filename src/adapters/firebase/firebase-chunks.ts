@@ -1,5 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { addScriptOnce } from '../browser/add-script-once';
+import type { FirebaseSettings } from './firebase-settings';
 
 /** A chunk that does not arrive is the network's fault; the next call tries again. */
 export async function importChunk<Module>(load: () => Promise<Module>): Promise<Module> {
@@ -18,18 +19,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Firebase's SDK in three short tasks where one import would be one long one: every page's start
  * loads it, and at a phone's speed evaluating Firebase's core, Auth and starting Auth together
  * blocked the main thread for about 100 ms (docs/decisions/0014). Firebase's core runs first, Auth's
- * module in a later task (its chunk prefetched meanwhile), and the caller starts Auth in a third.
+ * module in a later task (its chunk prefetched meanwhile), and Auth starts in a third.
  */
-export const loadAuthSession = () =>
-  importChunk(async () => {
+export async function loadAuthSession(settings: FirebaseSettings) {
+  const sdk = await importChunk(async () => {
     await import('firebase/app');
     await nextTask();
-    const sdk = await import(
+    return import(
       /* webpackChunkName: "firebase-auth", webpackPrefetch: true */ './firebase-auth-session'
     );
-    await nextTask();
-    return sdk;
   });
+  await nextTask();
+  return { sdk, auth: sdk.startAuth(settings) };
+}
 
 /**
  * The popup's chunk; in local runs, with the stand-in for Google's gapi loader first (GAPI_JS_URL):

@@ -262,13 +262,10 @@ export class FirebaseIdentityProvider implements IdentityProvider, IdTokenSource
 
   /** Loads the SDK and starts Auth once; a failed load is tried again by the next call. */
   private load(): Promise<Session> {
-    this.session ??= loadAuthSession().then(
-      (sdk) => ({ sdk, auth: sdk.startAuth(this.settings) }),
-      (error: unknown) => {
-        this.session = null;
-        throw error;
-      },
-    );
+    this.session ??= loadAuthSession(this.settings).catch((error: unknown) => {
+      this.session = null;
+      throw error;
+    });
     return this.session;
   }
 

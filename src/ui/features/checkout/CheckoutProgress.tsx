@@ -9,7 +9,10 @@ const STEPS = ['plan', 'account', 'payment'] as const;
 export function CheckoutProgress() {
   const { t } = useTranslation();
   return (
-    <ol className="checkout-progress visually-hidden-on-phone" aria-label={t('checkoutStep.progress')}>
+    <ol
+      className="checkout-progress visually-hidden-on-phone"
+      aria-label={t('checkoutStep.progress')}
+    >
       {STEPS.map((step) => {
         const current = step === 'payment';
         return (
