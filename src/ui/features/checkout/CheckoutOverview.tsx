@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 
 /**
  * What the person is about to start: the plan with Change plan beside it, then its schedule in
- * one line (ScheduleLine) with the applied code as its last part. It sits directly above the wallet buttons, which commit to it.
+ * one line (ScheduleLine) with the applied code as its last part. It sits directly above the
+ * wallet buttons, which commit to it.
  */
 export function CheckoutOverview() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function CheckoutOverview() {
         <strong>{t(planKeys(order.product).title)}</strong>
       </p>
       {/* Quiet: in the checkout, the only strong button is the one that pays. */}
-      {/* "Change" keeps the order on one line on a phone; its name says what it changes. */}
+      {/* "Change", short, fits beside the plan on a phone; its name says what it changes. */}
       <Button
         variant="quiet"
         disabled={busy}
