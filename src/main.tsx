@@ -125,7 +125,10 @@ async function start() {
     // focus or a half-read page are left alone.
     startTransition(() => {
       hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
+        // With the components above the mismatch: a rare one (a French visitor's reload to English,
+        // under load) names no node in the production build's message.
+        onRecoverableError: (error, { componentStack }) =>
+          console.error('The prerendered page did not match:', error, componentStack),
       });
     });
     return;
