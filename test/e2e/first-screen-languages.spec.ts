@@ -3,6 +3,8 @@
  * first screen and nothing scrolls sideways, with a promo code too (the order's longest form).
  * German from Germany in full (euro prices, four ways to pay), the others with a code.
  */
+import type { Page } from '@playwright/test';
+import type { DemoCountry } from '../../src/demo/demo-state';
 import { test, expect } from './support/fixtures';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { boxOf, h1 } from './support/app';
@@ -40,6 +42,19 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** Opens the profile of the free demo member, signed in, visiting from `country`, tracking declined. */
+async function openProfileSignedIn(page: Page, country: DemoCountry) {
+  const world = seededWorld((draft) => {
+    const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS.free.email)?.uid;
+    if (!uid) throw new Error('No seed account free');
+    draft.session = { uid, provider: 'password', signedInAt: new Date().toISOString() };
+    draft.settings.country = country;
+    draft.trackingConsent = 'denied';
+  });
+  await storeWorldBeforeStart(page, JSON.stringify(world));
+  await page.goto('/');
+}
+
 for (const { locale, country, words, fields } of LANGUAGES) {
   test.describe(`paying at 375 × 812 in ${locale}, with a code`, () => {
     test.use({ locale });
@@ -49,15 +64,7 @@ for (const { locale, country, words, fields } of LANGUAGES) {
       isMobile,
     }) => {
       test.skip(!isMobile, 'the first screen of a phone');
-      const world = seededWorld((draft) => {
-        const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS.free.email)?.uid;
-        if (!uid) throw new Error('No seed account free');
-        draft.session = { uid, provider: 'password', signedInAt: new Date().toISOString() };
-        draft.settings.country = country;
-        draft.trackingConsent = 'denied';
-      });
-      await storeWorldBeforeStart(page, JSON.stringify(world));
-      await page.goto('/');
+      await openProfileSignedIn(page, country);
       await page.getByRole('textbox', { name: words.code }).fill(CODE);
       await page.getByRole('button', { name: words.apply, exact: true }).click();
       await expect(page.getByText(words.applied)).toBeVisible();
@@ -90,15 +97,7 @@ test.describe('paying at 375 × 812 in German, from Germany (euro prices, four w
       isMobile,
     }) => {
       test.skip(!isMobile, 'the first screen of a phone');
-      const world = seededWorld((draft) => {
-        const uid = draft.accounts.find((entry) => entry.email === DEMO_ACCOUNTS.free.email)?.uid;
-        if (!uid) throw new Error('No seed account free');
-        draft.session = { uid, provider: 'password', signedInAt: new Date().toISOString() };
-        draft.settings.country = 'DE';
-        draft.trackingConsent = 'denied';
-      });
-      await storeWorldBeforeStart(page, JSON.stringify(world));
-      await page.goto('/');
+      await openProfileSignedIn(page, 'DE');
       await expect(h1(page)).toHaveText('Dein Konto');
       if (code) {
         // With a code the order says the most: the first year's price and the code's chip.
