@@ -21,7 +21,10 @@ export function DemoMethodChoice({ methods, method, onChoose }: Props) {
   const { t } = useDemoTranslation();
   return (
     <fieldset className="demo-card-form__methods">
-      <legend className="demo-card-form__legend">{t('cardForm.methodsLabel')}</legend>
+      {/* On a phone the tiles say what they are: "Payment method" is read out, not drawn. */}
+      <legend className="demo-card-form__legend visually-hidden-on-phone">
+        {t('cardForm.methodsLabel')}
+      </legend>
       {methods.map((option) => (
         <label key={option} className="demo-card-form__method">
           <input
