@@ -1,6 +1,6 @@
 /**
  * Jest for test/emulator/**\/*.emulator.test.ts: tests that need the Firebase Auth emulator. Not
- * part of `npm test`; `npm run test:emulator` (tools/emulator/run.sh) starts the emulator around it.
+ * part of `npm test`; `npm run test:emulator` (tools/emulator/with-auth-emulator.sh) starts the emulator around it.
  * Same transform, jsdom environment and resolver as the 'dom' project of ../../jest.config.cjs.
  */
 const path = require('node:path');

@@ -1,5 +1,5 @@
 /**
- * The Firebase Auth emulator that `npm run test:emulator` starts (tools/emulator/run.sh), and what
+ * The Firebase Auth emulator that `npm run test:emulator` starts (tools/emulator/with-auth-emulator.sh), and what
  * tests do at it: create accounts, get their ID tokens, read reset codes, clear every account,
  * switch improved e-mail privacy. Plain fetch, so it serves jsdom and node test environments alike.
  */

@@ -1,7 +1,8 @@
 /**
- * Runs inside the Auth emulator (see start-local.sh): the local API server (with its stand-in for
- * Stripe), the portal's dev server built with the settings of local-settings.ts, and a watch on the
- * emulator's reset e-mails that prints each one as a link into the portal.
+ * npm run start:local, inside the Auth emulator (tools/emulator/with-auth-emulator.sh, which stops
+ * it all on Ctrl+C): the local API server (with its stand-in for Stripe), the portal's dev server
+ * built with the settings of local-settings.ts, and a watch on the emulator's reset e-mails that
+ * prints each one as a link into the portal.
  */
 import { spawn } from 'node:child_process';
 import { MemoryStorage } from '../../src/ui/kit/safe-storage';

@@ -1,11 +1,11 @@
 /**
- * npm run test:local (run.sh starts the Auth emulator around it): every journey on the real
- * adapters, offline. It starts the local API server (with its stand-in for Stripe), builds the
- * portal for it into dist-local/ with the settings of local-settings.ts, and into dist-local-tags/
- * the same with every adapter real and a Google Tag Manager container (localTagSettings), serves
- * each build as the hosting would (its own firebase.json: the CSP of its settings), runs the
- * Playwright suite of test/local against them (E2E_BASE_URL, LOCAL_TAGS_URL), and stops everything
- * it started. Extra arguments go to Playwright.
+ * npm run test:local (tools/emulator/with-auth-emulator.sh starts the Auth emulator around it):
+ * every journey on the real adapters, offline. It starts the local API server (with its stand-in
+ * for Stripe), builds the portal for it into dist-local/ with the settings of local-settings.ts,
+ * and into dist-local-tags/ the same with every adapter real and a Google Tag Manager container
+ * (localTagSettings), serves each build as the hosting would (its own firebase.json: the CSP of its
+ * settings), runs the Playwright suite of test/local against them (E2E_BASE_URL, LOCAL_TAGS_URL),
+ * and stops everything it started. Extra arguments go to Playwright.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

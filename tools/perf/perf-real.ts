@@ -1,9 +1,10 @@
 /**
- * npm run perf:real (tools/local/run.sh starts the Auth emulator around it): Lighthouse on the
- * logged-out pages of the real build, as npm run perf measures the memory build's. The build is the
- * one test:local runs its journeys on (identity on the Auth emulator, the user API on the local API
- * server, payments through the real Stripe adapter against its stand-in), built into dist-perf-real/
- * and served as its firebase.json says; issue 49 holds both builds to the same bar.
+ * npm run perf:real (tools/emulator/with-auth-emulator.sh starts the Auth emulator around it):
+ * Lighthouse on the logged-out pages of the real build, as npm run perf measures the memory
+ * build's. The build is the one test:local runs its journeys on (identity on the Auth emulator, the
+ * user API on the local API server, payments through the real Stripe adapter against its stand-in),
+ * built into dist-perf-real/ and served as its firebase.json says; issue 49 holds both builds to
+ * the same bar.
  *
  * `npm run perf:real -- --trace [--language de] [--runs N] [--keep DIR]` traces /membership of
  * the same build instead (trace-membership.ts: its long tasks through the source maps).
