@@ -6,14 +6,29 @@ import type {
 import type { SignInValues, SignUpValues } from '../../../domain/validation';
 import { sessionEnded } from '../../shared/store/session-actions';
 import { createUseCaseThunk } from '../../shared/store/thunk';
+import { nextTask } from '../../shared/next-task';
 
 /** Signing up, in and out, the account's deletion, and the e-mails' links: the account's thunks. */
 
-export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { useCases }) =>
-  useCases.signIn.execute(values),
+/*
+ * The forms' sign-in and sign-up go on in a task after the press: the press's own task renders the
+ * busy button and ends, so that a phone paints it at once; the account's work (the identity
+ * provider, the profile's save, the renders they cause) follows in a task of its own (decision
+ * 0013). A popup's sign-in cannot wait: it must open in the click's own task.
+ */
+export const signIn = createUseCaseThunk(
+  'auth/signIn',
+  async (values: SignInValues, { useCases }) => {
+    await nextTask();
+    return useCases.signIn.execute(values);
+  },
 );
-export const signUp = createUseCaseThunk('auth/signUp', (values: SignUpValues, { useCases }) =>
-  useCases.signUp.execute(values),
+export const signUp = createUseCaseThunk(
+  'auth/signUp',
+  async (values: SignUpValues, { useCases }) => {
+    await nextTask();
+    return useCases.signUp.execute(values);
+  },
 );
 export const signInWithPopup = createUseCaseThunk(
   'auth/signInWithPopup',
