@@ -11,23 +11,23 @@ import { nextTask } from '../../shared/next-task';
 /** Signing up, in and out, the account's deletion, and the e-mails' links: the account's thunks. */
 
 /*
- * The forms' sign-in and sign-up go on in a task after the press: the press's own task renders the
- * busy button and ends, so that a phone paints it at once; the account's work (the identity
- * provider, the profile's save, the renders they cause) follows in a task of its own (decision
- * 0013). A popup's sign-in cannot wait: it must open in the click's own task.
+ * The forms' sign-in and sign-up answer in a task after the account's work: the press's own task
+ * renders the busy button and reaches the identity provider (whose report starts the
+ * specification's wait at once); the renders of the answer, which change nothing on screen while
+ * the guard is about to move on, come in a task of their own (decision 0013).
  */
 export const signIn = createUseCaseThunk(
   'auth/signIn',
   async (values: SignInValues, { useCases }) => {
+    await useCases.signIn.execute(values);
     await nextTask();
-    return useCases.signIn.execute(values);
   },
 );
 export const signUp = createUseCaseThunk(
   'auth/signUp',
   async (values: SignUpValues, { useCases }) => {
+    await useCases.signUp.execute(values);
     await nextTask();
-    return useCases.signUp.execute(values);
   },
 );
 export const signInWithPopup = createUseCaseThunk(
