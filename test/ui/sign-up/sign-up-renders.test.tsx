@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { SignUpPage } from '../../../src/ui/features/account/sign-up/SignUpPage';
 import type * as OrderSummaryModule from '../../../src/ui/features/checkout/OrderSummary';
@@ -84,4 +84,35 @@ test('typing and pressing "Create account" re-render the form, not the order bes
   expect(mockOrderSummaryRendered).toHaveBeenCalledTimes(rendersBefore);
   expect(mockPasswordChecked).toHaveBeenCalledTimes(checksBefore);
   expect(mockTransRendered).toHaveBeenCalledTimes(consentBefore);
+});
+
+// Decision 0013: the press's task rendered the busy button, created the account and rendered the
+// page twice more for an answer that changes nothing on screen; the identity provider's report,
+// which starts the specification's wait, must still come in the press's own task.
+test('pressing "Create account" creates the account in its own task and renders the answer in a task after it', async () => {
+  const execute = jest.fn(async () => {});
+  const { store } = renderPage(<SignUpPage />, {
+    at: '/signup',
+    path: '/signup',
+    state: signedOut,
+    useCases: { signUp: { execute }, signInWithPopup: popupStubs() },
+  });
+  await fill(screen.getByLabelText('First Name'), 'Noor');
+  await fill(screen.getByLabelText('Last Name'), 'Haddad');
+  await fill(screen.getByLabelText('Email'), 'noor@example.test');
+  await fill(screen.getByLabelText('Password'), 'Quiet#Mind1');
+  const button = screen.getByRole('button', { name: 'Create account' });
+  const signUpStatus = () => store.getState().requests['auth/signUp']?.status;
+
+  await act(async () => {
+    fireEvent.click(button);
+    // Everything the press's own task runs: its microtasks, none of the tasks after it.
+    for (let tick = 0; tick < 50; tick += 1) await Promise.resolve();
+  });
+
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(execute).toHaveBeenCalledTimes(1);
+  expect(signUpStatus()).toBe('pending');
+  await waitFor(() => expect(signUpStatus()).toBe('fulfilled'));
+  expect(button).toHaveAttribute('aria-busy', 'true');
 });

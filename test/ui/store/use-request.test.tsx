@@ -25,8 +25,16 @@ function setUp() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  const screen = () => renderHook(() => useRequest(verifyResetCode), { wrapper }).result;
-  return { calls, screen };
+  let renders = 0;
+  const screen = () =>
+    renderHook(
+      () => {
+        renders += 1;
+        return useRequest(verifyResetCode);
+      },
+      { wrapper },
+    ).result;
+  return { calls, screen, renders: () => renders };
 }
 
 describe('useRequest', () => {
@@ -53,6 +61,27 @@ describe('useRequest', () => {
       error: null,
     });
     await expect(outcome).resolves.toEqual({ ok: true, value: 'sam@example.com' });
+  });
+
+  // Decision 0013: the store hears of the fulfilment a moment before the result reaches the
+  // screen; that moment showed nothing new, yet rendered the screen (a sign-up page) once more.
+  it('renders the screen once when its call is fulfilled, with the status and the result together', async () => {
+    const { calls, screen, renders } = setUp();
+    const result = screen();
+    let outcome: Promise<unknown> = Promise.resolve();
+    act(() => {
+      outcome = result.current.run(LINK);
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const before = renders();
+
+    await act(async () => {
+      calls[0]!.resolve('sam@example.com');
+      await outcome;
+    });
+
+    expect(result.current).toMatchObject({ status: 'fulfilled', data: 'sam@example.com' });
+    expect(renders() - before).toBe(1);
   });
 
   it('makes one call of a double click: the second run is the pending first', async () => {

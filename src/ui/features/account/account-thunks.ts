@@ -6,14 +6,29 @@ import type {
 import type { SignInValues, SignUpValues } from '../../../domain/validation';
 import { sessionEnded } from '../../shared/store/session-actions';
 import { createUseCaseThunk } from '../../shared/store/thunk';
+import { nextTask } from '../../shared/next-task';
 
 /** Signing up, in and out, the account's deletion, and the e-mails' links: the account's thunks. */
 
-export const signIn = createUseCaseThunk('auth/signIn', (values: SignInValues, { useCases }) =>
-  useCases.signIn.execute(values),
+/*
+ * The forms' sign-in and sign-up answer in a task after the account's work: the press's own task
+ * renders the busy button and reaches the identity provider (whose report starts the
+ * specification's wait at once); the renders of the answer, which change nothing on screen while
+ * the guard is about to move on, come in a task of their own (decision 0013).
+ */
+export const signIn = createUseCaseThunk(
+  'auth/signIn',
+  async (values: SignInValues, { useCases }) => {
+    await useCases.signIn.execute(values);
+    await nextTask();
+  },
 );
-export const signUp = createUseCaseThunk('auth/signUp', (values: SignUpValues, { useCases }) =>
-  useCases.signUp.execute(values),
+export const signUp = createUseCaseThunk(
+  'auth/signUp',
+  async (values: SignUpValues, { useCases }) => {
+    await useCases.signUp.execute(values);
+    await nextTask();
+  },
 );
 export const signInWithPopup = createUseCaseThunk(
   'auth/signInWithPopup',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentConfirmer } from '../../../application/ports/payments';
@@ -46,6 +46,9 @@ export function PaymentStep() {
   const withdrawal = useWithdrawalConsent(order?.product ?? null);
 
   const { clientSecret } = checkout;
+  // The trial's steps, below the card form, come in a render after it (as the profile's cards):
+  // a phone shows the form a task sooner, and nothing stands below them to be pushed down.
+  const afterForm = useDeferredValue(clientSecret !== null);
   // A confirmer belongs to the client secret it was made for.
   const confirmer = ready && ready.secret === clientSecret ? ready.confirmer : null;
   const onReady = useCallback(
@@ -148,7 +151,7 @@ export function PaymentStep() {
               </div>
             )}
           </div>
-          {order && <TrialTimeline schedule={order.schedule} withDisclaimer />}
+          {order && afterForm && <TrialTimeline schedule={order.schedule} withDisclaimer />}
         </>
       )}
     </section>

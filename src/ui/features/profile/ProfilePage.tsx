@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsCheckout, showsPlanChooser } from '../../../domain/checkout-rules';
 import { useDocumentTitle } from '../../shared/components/use-document-title';
@@ -36,14 +37,18 @@ export function ProfilePage() {
   const hasPlan = user ? !mayChoosePlan(user, today()) : false;
   useCheckoutArrival(hasPlan);
   const memberTerms = useGiftMemberTerms();
+  const paying = showsCheckout(hasPlan, checkoutOpen);
+  // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
+  // Then the cards come in a render of their own after it, which a phone shows a task sooner
+  // (decision 0013); they only add to the page's end, so nothing moves.
+  const checkoutLoading = paying && !formReady;
+  const cardsAfterForm = useDeferredValue(!checkoutLoading);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 
-  const paying = showsCheckout(hasPlan, checkoutOpen);
   // The details sit beside the plan when there is one, else beside the account actions.
   const hasPlanCards = user.subscription !== null || user.subscribed;
-  // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
-  const checkoutLoading = paying && !formReady;
+  const cardsShown = !checkoutLoading && cardsAfterForm;
   return (
     <MemberTermsContext.Provider value={memberTerms}>
       <div className={paying ? 'page profile profile--paying' : 'page profile'}>
@@ -57,7 +62,7 @@ export function ProfilePage() {
         {showsPlanChooser(hasPlan, checkoutOpen) && <PlanChooser />}
         {paying && <Checkout />}
         {/* Profile sections, one card each, in one list; while paying they wait below. */}
-        {!checkoutLoading && (
+        {cardsShown && (
           <div className="profile-grid">
             <div className="stack profile__column">
               {user.subscription && <ExpiringCardNotice subscription={user.subscription} />}

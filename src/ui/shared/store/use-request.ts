@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { AsyncThunk, AsyncThunkAction } from '@reduxjs/toolkit';
 import type { Rejection } from './rejection';
 import { selectRequest } from './selectors';
+import type { RequestState } from './requests-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { AppStore } from '../../app/store';
 import type { ThunkConfig } from './thunk';
@@ -50,10 +51,23 @@ export function useRequest<Result, Arg>(
   const [requestId, setRequestId] = useState<string | null>(null);
   const [settled, setSettled] = useState<{ requestId: string; value: Result } | null>(null);
   const call = useRef<Call<Result> | null>(null);
-  const request = useAppSelector((state) => {
-    const last = selectRequest(state, thunk);
-    return last && last.requestId === requestId ? last : null;
-  });
+  const viewOf = (last: RequestState | null): RequestView => {
+    // The store hears of a fulfilment a moment before the result reaches this screen: still pending.
+    if (last?.status === 'fulfilled' && settled?.requestId !== last.requestId) return 'pending';
+    return last?.status ?? 'idle';
+  };
+  const request = useAppSelector(
+    (state) => {
+      const last = selectRequest(state, thunk);
+      return last && last.requestId === requestId ? last : null;
+    },
+    // That moment re-renders nothing: the screen renders once more when the result is here, not twice.
+    (before, after) =>
+      before === after ||
+      (before?.requestId === after?.requestId &&
+        before?.error === after?.error &&
+        viewOf(before) === viewOf(after)),
+  );
 
   const run = useCallback(
     (arg: Arg) => {
@@ -83,10 +97,7 @@ export function useRequest<Result, Arg>(
     setRequestId(null);
   }, []);
 
-  const known = settled?.requestId === requestId ? settled : null;
-  // The store hears of a fulfilment a moment before the result reaches this screen: still pending.
-  const status: RequestView =
-    request?.status === 'fulfilled' && !known ? 'pending' : (request?.status ?? 'idle');
-  const data = status === 'fulfilled' ? known?.value : undefined;
+  const status = viewOf(request);
+  const data = status === 'fulfilled' ? settled?.value : undefined;
   return { run, status, data, busy: status === 'pending', error: request?.error ?? null, reset };
 }
