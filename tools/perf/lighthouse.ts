@@ -134,8 +134,8 @@ async function measureAgainIfUnmeasured(
   }
 }
 
-/** A Chromium that speaks the language, as a browser of its speakers asks for pages. */
-async function launchSpeaking(language: MeasuredLanguage) {
+/** A headless Chromium that speaks the language, as a browser of its speakers asks for pages. */
+export async function launchSpeaking(language: MeasuredLanguage) {
   const { launch } = await import('chrome-launcher');
   const locale = LOCALES[language];
   // The browser's language: navigator.languages, which the page starts in.

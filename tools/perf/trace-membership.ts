@@ -27,9 +27,8 @@ import path from 'node:path';
 import type { RawSourceMap } from 'source-map';
 import type { Flags, Trace } from 'lighthouse';
 import type runLighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, systemChromium } from '../chromium';
 import { startServer } from '../serve-dist/serve-dist';
-import { figuresOf } from './lighthouse';
+import { figuresOf, launchSpeaking } from './lighthouse';
 import type { Figures } from './route-verdict';
 import type { Locate } from './cpu-profile';
 import { costByKind, longTasksOf, type LongTask } from './long-tasks';
@@ -174,7 +173,6 @@ function option(name: string): string | undefined {
 /** The runs, recorded one at a time into --keep's folder (or a temporary one), or read back from --traces. */
 async function runsOf(dist: string, locate: Locate, served?: string): Promise<Run[]> {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
   const saved = option('--traces');
   const keep = saved ?? option('--keep') ?? mkdtempSync(path.join(tmpdir(), 'trace-runs-'));
   const count = saved
@@ -186,18 +184,7 @@ async function runsOf(dist: string, locate: Locate, served?: string): Promise<Ru
   const url = `${given ?? server?.url ?? 'http://127.0.0.1'}${ROUTE}`;
   // The browser speaks English unless told (perf's second Chromium speaks German); none is needed
   // to read runs back.
-  const locale = option('--language') === 'de' ? 'de-DE' : 'en-US';
-  const chrome = saved
-    ? null
-    : await launch({
-        chromePath: systemChromium('the trace'),
-        chromeFlags: [
-          '--headless=new',
-          `--lang=${locale}`,
-          `--accept-lang=${locale}`,
-          ...CHROMIUM_FLAGS,
-        ],
-      });
+  const chrome = saved ? null : await launchSpeaking(option('--language') === 'de' ? 'de' : 'en');
   const runs: Run[] = [];
   try {
     for (let index = 0; index < count; index += 1) {
