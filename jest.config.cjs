@@ -9,7 +9,9 @@ const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 const moduleNameMapper = { '\\.css$': '<rootDir>/test/support/style-stub.cjs' };
 // Inversify 8 ships ES modules only: swc turns them into CommonJS for Jest, as it does the portal's.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs)/)'];
-const shared = { transform, transformIgnorePatterns, moduleNameMapper };
+// A worker keeps the modules' sources and V8's code cache from one test file to the next.
+const runtime = '<rootDir>/test/support/caching-runtime.cjs';
+const shared = { transform, transformIgnorePatterns, moduleNameMapper, runtime };
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -1,0 +1,89 @@
+// Jest's runtime, with what a worker learns about a module kept for its next test file
+// (decision 0017). Jest gives each test file a fresh module registry: it reads every module's
+// source from disk again and V8 compiles it again, about 640 modules for a page's test. This
+// runtime keeps the sources, and V8's code cache for each compiled source, for the worker's life.
+// Each file still runs every module afresh, so no state passes from one test file to the next.
+const vm = require('node:vm');
+const Runtime = require('jest-runtime').default;
+
+const sources = new Map();
+const buffers = new Map();
+const codeCaches = new Map();
+
+/** vm.compileFunction with V8's code cache of the same source, or one made for the next time. */
+function compileFunctionWithCodeCache(compileFunction, source, params, options) {
+  const known = codeCaches.get(options.filename);
+  if (known?.source === source) {
+    return compileFunction(source, params, { ...options, cachedData: known.cachedData });
+  }
+  const compiled = compileFunction(source, params, { ...options, produceCachedData: true });
+  if (compiled.cachedData)
+    codeCaches.set(options.filename, { source, cachedData: compiled.cachedData });
+  return compiled;
+}
+
+function assertJestInternals(runtime) {
+  if (
+    !(runtime.fileCache?.strings instanceof Map) ||
+    typeof runtime.executor?.compile !== 'function'
+  ) {
+    throw new Error(
+      'test/support/caching-runtime.cjs: jest-runtime no longer has fileCache.strings or executor.compile; ' +
+        'adapt it to the new Jest or remove it from jest.config.cjs (decision 0017)',
+    );
+  }
+}
+
+class CachingRuntime extends Runtime {
+  constructor(
+    config,
+    environment,
+    resolver,
+    transformer,
+    cacheFS,
+    coverageOptions,
+    testPath,
+    globalConfig,
+  ) {
+    super(
+      config,
+      environment,
+      resolver,
+      transformer,
+      cacheFS,
+      coverageOptions,
+      testPath,
+      globalConfig,
+    );
+    assertJestInternals(this);
+    // In watch mode the worker outlives an edit: there each file reads the sources afresh.
+    if (!globalConfig?.watch && !globalConfig?.watchAll) this.shareSourcesAcrossTestFiles();
+    this.compileWithCodeCache();
+  }
+
+  shareSourcesAcrossTestFiles() {
+    for (const [filename, source] of this.fileCache.strings) sources.set(filename, source);
+    this.fileCache.strings = sources;
+    this.fileCache.buffers = buffers;
+    // Jest clears the file cache when a file ends or resets its modules; the sources stay true.
+    this.fileCache.clear = () => {};
+  }
+
+  // Jest calls node:vm's compileFunction and offers no option for V8's code cache: the cache is
+  // lent for the span of one synchronous compile.
+  compileWithCodeCache() {
+    const compile = this.executor.compile.bind(this.executor);
+    this.executor.compile = (source, filename) => {
+      const compileFunction = vm.compileFunction;
+      vm.compileFunction = (code, params, options) =>
+        compileFunctionWithCodeCache(compileFunction, code, params, options);
+      try {
+        return compile(source, filename);
+      } finally {
+        vm.compileFunction = compileFunction;
+      }
+    };
+  }
+}
+
+module.exports = CachingRuntime;
