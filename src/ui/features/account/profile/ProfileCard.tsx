@@ -80,7 +80,10 @@ export function ProfileCard({ user, compact = false }: { user: User; compact?: b
         <div className="profile-card__text">
           <h2 className="profile-card__name">{fullNameOf(user) ?? t('common.notAvailable')}</h2>
           <p className="profile-card__email">{user.email}</p>
-          <div className="profile-card__badges">
+          {/* Compact, the badges are read out but not drawn: one line is left for the card. */}
+          <div
+            className={compact ? 'profile-card__badges visually-hidden' : 'profile-card__badges'}
+          >
             <span className="visually-hidden">{t('profile.card.membership')}: </span>
             <span className={user.subscribed ? 'badge badge--success' : 'badge badge--muted'}>
               {t(subscribedLabelKey(user))}
