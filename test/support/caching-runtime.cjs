@@ -35,26 +35,10 @@ function assertJestInternals(runtime) {
 }
 
 class CachingRuntime extends Runtime {
-  constructor(
-    config,
-    environment,
-    resolver,
-    transformer,
-    cacheFS,
-    coverageOptions,
-    testPath,
-    globalConfig,
-  ) {
-    super(
-      config,
-      environment,
-      resolver,
-      transformer,
-      cacheFS,
-      coverageOptions,
-      testPath,
-      globalConfig,
-    );
+  /** Jest's own arguments, passed on whole; the last is the run's global config. */
+  constructor(...jestArguments) {
+    super(...jestArguments);
+    const globalConfig = jestArguments.at(-1);
     assertJestInternals(this);
     // In watch mode the worker outlives an edit: there each file reads the sources afresh.
     if (!globalConfig?.watch && !globalConfig?.watchAll) this.shareSourcesAcrossTestFiles();
