@@ -12,7 +12,15 @@ const depcruise = path.join(root, 'node_modules/.bin/depcruise');
 
 /** The layer rules' violations in these trees, from one run of dependency-cruiser over them all. */
 function violationsIn(...trees: string[]): Violation[] {
-  const args = [...trees, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
+  // dependency-cruiser's cache answers a run whose files (by their contents) and options are
+  // unchanged: the second npm test takes 1.7 s here instead of 3.2. The rules are applied afresh.
+  const cache = [
+    '--cache',
+    'node_modules/.cache/dependency-cruiser',
+    '--cache-strategy',
+    'content',
+  ];
+  const args = [...trees, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...cache];
   let output: string;
   try {
     // The JSON report of the whole tree is several megabytes: more than execFileSync's default buffer.

@@ -3,6 +3,8 @@
 // source from disk again and V8 compiles it again, about 640 modules for a page's test. This
 // runtime keeps the sources, and V8's code cache for each compiled source, for the worker's life.
 // Each file still runs every module afresh, so no state passes from one test file to the next.
+// And what a test file started that would outlive it, its AsyncLocalStorages, ends with it.
+const asyncHooks = require('node:async_hooks');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
@@ -16,19 +18,29 @@ function compileFunctionWithCodeCache(compileFunction, source, params, options) 
   if (known?.source === source) {
     return compileFunction(source, params, { ...options, cachedData: known.cachedData });
   }
-  const compiled = compileFunction(source, params, { ...options, produceCachedData: true });
-  if (compiled.cachedData)
-    codeCaches.set(options.filename, { source, cachedData: compiled.cachedData });
-  return compiled;
+  codeCaches.set(options.filename, {
+    source,
+    cachedData: codeCacheOf(compileFunction, source, params, options),
+  });
+  return compileFunction(source, params, options);
+}
+
+// The cache is made by a compile of its own in the worker's context: one that produced it in the
+// test file's context kept that context, its whole window and module registry, for the worker's
+// life (Jest's --detectLeaks failed on an empty test file).
+function codeCacheOf(compileFunction, source, params, { filename }) {
+  return compileFunction(source, params, { filename, produceCachedData: true }).cachedData;
 }
 
 function assertJestInternals(runtime) {
   if (
     !(runtime.fileCache?.strings instanceof Map) ||
-    typeof runtime.executor?.compile !== 'function'
+    typeof runtime.executor?.compile !== 'function' ||
+    typeof runtime.coreModule?.require !== 'function'
   ) {
     throw new Error(
-      'test/support/caching-runtime.cjs: jest-runtime no longer has fileCache.strings or executor.compile; ' +
+      'test/support/caching-runtime.cjs: jest-runtime no longer has fileCache.strings, executor.compile ' +
+        'or coreModule.require; ' +
         'adapt it to the new Jest or remove it from jest.config.cjs (decision 0017)',
     );
   }
@@ -43,6 +55,12 @@ class CachingRuntime extends Runtime {
     // In watch mode the worker outlives an edit: there each file reads the sources afresh.
     if (!globalConfig?.watch && !globalConfig?.watchAll) this.shareSourcesAcrossTestFiles();
     this.compileWithCodeCache();
+    this.keepTheFilesAsyncLocalStorages();
+  }
+
+  teardown() {
+    super.teardown();
+    for (const storage of this.asyncLocalStorages) storage.disable();
   }
 
   shareSourcesAcrossTestFiles() {
@@ -67,6 +85,26 @@ class CachingRuntime extends Runtime {
         vm.compileFunction = compileFunction;
       }
     };
+  }
+
+  // jest-circus runs each test file in an AsyncLocalStorage of its own and never disables it. On
+  // Node 20 an enabled storage stays in one list for the process's life, and every promise made
+  // later is handed to each storage in it: after a hundred files, a hundred calls per promise.
+  // The file's node:async_hooks records the storages it makes, and teardown disables them.
+  keepTheFilesAsyncLocalStorages() {
+    const made = (this.asyncLocalStorages = []);
+    class AsyncLocalStorageOfTheFile extends asyncHooks.AsyncLocalStorage {
+      constructor() {
+        super();
+        made.push(this);
+      }
+    }
+    const asyncHooksOfTheFile = { ...asyncHooks, AsyncLocalStorage: AsyncLocalStorageOfTheFile };
+    const requireCoreModule = this.coreModule.require.bind(this.coreModule);
+    this.coreModule.require = (name) =>
+      name === 'async_hooks' || name === 'node:async_hooks'
+        ? asyncHooksOfTheFile
+        : requireCoreModule(name);
   }
 }
 
