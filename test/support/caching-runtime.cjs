@@ -41,7 +41,7 @@ function assertJestInternals(runtime) {
     throw new Error(
       'test/support/caching-runtime.cjs: jest-runtime no longer has fileCache.strings, executor.compile ' +
         'or coreModule.require; ' +
-        'adapt it to the new Jest or remove it from jest.config.cjs (decision 0017)',
+        'adapt it to the new Jest or remove it from jest.config.cjs (decisions 0017 and 0018)',
     );
   }
 }
@@ -55,7 +55,7 @@ class CachingRuntime extends Runtime {
     // In watch mode the worker outlives an edit: there each file reads the sources afresh.
     if (!globalConfig?.watch && !globalConfig?.watchAll) this.shareSourcesAcrossTestFiles();
     this.compileWithCodeCache();
-    this.keepTheFilesAsyncLocalStorages();
+    this.recordTheFilesAsyncLocalStorages();
   }
 
   teardown() {
@@ -91,7 +91,7 @@ class CachingRuntime extends Runtime {
   // Node 20 an enabled storage stays in one list for the process's life, and every promise made
   // later is handed to each storage in it: after a hundred files, a hundred calls per promise.
   // The file's node:async_hooks records the storages it makes, and teardown disables them.
-  keepTheFilesAsyncLocalStorages() {
+  recordTheFilesAsyncLocalStorages() {
     const made = (this.asyncLocalStorages = []);
     class AsyncLocalStorageOfTheFile extends asyncHooks.AsyncLocalStorage {
       constructor() {
