@@ -52,7 +52,8 @@ export function ProfilePage() {
   return (
     <MemberTermsContext.Provider value={memberTerms}>
       <div className={paying ? 'page profile profile--paying' : 'page profile'}>
-        <header className="page__header">
+        {/* While paying on a phone, the title is read out but not drawn: the card fields come first. */}
+        <header className={paying ? 'page__header visually-hidden-on-phone' : 'page__header'}>
           <PageHeading>{t('profile.title')}</PageHeading>
           {/* While paying, the checkout is the page: the lead would only push it down. */}
           {!paying && <p className="page__lead">{t('profile.lead')}</p>}
