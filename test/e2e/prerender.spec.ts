@@ -126,151 +126,155 @@ interface LayoutShift {
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
-test('an address the portal does not have is a 404, and only such an address', async ({
-  request,
-}) => {
-  for (const missing of ['/no-such-page', '/de/no-such-page', '/membership/extra']) {
-    expect((await request.get(missing)).status(), missing).toBe(404);
-  }
-  // The app's own addresses, in any language, are the app: a reload never meets the 404 page.
-  for (const address of ['/', '/de', '/cancel-subscription', '/fr/gift/paid', '/es/redeem']) {
-    const response = await request.get(address);
-    expect(response.status(), address).toBe(200);
-    // index.html, whose #root the app renders into.
-    expect(await response.text(), address).toMatch(/<div id="?root"?><\/div>/u);
-  }
-});
+// The hosting's answers, the loader and hydration are the same at any size: checked at desktop
+// size only.
+test.describe('the hosting, the loader and the takeover, at any size', () => {
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent');
 
-test('a prerendered page with a query is the page of that query', async ({ page }) => {
-  await page.goto('/signin?email=ada%40example.com');
-  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
-  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
-});
-
-test('/signin.html is served as /signin, as Firebase Hosting does with cleanUrls', async ({
-  page,
-}) => {
-  await page.goto('/signin.html?plan=first&email=ada%40example.com');
-  await expectPath(page, '/signin');
-  // The query is kept, but for the e-mail, which the page's start takes out of the address.
-  await expect(page).toHaveURL(/\/signin\?plan=first$/u);
-  await expect(h1(page)).toHaveText('Welcome back');
-  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
-});
-
-test('the app adopts the prerendered page: what was focused stays focused, no node is replaced', async ({
-  page,
-}) => {
-  // The app's own script is held until the person has focused a link of the prerendered page.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main\.[\w]+\.js$/u, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/signin', { waitUntil: 'commit' });
-  await expect(h1(page)).toHaveText('Welcome back');
-  const createAccount = page.getByRole('link', { name: 'Create an account' });
-  await createAccount.focus();
-  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-before-app', ''));
-  release();
-  await expect(page.locator('form[inert]')).toHaveCount(0);
-  await expect(createAccount).toBeFocused();
-  await expect(page.locator('h1[data-before-app]')).toHaveText('Welcome back');
-});
-
-test("the app's scripts are requested only once the page is painted", async ({ page }) => {
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    await expect(page.locator('#root [inert]')).toHaveCount(0);
-    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/[^/]+\.js$/u.test(entry.name))
-        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
-    expect(firstContentfulPaint, path).toBeDefined();
-    const app = scripts.filter(({ name }) => !/\/(theme|start)\./u.test(name));
-    expect(app.map(({ name }) => name)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/main\./u)]),
-    );
-    for (const script of app) {
-      expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(
-        firstContentfulPaint!,
-      );
+  test('an address the portal does not have is a 404, and only such an address', async ({
+    request,
+  }) => {
+    for (const missing of ['/no-such-page', '/de/no-such-page', '/membership/extra']) {
+      expect((await request.get(missing)).status(), missing).toBe(404);
     }
-  }
-});
+    // The app's own addresses, in any language, are the app: a reload never meets the 404 page.
+    for (const address of ['/', '/de', '/cancel-subscription', '/fr/gift/paid', '/es/redeem']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      // index.html, whose #root the app renders into.
+      expect(await response.text(), address).toMatch(/<div id="?root"?><\/div>/u);
+    }
+  });
 
-test("the app's scripts carry V8's compile hint, so the browser compiles them as they stream in", async ({
-  page,
-  request,
-}) => {
-  await page.goto('/membership');
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
-  const loadedScripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((name) => /\/assets\/[^/]+\.js$/u.test(name)),
-    );
-  const appScripts = (names: string[]) =>
-    names.filter((name) => /\/(main|react|portal)\./u.test(name));
-  // A script is listed once it has arrived: the composition root's may still be on its way when
-  // the page is live (on a busy machine it was, at times).
-  await expect.poll(async () => appScripts(await loadedScripts())).toHaveLength(3);
-  const scripts = await loadedScripts();
-  const firstLines = await Promise.all(
-    scripts.map(async (name) => {
-      const text = await (await request.get(name)).text();
-      return { name, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') };
-    }),
-  );
-  const expected = (name: string) => !/\/(theme|start|intl-warm-up)\./u.test(name);
-  for (const { name, hinted } of firstLines) expect(hinted, name).toBe(expected(name));
-});
+  test('a prerendered page with a query is the page of that query', async ({ page }) => {
+    await page.goto('/signin?email=ada%40example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  });
 
-test("the page's own chunk arriving after the session is known still adopts the page, without a mismatch", async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  // Each of the pages waits two seconds for its chunk on purpose.
-  test.slow();
-  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\/page-/u);
-  // Six page loads, each with its chunk held 2 s.
-  test.slow();
-  // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
-  // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
-  // still against the state it was prerendered from.
-  const chunks: Record<string, string> = {
-    '/signin': 'page-sign-in',
-    '/signup': 'page-sign-up',
-    [NOT_FOUND.path]: 'page-not-found',
-  };
-  // A plan chosen first, as a visitor on their way to sign up has one.
-  await page.goto('/membership');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(h1(page)).toHaveText('Create your account');
-  for (const { path, heading } of PAGES) {
-    const chunk = chunks[path] ?? `page-${path.slice(1)}`;
-    const pattern = new RegExp(`/assets/${chunk}\\.[\\w]+\\.js$`, 'u');
-    let asked = 0;
-    await page.route(pattern, async (route) => {
-      asked += 1;
-      if (asked === 1) return route.abort();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      return route.continue();
+  test('/signin.html is served as /signin, as Firebase Hosting does with cleanUrls', async ({
+    page,
+  }) => {
+    await page.goto('/signin.html?plan=first&email=ada%40example.com');
+    await expectPath(page, '/signin');
+    // The query is kept, but for the e-mail, which the page's start takes out of the address.
+    await expect(page).toHaveURL(/\/signin\?plan=first$/u);
+    await expect(h1(page)).toHaveText('Welcome back');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  });
+
+  test('the app adopts the prerendered page: what was focused stays focused, no node is replaced', async ({
+    page,
+  }) => {
+    // The app's own script is held until the person has focused a link of the prerendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[\w]+\.js$/u, async (route) => {
+      await held;
+      await route.continue();
     });
-    await page.goto(path);
-    await expect(h1(page)).toHaveText(heading);
+    await page.goto('/signin', { waitUntil: 'commit' });
+    await expect(h1(page)).toHaveText('Welcome back');
+    const createAccount = page.getByRole('link', { name: 'Create an account' });
+    await createAccount.focus();
+    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-before-app', ''));
+    release();
     await expect(page.locator('form[inert]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(asked, path).toBe(2);
-    await page.unroute(pattern);
-  }
+    await expect(createAccount).toBeFocused();
+    await expect(page.locator('h1[data-before-app]')).toHaveText('Welcome back');
+  });
+
+  test("the app's scripts are requested only once the page is painted", async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/u.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstContentfulPaint, path).toBeDefined();
+      const app = scripts.filter(({ name }) => !/\/(theme|start)\./u.test(name));
+      expect(app.map(({ name }) => name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/main\./u)]),
+      );
+      for (const script of app) {
+        expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(
+          firstContentfulPaint!,
+        );
+      }
+    }
+  });
+
+  test("the app's scripts carry V8's compile hint, so the browser compiles them as they stream in", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/membership');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => /\/assets\/[^/]+\.js$/u.test(name)),
+      );
+    const appScripts = (names: string[]) =>
+      names.filter((name) => /\/(main|react|portal)\./u.test(name));
+    // A script is listed once it has arrived: the composition root's may still be on its way when
+    // the page is live (on a busy machine it was, at times).
+    await expect.poll(async () => appScripts(await loadedScripts())).toHaveLength(3);
+    const scripts = await loadedScripts();
+    const firstLines = await Promise.all(
+      scripts.map(async (name) => {
+        const text = await (await request.get(name)).text();
+        return { name, hinted: text.startsWith('//# allFunctionsCalledOnLoad\n') };
+      }),
+    );
+    const expected = (name: string) => !/\/(theme|start|intl-warm-up)\./u.test(name);
+    for (const { name, hinted } of firstLines) expect(hinted, name).toBe(expected(name));
+  });
+
+  test("the page's own chunk arriving after the session is known still adopts the page, without a mismatch", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Six page loads, each with its chunk held 2 s on purpose.
+    test.slow();
+    allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\/page-/u);
+    // The page's chunk fails as the loader asks for it and comes late when the app asks again, as on
+    // a poor line: the shell hydrates first and learns the session; the page hydrates after that,
+    // still against the state it was prerendered from.
+    const chunks: Record<string, string> = {
+      '/signin': 'page-sign-in',
+      '/signup': 'page-sign-up',
+      [NOT_FOUND.path]: 'page-not-found',
+    };
+    // A plan chosen first, as a visitor on their way to sign up has one.
+    await page.goto('/membership');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(h1(page)).toHaveText('Create your account');
+    for (const { path, heading } of PAGES) {
+      const chunk = chunks[path] ?? `page-${path.slice(1)}`;
+      const pattern = new RegExp(`/assets/${chunk}\\.[\\w]+\\.js$`, 'u');
+      let asked = 0;
+      await page.route(pattern, async (route) => {
+        asked += 1;
+        if (asked === 1) return route.abort();
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return route.continue();
+      });
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(heading);
+      await expect(page.locator('form[inert]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(asked, path).toBe(2);
+      await page.unroute(pattern);
+    }
+  });
 });
 
 for (const [language, locale] of [

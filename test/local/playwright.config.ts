@@ -5,10 +5,10 @@
  * proves the adapters. One worker: the emulator's e-mails and accounts are shared.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../tools/chromium';
+import { CHROMIUM_FLAGS, journeyChromiumPath } from '../../tools/chromium';
 
-// test-local.ts has checked that it is there.
-const executablePath = chromiumPath();
+// test-local.ts has checked that a Chromium is there; Debian's headless shell when installed.
+const executablePath = journeyChromiumPath();
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
