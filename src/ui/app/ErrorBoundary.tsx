@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
 import { PageHeading } from '../shared/components/PageHeading';
 import { isChunkLoadError } from '../shared/stale-chunk';
+import { PageShown } from './page-shown';
 
 interface State {
   failed: boolean;
@@ -32,6 +33,8 @@ function Failure({ kind, onAction }: { kind: keyof typeof FAILURES; onAction: ()
       <PageHeading>{t(words.title)}</PageHeading>
       <p className="page__lead">{t(words.body)}</p>
       <Button onClick={onAction}>{t(words.action)}</Button>
+      {/* A failure is the page now: shown, and the footer's switches live. */}
+      <PageShown />
     </div>
   );
 }

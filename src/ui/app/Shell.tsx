@@ -6,8 +6,8 @@ import { Header } from './layout/Header';
 import { Notice } from './layout/Notice';
 import { PageLoading } from '../shared/components/PageLoading';
 import { FocusHistoryProvider } from '../shared/focus/focus-history';
-import { revealPage } from '../shared/i18n/language-boot';
 import { ErrorBoundary, ReloadPage } from './ErrorBoundary';
+import { PageShown } from './page-shown';
 import { useServices } from '../shared/services';
 import { useRedirectSignIn } from './use-redirect-sign-in';
 
@@ -44,15 +44,6 @@ function useServicesFailed(): boolean {
   return failed;
 }
 
-/**
- * Shows a page that started hidden in another language than the prerender's (language-boot.ts),
- * once its content is rendered: inside the page's Suspense, it commits with the page.
- */
-function PageShown() {
-  useLayoutEffect(() => revealPage(), []);
-  return null;
-}
-
 /** Header, main content and footer around every route. */
 export function Shell() {
   const { t } = useTranslation();
@@ -74,6 +65,7 @@ export function Shell() {
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              {/* Inside the page's Suspense: it commits with the page. */}
               <PageShown />
             </Suspense>
           </ErrorBoundary>

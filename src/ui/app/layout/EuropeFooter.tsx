@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
-import { usePrerendering } from '../../shared/components/use-prerendering';
+import { usePageShown } from '../page-shown';
 
 /**
  * What the law of the EU asks of the footer, apart from the rest of it: the links "Cancel
@@ -30,11 +30,11 @@ export function ContractLinks() {
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  // Prerendered, a choice could not be made: inert until the app renders over it.
-  const prerendering = usePrerendering();
+  // Inert while prerendered, and until the app has the page itself: not only the footer.
+  const pageShown = usePageShown();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <label className="language-switch" inert={prerendering}>
+    <label className="language-switch" inert={!pageShown}>
       <span>{t('language.label')}</span>
       <select
         className="language-switch__select"
