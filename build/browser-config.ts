@@ -130,7 +130,12 @@ export function browserConfig(
       ],
     },
     plugins: plugins(production, settings),
-    optimization: { splitChunks: splitChunks() },
+    optimization: {
+      splitChunks: splitChunks(),
+      // Terser's third pass finds what the second made possible: 85 bytes of gzip fewer on the
+      // first route, whose budget (140 KB) is spent to the last few hundred bytes.
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
+    },
     performance: { hints: false },
     devServer: {
       host: 'localhost',

@@ -4,11 +4,6 @@ import { revealPage } from '../shared/i18n/language-boot';
 let shown = false;
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * Marks the app's first page as rendered, or adopted from the prerendered HTML: it commits with
  * the page's content. It shows a page that started hidden in another language than the
@@ -17,9 +12,8 @@ function subscribe(listener: () => void): () => void {
 export function PageShown() {
   useLayoutEffect(() => {
     revealPage();
-    if (shown) return;
     shown = true;
-    for (const listener of listeners) listener();
+    listeners.forEach((listener) => listener());
   }, []);
   return null;
 }
@@ -30,10 +24,12 @@ export function PageShown() {
  * be read by the page's adoption against HTML in the other language: React's mismatch (#418),
  * and the page rendered again from nothing.
  */
-export function usePageShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
+export const usePageShown = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     () => shown,
     () => false,
   );
-}
