@@ -2,7 +2,7 @@
  * End-to-end tests: the production build in dist/ (`npm run test:e2e` builds it first), served by
  * tools/serve-dist/serve-dist.ts with the headers of the build's dist/firebase.json, in the system's Chromium at a phone
  * and a desktop size. Playwright never downloads a browser here: CHROME_PATH, else Debian's
- * headless shell for the journeys and /usr/bin/chromium for the latency they are measured by.
+ * headless shell for the journeys and /usr/bin/chromium for the interaction latency.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath, journeyChromiumPath } from './tools/chromium';

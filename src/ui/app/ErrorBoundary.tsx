@@ -33,7 +33,7 @@ function Failure({ kind, onAction }: { kind: keyof typeof FAILURES; onAction: ()
       <PageHeading>{t(words.title)}</PageHeading>
       <p className="page__lead">{t(words.body)}</p>
       <Button onClick={onAction}>{t(words.action)}</Button>
-      {/* A failure is the page now: shown, and the footer's switches live. */}
+      {/* A failure is the page now: shown, and the footer's language switch live. */}
       <PageShown />
     </div>
   );
