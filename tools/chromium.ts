@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Debian's package chromium-headless-shell: the same Chromium, built without a browser's UI. */
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Where the full browser is looked for, after CHROME_PATH. */
+const FULL_BROWSER = [DEBIAN_CHROMIUM];
 
 function candidates(browsers: string[]): string[] {
   return [process.env.CHROME_PATH, ...browsers].filter((candidate): candidate is string =>
@@ -23,7 +25,7 @@ function firstInstalled(browsers: string[]): string {
  * docs/performance.md were set on it.
  */
 export function chromiumPath(): string {
-  return firstInstalled([DEBIAN_CHROMIUM]);
+  return firstInstalled(FULL_BROWSER);
 }
 
 /**
@@ -43,7 +45,7 @@ export function systemChromium(purpose: string): string {
   const path = chromiumPath();
   if (!existsSync(path)) {
     throw new Error(
-      `No Chromium for ${purpose}: looked at ${candidates([DEBIAN_CHROMIUM]).join(' and ')}. ` +
+      `No Chromium for ${purpose}: looked at ${candidates(FULL_BROWSER).join(' and ')}. ` +
         "Install Debian's chromium (`apt-get install -y chromium`) or set CHROME_PATH to a Chrome or Chromium binary.",
     );
   }
