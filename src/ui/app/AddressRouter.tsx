@@ -1,5 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+} from 'react-router-dom';
 import { addressPrefix, languageOfAddress } from '../../domain/language';
 
 /**
@@ -31,12 +36,36 @@ export function basenameOf(pathname: string): string | undefined {
   return language ? addressPrefix(language) : undefined;
 }
 
+/** The browser's history, and where it stands. */
+function useAddressHistory() {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen((next) => {
+        // A redirect (a guard's, an arrival's answer) shows its page at once: the page it replaces
+        // no longer holds. A person's own way (a link, Back) keeps the page while the next one's
+        // chunk comes, as React Router's BrowserRouter does with every change.
+        if (next.action === NavigationType.Replace) setState(next);
+        else startTransition(() => setState(next));
+      }),
+    [history],
+  );
+  return { history, ...state };
+}
+
 /** The browser's router: the address bar, Back and Forward. */
 export function AddressRouter({ children }: { children: ReactNode }) {
+  const { history, action, location } = useAddressHistory();
   return (
-    <BrowserRouter basename={basenameOf(window.location.pathname)}>
+    <Router
+      basename={basenameOf(window.location.pathname)}
+      location={location}
+      navigationType={action}
+      navigator={history}
+    >
       <FollowAddressChangedWhileStarting />
       {children}
-    </BrowserRouter>
+    </Router>
   );
 }

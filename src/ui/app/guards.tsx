@@ -40,8 +40,9 @@ function ProfileLoadFailed() {
 export function VisitorOnly() {
   const status = useAppSelector((state) => state.auth.status);
   const { search } = useLocation();
+  const { i18n } = useTranslation();
   // A visitor's next pages are a member's: their words are here before the account is.
-  useOpeningEffect(() => preloadLaterWords(), []);
+  useOpeningEffect(() => preloadLaterWords(i18n), [i18n]);
   if (status === 'signedIn' || status === 'failed') {
     // A visitor who signed in to buy or redeem a gift goes back to it.
     return <Navigate to={giftReturnPath() ?? `/${search}`} replace />;

@@ -72,3 +72,28 @@ test('when the client secret arrives, the card form is on the page before the tr
   expect(mockFormThereWhenRendered['account card'][0]).toBe(true);
   expect(mockFormThereWhenRendered['trial steps'][0]).toBe(true);
 });
+
+// The checkout opened as the session was reported (checkout-at-sign-in.ts): the profile opens with
+// its card form, and its cards still come in a render after it.
+test('opening with the checkout already open, the card form is on the page before the profile’s cards render', async () => {
+  mockFormThereWhenRendered['account card'] = [];
+  const opened = checkoutSlice.reducer(undefined, checkoutRequested());
+  renderPage(<ProfilePage />, {
+    at: '/?plan=first',
+    path: '/',
+    state: {
+      ...signedIn(user({ email: 'sam.free@builders.test' })),
+      checkout: {
+        ...opened,
+        checkoutRequested: false,
+        checkout: { status: 'open', clientSecret: CLIENT_SECRET, error: null },
+      },
+    },
+    useCases: checkoutUseCases(),
+    PaymentForm: stubPaymentForm(accepting()),
+  });
+
+  expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
+  await waitFor(() => expect(mockFormThereWhenRendered['account card']).not.toEqual([]));
+  expect(mockFormThereWhenRendered['account card'][0]).toBe(true);
+});

@@ -8,6 +8,7 @@ import { Benefits } from '../../shared/components/Benefits';
 import { Card } from '../../shared/components/Card';
 import { OrderSummary } from './OrderSummary';
 import { useOrderFromQuery } from './use-order-query';
+import { useCheckoutAtSignIn } from './checkout-at-sign-in';
 
 /**
  * Beside the sign-in and sign-up forms: the order summary when a plan is chosen (with the applied
@@ -20,6 +21,7 @@ export const OrderInfoPanel = memo(function OrderInfoPanel() {
   const catalogueReady = useAppSelector(selectIsCatalogueReady);
   const order = useCheckoutOrder();
   useVatPreviews();
+  useCheckoutAtSignIn();
 
   if (order) {
     return (

@@ -39,10 +39,11 @@ export function ProfilePage() {
   const memberTerms = useGiftMemberTerms();
   const paying = showsCheckout(hasPlan, checkoutOpen);
   // Until the card form is here nothing stands below the checkout, to be pushed down when it is.
-  // Then the cards come in a render of their own after it, which a phone shows a task sooner
-  // (decision 0013); they only add to the page's end, so nothing moves.
+  // Then the cards come in a render of their own after it, also when the page opens with the form:
+  // a phone shows the form a task sooner (decision 0013), and the cards only add to the page's
+  // end, so nothing moves.
   const checkoutLoading = paying && !formReady;
-  const cardsAfterForm = useDeferredValue(!checkoutLoading);
+  const cardsAfterForm = useDeferredValue(!checkoutLoading, !paying);
   // MemberOnly renders this page only once the user is loaded.
   if (!user) return null;
 

@@ -23,13 +23,21 @@ let loaded: Catalogue | null = null;
 /** The i18next instances that have the words. */
 const given = new WeakSet<i18n>();
 
-/** Fetches the words ahead, while the visitor is still on a first page. */
-export const preloadLaterWords = laterWords.preload;
-
 /** Fetches the words; a failure is the chunk's (see reloadingOnStaleChunk). */
 export async function loadLaterWords(): Promise<Catalogue> {
   loaded = await laterWords.load();
   return loaded;
+}
+
+/**
+ * Fetches the words ahead, while the visitor is still on a first page, and keeps them: the member's
+ * page then renders with them at once, not after a render of its loading line.
+ */
+export function preloadLaterWords(instance: i18n): void {
+  loadLaterWords().then(
+    () => giveLaterWords(instance),
+    () => undefined,
+  );
 }
 
 /** Adds the words to an instance's English, once; false while they are not here yet. */
