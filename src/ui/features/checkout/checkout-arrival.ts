@@ -4,7 +4,11 @@ import { addAppListener, type AppListenerApi } from '../../shared/store/listener
 import { checkoutRequestHandled } from './checkout-slice';
 import { loadCatalogue, openCheckout } from './checkout-thunks';
 import { applyCode, type OrderQuery } from './order-arrival';
-import { selectIsCatalogueReady, selectIsPromoChecking } from './selectors';
+import {
+  selectIsCatalogueReady,
+  selectIsCheckoutAwaited,
+  selectIsPromoChecking,
+} from './selectors';
 import { askVatOfChosenProduct } from './vat-previews';
 
 /**
@@ -48,8 +52,7 @@ async function openArrivingCheckout(
   // The order names its VAT wherever it is shown next, the checkout opened straight away too.
   askVatOfChosenProduct(api);
   await api.pause(applyCode(codeToSettle(promo, getState), api));
-  const { checkoutRequested: requested, checkout } = getState().checkout;
-  if (requested && checkout.status === 'closed') await dispatch(openCheckout());
+  if (selectIsCheckoutAwaited(getState())) await dispatch(openCheckout());
 }
 
 /**

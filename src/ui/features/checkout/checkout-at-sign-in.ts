@@ -4,12 +4,12 @@ import { sessionChanged } from '../../shared/store/session-actions';
 import { addAppListener, type AppListenerApi } from '../../shared/store/listeners';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { openCheckout } from './checkout-thunks';
-import { selectIsPromoChecking } from './selectors';
+import { selectIsCheckoutAwaited, selectIsPromoChecking } from './selectors';
 
 /**
  * The session reported after "Create account" or "Sign in" with a plan chosen and no plan held: the
  * checkout opens at once, while the app goes on to the profile, so that the profile's first
- * render already holds the card form (decision 0013). Anything less settled (the plans or a code
+ * render already holds the card form (decision 0020). Anything less settled (the plans or a code
  * still on their way, a member with a plan or a gift) is left to the profile's own arrival, which
  * opens a checkout only if none is opening.
  */
@@ -19,8 +19,7 @@ async function openRequestedCheckout(
 ): Promise<void> {
   if (payload.status !== 'signedIn' || payload.user.subscribed) return;
   const state = api.getState();
-  const { checkoutRequested, product, checkout } = state.checkout;
-  if (!checkoutRequested || !product || checkout.status !== 'closed') return;
+  if (!selectIsCheckoutAwaited(state) || !state.checkout.product) return;
   if (selectIsPromoChecking(state)) return;
   await api.dispatch(openCheckout());
 }

@@ -23,6 +23,10 @@ export function selectIsCheckoutOpen({ checkout }: RootState): boolean {
   return checkout.checkoutRequested || (status !== 'closed' && status !== 'opening');
 }
 
+/** A checkout was asked for, and none is open or opening yet. */
+export const selectIsCheckoutAwaited = ({ checkout }: RootState): boolean =>
+  checkout.checkoutRequested && checkout.checkout.status === 'closed';
+
 /** The payment provider's form can be shown: its client secret is here. */
 export const selectIsPaymentFormReady = (state: RootState): boolean =>
   state.checkout.checkout.clientSecret !== null;

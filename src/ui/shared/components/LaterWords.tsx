@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from './PageLoading';
-import { giveLaterWords, loadLaterWords } from '../i18n/later-words';
+import { bringLaterWords, giveLaterWords } from '../i18n/later-words';
 
 interface WithLaterWordsProps {
   children: ReactNode;
@@ -23,9 +23,8 @@ export function WithLaterWords({ children, fallback }: WithLaterWordsProps) {
   useEffect(() => {
     if (state.ready) return;
     let live = true;
-    loadLaterWords().then(
+    bringLaterWords(i18n).then(
       () => {
-        giveLaterWords(i18n);
         if (live) setState({ ready: true });
       },
       (failure: unknown) => {

@@ -29,15 +29,18 @@ export async function loadLaterWords(): Promise<Catalogue> {
   return loaded;
 }
 
+/** Fetches the words and gives them to an instance; a failure is the fetch's. */
+export async function bringLaterWords(instance: i18n): Promise<void> {
+  await loadLaterWords();
+  giveLaterWords(instance);
+}
+
 /**
- * Fetches the words ahead, while the visitor is still on a first page, and keeps them: the member's
+ * Fetches the words ahead, while the visitor is still on a first page, and gives them: the member's
  * page then renders with them at once, not after a render of its loading line.
  */
 export function preloadLaterWords(instance: i18n): void {
-  loadLaterWords().then(
-    () => giveLaterWords(instance),
-    () => undefined,
-  );
+  bringLaterWords(instance).catch(() => undefined);
 }
 
 /** Adds the words to an instance's English, once; false while they are not here yet. */
