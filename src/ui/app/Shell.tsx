@@ -19,7 +19,13 @@ import { useRedirectSignIn } from './use-redirect-sign-in';
 function useScrollToTopOnNavigation(pathname: string) {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (navigationType !== NavigationType.Pop && window.scrollY !== 0) window.scrollTo(0, 0);
+    if (navigationType === NavigationType.Pop) return;
+    // In the next frame, before it is drawn: reading the scroll now would lay the new page out
+    // inside the commit's task (decision 0021).
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY !== 0) window.scrollTo(0, 0);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname, navigationType]);
 }
 

@@ -2,7 +2,7 @@
  * DESIGN.md: focus is never left on the page body. A busy or unavailable button keeps it; a
  * dialog holds it and gives it back; an outcome that replaces the control takes it.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../../../src/ui/kit/Button';
@@ -152,15 +152,17 @@ describe('PageHeading', () => {
       </FocusHistoryProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(screen.getByRole('heading', { name: 'All done' })).toHaveFocus();
+    // In the next frame, before it is drawn (decision 0021).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'All done' })).toHaveFocus());
   });
 
-  test('never moves focus on a page load, when nothing had focus yet', () => {
+  test('never moves focus on a page load, when nothing had focus yet', async () => {
     render(
       <FocusHistoryProvider>
         <PageHeading>Welcome back</PageHeading>
       </FocusHistoryProvider>,
     );
+    await act(() => new Promise(requestAnimationFrame));
     expect(document.body).toHaveFocus();
   });
 });

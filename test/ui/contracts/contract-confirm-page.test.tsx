@@ -1,4 +1,4 @@
-import { renderHook, screen, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { linkError, type ContractRequestSummary } from '../../../src/domain/contract-confirmation';
@@ -66,9 +66,11 @@ describe('/contracts/confirm: the owner’s one-time link', () => {
     expect(within(done).getByRole('status')).toHaveTextContent(
       'Your membership is cancelled. Nothing more will be charged, and your access ends on January 15, 2027.',
     );
-    expect(
-      within(done).getByRole('heading', { name: 'Your cancellation is confirmed' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(done).getByRole('heading', { name: 'Your cancellation is confirmed' }),
+      ).toHaveFocus(),
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -112,9 +114,8 @@ describe('/contracts/confirm: the owner’s one-time link', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Confirm cancellation' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'This link has already been used' }),
-    ).toHaveFocus();
+    const used = await screen.findByRole('heading', { name: 'This link has already been used' });
+    await waitFor(() => expect(used).toHaveFocus());
   });
 
   test('opened without a token: an unknown link', async () => {

@@ -119,7 +119,7 @@ describe('a member’s billing, from page to page', () => {
     const notice = await screen.findByText(
       'Your subscription renews again. The next charge is on February 10, 2027.',
     );
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(patsSubscription(app)?.autoRenew).toBe(true);
     // Resuming is not a new purchase.
     expect(app.world.events.filter((event) => event.event === 'purchase')).toEqual([]);

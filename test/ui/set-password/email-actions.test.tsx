@@ -99,7 +99,7 @@ describe('the e-mail action page: verifyEmail', () => {
       level: 1,
       name: 'Your email is verified',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(verify).toHaveBeenCalledTimes(2);
   });
 
