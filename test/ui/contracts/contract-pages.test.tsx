@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type {
   ContractCancellation,
   ContractReceipt,
@@ -88,9 +88,11 @@ describe('/cancel-contract: one step', () => {
     expect(within(receipt).getByRole('status')).toHaveTextContent(
       /Nothing changes yet\. We've emailed a link to the address of the account: open it within 7 days/u,
     );
-    expect(
-      within(receipt).getByRole('heading', { name: 'We received your cancellation' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(receipt).getByRole('heading', { name: 'We received your cancellation' }),
+      ).toHaveFocus(),
+    );
   });
 
   test('for the signed-in owner: it takes effect at once, and the receipt says until when', async () => {

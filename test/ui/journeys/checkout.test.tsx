@@ -195,7 +195,7 @@ describe('checkout journeys', () => {
     const notice = await screen.findByText(
       'You already have an active subscription. Nothing was charged for this checkout. Your subscription is shown below.',
     );
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Payment details' })).not.toBeInTheDocument();
     const subscription = within(await screen.findByRole('region', { name: 'Your subscription' }));
