@@ -39,7 +39,12 @@ function keepComputedStylesUntilTheDocumentChanges(): void {
 }
 
 // A file of a jsdom project may run in Node instead (`@jest-environment node`): no document there.
-if (typeof document !== 'undefined') keepComputedStylesUntilTheDocumentChanges();
+if (typeof document !== 'undefined') {
+  keepComputedStylesUntilTheDocumentChanges();
+  // jsdom lays nothing out, so there is nothing to scroll: its own scrollTo only reports that it is
+  // not implemented, on every navigation of a test (the shell scrolls a new page to its top).
+  window.scrollTo = () => {};
+}
 
 /**
  * `toBeUnavailable`: unavailable as a person meets it and as Playwright's toBeDisabled judges it:

@@ -19,13 +19,9 @@ import { useRedirectSignIn } from './use-redirect-sign-in';
 function useScrollToTopOnNavigation(pathname: string) {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (navigationType === NavigationType.Pop) return;
-    // In the next frame, before it is drawn: reading the scroll now would lay the new page out
-    // inside the commit's task (decision 0021).
-    const frame = requestAnimationFrame(() => {
-      if (window.scrollY !== 0) window.scrollTo(0, 0);
-    });
-    return () => cancelAnimationFrame(frame);
+    // Unread and unconditional: reading the scroll would lay the new page out inside the commit's
+    // task, where scrolling to the very top needs no layout (decision 0021).
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }
 
